@@ -1,0 +1,101 @@
+// Lint holds the architecture (code-style-anchors.md §3): the dependency direction is a rule, not a hope.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync, existsSync } from 'node:fs';
+
+const features = existsSync('src/features')
+  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+// Features never import each other; `app/` composes them.
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; compose them in src/app.',
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  pluginQuery.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Metadata is untrusted: render it as text.' },
+      ],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'mocks/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain is pure: it imports no other app folder.' },
+            { target: './src/layout', from: './src', except: ['./layout', './domain'], message: 'src/layout imports only domain.' },
+            { target: './src/api', from: './src', except: ['./api', './domain', './lib'], message: 'src/api imports only domain and lib.' },
+            { target: './src/state', from: './src', except: ['./state', './domain'], message: 'src/state imports only domain types.' },
+            {
+              target: ['./src/domain', './src/api', './src/layout', './src/state', './src/features', './src/components', './src/lib'],
+              from: './src/app',
+              message: 'Nothing but the entry point imports src/app.',
+            },
+            { target: './src', from: './mocks', message: 'src never imports mocks (only the dev-only server bootstrap may).' },
+            { target: './src', from: './e2e', message: 'Nothing in src imports e2e.' },
+            { target: './mocks', from: './e2e', message: 'mocks never imports e2e.' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'src/domain is pure TypeScript: no React.' },
+            { name: 'react-dom', message: 'src/domain is pure TypeScript: no React.' },
+            { name: 'zustand', message: 'src/domain holds no UI state.' },
+            { name: '@tanstack/react-query', message: 'src/domain does no I/O.' },
+            { name: '@xyflow/react', message: 'Only `import type` from @xyflow/react in domain.', allowTypeImports: true },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'src/domain does no I/O.' },
+        { name: 'XMLHttpRequest', message: 'src/domain does no I/O.' },
+        { name: 'window', message: 'src/domain runs in Node too.' },
+        { name: 'document', message: 'src/domain runs in Node too.' },
+      ],
+    },
+  },
+  {
+    // The one sanctioned door from src into mocks: the Node server bootstrap that embeds the emulator when no
+    // MARQUEZ_URL is set. Nothing the browser loads goes through it.
+    files: ['src/server/embedded-backend.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

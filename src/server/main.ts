@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { marquezProxy, startServer } from './http-server.ts';
+import { embeddedEmulator } from './embedded-backend.ts';
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+const marquezUrl = process.env.MARQUEZ_URL;
+const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+const api = marquezUrl ? marquezProxy(marquezUrl) : await embeddedEmulator();
+const description = marquezUrl ? `proxy to ${marquezUrl}` : 'embedded Marquez emulator';
+await startServer({ distDir, api, port, host, description });
+console.log(`Tributary at http://${host}:${port} (${description})`);

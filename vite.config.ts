@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { marquezEmulatorPlugin } from './mocks/server/vite-plugin.ts';
+
+const marquezUrl = process.env.MARQUEZ_URL;
+const port = Number(process.env.PORT ?? 5173);
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // With no real Marquez configured, the embedded emulator answers /api/v1 on the same origin.
+    ...(marquezUrl ? [] : [marquezEmulatorPlugin()]),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port,
+    strictPort: true,
+    host: '127.0.0.1',
+    // Marquez has no CORS (marquez-api.md §e); the proxy keeps the path raw so %2F survives.
+    proxy: marquezUrl ? { '/api': { target: marquezUrl, changeOrigin: true } } : undefined,
+  },
+  preview: { port, strictPort: true, host: '127.0.0.1' },
+  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./src/test/setup.ts'],
+    testTimeout: 30_000,
+    pool: 'threads',
+  },
+});
