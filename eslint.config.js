@@ -22,7 +22,7 @@ const featureZones = features.map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', '.e2e-dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   pluginQuery.configs['flat/recommended'],

@@ -46,9 +46,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 } } }],
   webServer: {
     // The production build behind the same Node server users run with `npm run serve`, on the embedded demo.
-    command: `npm run build --silent && node --import tsx src/server/main.ts`,
+    // Each port builds into its own folder so parallel runs never overwrite each other's assets.
+    command: `npx vite build --logLevel warn --outDir .e2e-dist/${port} --emptyOutDir && node --import tsx src/server/main.ts`,
     cwd: '..',
-    env: { PORT: String(port), MARQUEZ_URL: '' },
+    env: { PORT: String(port), MARQUEZ_URL: '', DIST_DIR: `.e2e-dist/${port}` },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: !CI,
     timeout: 180_000,

@@ -4,8 +4,8 @@ import { embeddedEmulator } from './embedded-backend.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-const marquezUrl = process.env.MARQUEZ_URL;
-const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+const marquezUrl = process.env.MARQUEZ_URL || undefined;
+const distDir = process.env.DIST_DIR || fileURLToPath(new URL('../../dist', import.meta.url));
 
 const api = marquezUrl ? marquezProxy(marquezUrl) : await embeddedEmulator();
 const description = marquezUrl ? `proxy to ${marquezUrl}` : 'embedded Marquez emulator';
