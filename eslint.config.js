@@ -21,6 +21,30 @@ const featureZones = features.map((name) => ({
   message: 'Features do not import each other; compose them in src/app.',
 }));
 
+
+/**
+ * The dependency direction of code-style-anchors.md §3. Tests may additionally reach the shared-fixture locator
+ * (`src/test`) and the in-process emulator and scenarios (`mocks/`), which ship nowhere.
+ */
+function architectureZones(forTests) {
+  const testExcept = forTests ? ['./test'] : [];
+  return [
+    { target: './src/domain', from: './src', except: ['./domain', ...testExcept], message: 'src/domain is pure: it imports no other app folder.' },
+    { target: './src/layout', from: './src', except: ['./layout', './domain', ...testExcept], message: 'src/layout imports only domain.' },
+    { target: './src/api', from: './src', except: ['./api', './domain', './lib', ...testExcept], message: 'src/api imports only domain and lib.' },
+    { target: './src/state', from: './src', except: ['./state', './domain', ...testExcept], message: 'src/state imports only domain types.' },
+    {
+      target: ['./src/domain', './src/api', './src/layout', './src/state', './src/features', './src/components', './src/lib'],
+      from: './src/app',
+      message: 'Nothing but the entry point imports src/app.',
+    },
+    ...(forTests ? [] : [{ target: './src', from: './mocks', message: 'src never imports mocks (only the dev-only server bootstrap may).' }]),
+    { target: './src', from: './e2e', message: 'Nothing in src imports e2e.' },
+    { target: './mocks', from: './e2e', message: 'mocks never imports e2e.' },
+    ...featureZones,
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', '.e2e-dist/**'] },
   js.configs.recommended,
@@ -42,26 +66,7 @@ export default tseslint.config(
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'mocks/**/': 'KEBAB_CASE', 'e2e/**/': 'KEBAB_CASE' }],
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/domain', from: './src', except: ['./domain'], message: 'src/domain is pure: it imports no other app folder.' },
-            { target: './src/layout', from: './src', except: ['./layout', './domain'], message: 'src/layout imports only domain.' },
-            { target: './src/api', from: './src', except: ['./api', './domain', './lib'], message: 'src/api imports only domain and lib.' },
-            { target: './src/state', from: './src', except: ['./state', './domain'], message: 'src/state imports only domain types.' },
-            {
-              target: ['./src/domain', './src/api', './src/layout', './src/state', './src/features', './src/components', './src/lib'],
-              from: './src/app',
-              message: 'Nothing but the entry point imports src/app.',
-            },
-            { target: './src', from: './mocks', message: 'src never imports mocks (only the dev-only server bootstrap may).' },
-            { target: './src', from: './e2e', message: 'Nothing in src imports e2e.' },
-            { target: './mocks', from: './e2e', message: 'mocks never imports e2e.' },
-            ...featureZones,
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: architectureZones(false) }],
     },
   },
   {
@@ -89,10 +94,41 @@ export default tseslint.config(
     },
   },
   {
+    // The browser main thread never runs ELK (code-style-anchors §2.1): its engine loads only as a worker asset
+    // (`elk-worker.min.js?url`). The bundled main-thread engine is for Vitest and the Node benchmark.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**', 'src/**/*.test.{ts,tsx}', 'src/layout/main-thread-layout-engine.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'elkjs', message: 'Runs ELK on the main thread; use src/layout (worker) instead.' },
+            { name: 'elkjs/lib/main.js', message: 'Runs ELK on the main thread; use src/layout (worker) instead.' },
+          ],
+          patterns: [
+            {
+              group: ['elkjs/lib/elk.bundled*', 'elkjs/lib/main', 'elkjs/lib/elk-worker*', '!elkjs/lib/elk-worker.min.js?url'],
+              message: 'Runs ELK on the main thread; the browser loads it only as a worker asset (src/layout).',
+            },
+            {
+              group: ['**/main-thread-layout-engine*'],
+              message: 'The main-thread layout engine is for tests and the benchmark only; the browser uses the worker engine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one sanctioned door from src into mocks: the Node server bootstrap that embeds the emulator when no
     // MARQUEZ_URL is set. Nothing the browser loads goes through it.
     files: ['src/server/embedded-backend.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: architectureZones(true) }] },
   },
   {
     files: ['e2e/**/*.ts'],

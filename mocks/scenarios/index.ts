@@ -1,6 +1,46 @@
-// Placeholder until the scenarios land: each returns the scenario's OpenLineage events, oldest first.
-export type ScenarioName = 'talk' | 'broken-boundaries';
+import { talkEvents } from './talk/index.ts';
+import { brokenBoundariesEvents } from './broken-boundaries/index.ts';
+import { hostileEvents } from './hostile/index.ts';
+import { generateLineage } from '../synthetic/index.ts';
 
-export function scenarioEvents(_name: ScenarioName): object[] {
-  return [];
+/** Synthetic graphs for the benchmark and the large-graph e2e (issue 8), generated on demand. */
+export const SYNTHETIC_SCENARIOS = {
+  'synthetic-1000': { seed: 'tributary-bench', nodes: 1000 },
+  'synthetic-5000': { seed: 'tributary-bench', nodes: 5000 },
+} as const;
+
+export type SyntheticScenarioName = keyof typeof SYNTHETIC_SCENARIOS;
+
+/** The hand-written scenarios; each is a deterministic list of OpenLineage events. */
+export type ScenarioName = 'talk' | 'broken-boundaries' | 'hostile';
+
+/** Hand-written scenarios only: small enough for tests to walk every dataset of each. */
+export const SCENARIO_NAMES: readonly ScenarioName[] = ['talk', 'broken-boundaries', 'hostile'];
+
+export const SYNTHETIC_SCENARIO_NAMES = Object.keys(SYNTHETIC_SCENARIOS) as SyntheticScenarioName[];
+
+/** Every name {@link scenarioEvents} accepts, synthetic ones included. */
+export const ALL_SCENARIO_NAMES: readonly (ScenarioName | SyntheticScenarioName)[] = [...SCENARIO_NAMES, ...SYNTHETIC_SCENARIO_NAMES];
+
+export function isScenarioName(name: string): name is ScenarioName | SyntheticScenarioName {
+  return (ALL_SCENARIO_NAMES as readonly string[]).includes(name);
 }
+
+/** The scenario's OpenLineage events, oldest first. Fresh objects on every call, so callers may mutate them. */
+export function scenarioEvents(name: ScenarioName | SyntheticScenarioName): object[] {
+  switch (name) {
+    case 'talk':
+      return talkEvents();
+    case 'broken-boundaries':
+      return brokenBoundariesEvents();
+    case 'hostile':
+      return hostileEvents();
+    case 'synthetic-1000':
+    case 'synthetic-5000':
+      return generateLineage(SYNTHETIC_SCENARIOS[name]);
+  }
+}
+
+export { TALK } from './talk/index.ts';
+export { BROKEN } from './broken-boundaries/index.ts';
+export { HOSTILE } from './hostile/index.ts';

@@ -1,10 +1,142 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createEmulator, type Emulator } from '../emulator/index.ts';
+import { SCENARIO_NAMES, SYNTHETIC_SCENARIO_NAMES, isScenarioName, scenarioEvents, type ScenarioName, type SyntheticScenarioName } from '../scenarios/index.ts';
+import { faultFor, faultsFromEnv, parseFaults, type Fault } from './faults.ts';
+import { readBody } from './read-body.ts';
 
 export interface EmulatorMiddlewareOptions {
+  /** `demo` (default) = talk + broken-boundaries, a single scenario name, or `none`. */
   scenario?: string | undefined;
+  /** Use this emulator instead of a fresh one (the scenario is still loaded into it unless `none`). */
+  emulator?: Emulator | undefined;
+  /** `route=kind` switches (issue 9); `TRIBUTARY_FAULTS` adds to them. */
+  faults?: string[] | undefined;
+  /** How long `slow` waits (default 10 s) and `timeout` holds before dropping the socket (default 10 min). */
+  slowMs?: number | undefined;
+  timeoutMs?: number | undefined;
 }
 
-// Placeholder until the emulator lands.
-export function createEmulatorMiddleware(_opts: EmulatorMiddlewareOptions = {}) {
-  return (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next();
+export type EmulatorMiddleware = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & {
+  readonly emulator: Emulator;
+  readonly faults: () => readonly Fault[];
+  setFaults: (specs: string[]) => void;
+};
+
+/** The scenario names a `scenario` option expands to. */
+export function scenarioList(scenario: string | undefined): (ScenarioName | SyntheticScenarioName)[] {
+  const name = scenario?.trim() || 'demo';
+  if (name === 'none') return [];
+  // talk and broken-boundaries use disjoint names, so the demo loads both.
+  if (name === 'demo') return ['talk', 'broken-boundaries'];
+  // Synthetic graphs (issue 8's benchmark and large-graph e2e) are opt-in by name only, never part of the demo.
+  if (!isScenarioName(name)) {
+    throw new Error(`unknown scenario '${name}' (one of demo, none, ${[...SCENARIO_NAMES, ...SYNTHETIC_SCENARIO_NAMES].join(', ')})`);
+  }
+  return [name];
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  if (res.headersSent || res.destroyed) return;
+  res.writeHead(status, { 'cache-control': 'no-store', ...headers });
+  res.end(body);
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  send(res, status, { 'content-type': 'application/json' }, JSON.stringify(value));
+}
+
+/**
+ * Connect-style middleware serving `/api/v1/**` from the emulator (and `/__emulator/faults`, alias
+ * `/api/__emulator/faults`, to switch faults at run time); anything else goes to `next()`. Used by the Vite plugin, the production server and `npm run emulator`.
+ */
+export function createEmulatorMiddleware(opts: EmulatorMiddlewareOptions = {}): EmulatorMiddleware {
+  const emulator = opts.emulator ?? createEmulator();
+  for (const name of scenarioList(opts.scenario)) {
+    const result = emulator.loadEvents(scenarioEvents(name));
+    if (result.rejected.length > 0) {
+      console.warn(`[emulator] scenario ${name}: ${result.rejected.length} event(s) rejected`, result.rejected.slice(0, 3));
+    }
+  }
+  let faults = parseFaults([...(opts.faults ?? []), ...faultsFromEnv()]);
+  const slowMs = opts.slowMs ?? 10_000;
+  const timeoutMs = opts.timeoutMs ?? 600_000;
+
+  const serve = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    let body = '';
+    if (method !== 'GET' && method !== 'HEAD') {
+      const read = await readBody(req);
+      if (!read.ok) {
+        if (read.reason === 'too-large') {
+          send(res, 413, { 'content-type': 'application/json', connection: 'close' }, JSON.stringify({ code: 413, message: 'Request entity too large (limit 5 MB)' }));
+        }
+        return; // aborted: the client is gone, nothing to answer
+      }
+      body = read.body;
+    }
+    const fault = faultFor(faults, method, url);
+    if (fault) {
+      if (fault.kind === 'down') {
+        req.socket.destroy();
+        return;
+      }
+      if (fault.kind === 'timeout') {
+        const timer = setTimeout(() => req.socket.destroy(), timeoutMs);
+        res.on('close', () => clearTimeout(timer));
+        return;
+      }
+      if (fault.kind === '500') return sendJson(res, 500, { code: 500, message: 'There was an error processing your request. It has been logged (ID injected-fault).' });
+      if (fault.kind === '404') return sendJson(res, 404, { code: 404, message: 'HTTP 404 Not Found' });
+      if (fault.kind === 'malformed') return send(res, 200, { 'content-type': 'application/json' }, '{"graph":[{"id":"dataset:');
+      if (fault.kind === 'slow') {
+        await new Promise<void>((ok) => {
+          const timer = setTimeout(ok, slowMs);
+          res.on('close', () => {
+            clearTimeout(timer);
+            ok();
+          });
+        });
+        if (res.destroyed) return;
+      }
+    }
+    const answer = await emulator.handle({ method, url, body });
+    send(res, answer.status, answer.headers, answer.body);
+  };
+
+  const controlFaults = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method === 'POST') {
+      const read = await readBody(req);
+      if (!read.ok) return;
+      try {
+        const parsed = JSON.parse(read.body) as { faults?: unknown };
+        if (!Array.isArray(parsed.faults) || !parsed.faults.every((f) => typeof f === 'string')) throw new Error('expected {"faults": ["route=kind", …]}');
+        faults = parseFaults(parsed.faults);
+      } catch (e) {
+        return sendJson(res, 400, { code: 400, message: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    sendJson(res, 200, { faults: faults.map((f) => `${f.route}=${f.kind}`) });
+  };
+
+  const middleware = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '';
+    let work: Promise<void> | null = null;
+    // `/api/__emulator/faults` too: the production server (src/server) forwards only `/api/*` to this middleware.
+    if (path === '/__emulator/faults' || path === '/api/__emulator/faults') work = controlFaults(req, res);
+    else if (path.startsWith('/api/v1/')) work = serve(req, res);
+    if (!work) return next();
+    work.catch((e: unknown) => {
+      console.error('[emulator] request failed', e);
+      sendJson(res, 500, { code: 500, message: 'There was an error processing your request. It has been logged.' });
+    });
+  };
+  return Object.assign(middleware, {
+    emulator,
+    faults: () => faults,
+    setFaults: (specs: string[]) => {
+      faults = parseFaults(specs);
+    },
+  });
 }

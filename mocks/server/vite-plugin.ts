@@ -1,6 +1,20 @@
 import type { Plugin } from 'vite';
+import { createEmulatorMiddleware, type EmulatorMiddleware } from './node-middleware.ts';
 
-// Placeholder until the emulator lands: replaced by the real middleware.
+/**
+ * Serves the Marquez emulator on `/api/v1` for `vite` and `vite preview` when no MARQUEZ_URL is set
+ * (scenario from `TRIBUTARY_SCENARIO`, faults from `TRIBUTARY_FAULTS`). One emulator per process, created lazily.
+ */
 export function marquezEmulatorPlugin(): Plugin {
-  return { name: 'tributary-marquez-emulator' };
+  let middleware: EmulatorMiddleware | null = null;
+  const get = () => (middleware ??= createEmulatorMiddleware({ scenario: process.env.TRIBUTARY_SCENARIO }));
+  return {
+    name: 'tributary-marquez-emulator',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => get()(req, res, next));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => get()(req, res, next));
+    },
+  };
 }

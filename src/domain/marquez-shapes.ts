@@ -198,7 +198,7 @@ export interface OlRunEvent {
   eventType?: string | null;
   eventTime: string;
   producer: string;
-  schemaURL: string;
+  schemaURL?: string | null;
   run: { runId: string; facets?: Facets | null };
   job: { namespace: string; name: string; facets?: Facets | null };
   inputs?: { namespace: string; name: string; facets?: Facets | null; inputFacets?: Facets | null }[] | null;

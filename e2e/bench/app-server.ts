@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createEmulatorMiddleware } from '../../mocks/server/node-middleware.ts';
+import { startServer } from '../../src/server/http-server.ts';
+
+/** Where the benchmark builds the app: its own folder, so parallel e2e runs never serve half-written assets. */
+export const BENCH_DIST = '.e2e-dist/bench';
+
+/** `vite build` of the production app into {@link BENCH_DIST}; rejects with vite's output on failure or timeout. */
+export function buildApp(cwd: string, timeoutMs = 300_000): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', BENCH_DIST, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      fail(new Error(`vite build took longer than ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      fail(e);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) ok();
+      else fail(new Error(`vite build failed (exit ${code ?? 'signal'}):\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+export interface AppServer {
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The production server (`src/server/http-server.ts`) over the built app, with the emulator middleware loaded
+ * with one scenario, on an ephemeral 127.0.0.1 port.
+ */
+export async function startAppServer(distDir: string, scenario: string): Promise<AppServer> {
+  const server: Server = await startServer({
+    distDir,
+    api: createEmulatorMiddleware({ scenario, faults: [] }),
+    port: 0,
+    host: '127.0.0.1',
+    description: `emulator (${scenario})`,
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}

@@ -1,0 +1,86 @@
+/** What the page probe needs: the laid-out boxes of every node of the view. */
+export interface ProbeInput {
+  boxes: [id: string, x: number, y: number, width: number, height: number][];
+  /** Frames the drawn state must hold before it counts (a fitView still animating would break it). */
+  stableFrames: number;
+}
+
+export interface ProbeState {
+  since: number | null;
+  frames: number;
+  lastTransform: string;
+  expected: number;
+  rendered: number;
+  misplaced: number;
+}
+
+declare global {
+  interface Window {
+    __tributaryBenchProbe?: ProbeState;
+  }
+}
+
+/**
+ * Runs in the page on every animation frame (Playwright `waitForFunction`, polling `raf`). Returns the
+ * `performance.now()` (ms since navigation start) of the first frame on which every node the viewport should show
+ * was in the DOM, visible (React Flow hides unmeasured nodes) and at its laid-out position, once that has held for
+ * `stableFrames` frames with the viewport unchanged; `false` until then. Self-contained: Playwright serialises it.
+ */
+export function drawnProbe(input: ProbeInput): number | false {
+  // No inner named functions here: tsx (esbuild keepNames) would wrap them in a `__name` helper the page lacks.
+  const state: ProbeState = (window.__tributaryBenchProbe ??= { since: null, frames: 0, lastTransform: '', expected: 0, rendered: 0, misplaced: 0 });
+  const now = performance.now();
+  let drawn = false;
+  const pane = document.querySelector<HTMLElement>('.react-flow');
+  const viewport = document.querySelector<HTMLElement>('.react-flow__viewport');
+  if (pane && viewport) {
+    const transform = viewport.style.transform;
+    // A moving viewport (fitView landing, an animation) restarts the count: the drawn state must hold still.
+    if (transform !== state.lastTransform) {
+      state.since = null;
+      state.frames = 0;
+    }
+    state.lastTransform = transform;
+    const m = /translate\(\s*(-?[\d.e+-]+)px,\s*(-?[\d.e+-]+)px\)\s*scale\(\s*([\d.e+-]+)\s*\)/.exec(transform);
+    // Before fitView the viewport is at its initial identity transform: nothing is "drawn" in its final place yet.
+    if (m && !/translate\(0px,\s*0px\)\s*scale\(1\)/.test(transform)) {
+      const tx = Number(m[1]);
+      const ty = Number(m[2]);
+      const zoom = Number(m[3]);
+      const { width: paneWidth, height: paneHeight } = pane.getBoundingClientRect();
+      const elements = new Map<string, HTMLElement>();
+      for (const el of document.querySelectorAll<HTMLElement>('.react-flow__node')) {
+        const id = el.getAttribute('data-id');
+        if (id !== null) elements.set(id, el);
+      }
+      let expected = 0;
+      let rendered = 0;
+      let misplaced = 0;
+      for (const [id, x, y, width, height] of input.boxes) {
+        // Nodes wholly inside the pane must be there: all of a fitted graph, or what `onlyRenderVisibleElements`
+        // keeps when the graph is too big to fit at the minimum zoom (React Flow also keeps partly visible ones).
+        const left = x * zoom + tx;
+        const top = y * zoom + ty;
+        if (left < -1 || top < -1 || left + width * zoom > paneWidth + 1 || top + height * zoom > paneHeight + 1) continue;
+        expected += 1;
+        const el = elements.get(id);
+        if (!el || el.style.visibility === 'hidden') continue;
+        rendered += 1;
+        const p = /translate\(\s*(-?[\d.e+-]+)px,\s*(-?[\d.e+-]+)px\)/.exec(el.style.transform);
+        if (!p || Math.abs(Number(p[1]) - x) > 1.5 || Math.abs(Number(p[2]) - y) > 1.5) misplaced += 1;
+      }
+      state.expected = expected;
+      state.rendered = rendered;
+      state.misplaced = misplaced;
+      drawn = expected > 0 && rendered === expected && misplaced === 0;
+    }
+  }
+  if (!drawn) {
+    state.since = null;
+    state.frames = 0;
+    return false;
+  }
+  state.since ??= now;
+  state.frames += 1;
+  return state.frames >= input.stableFrames ? state.since : false;
+}

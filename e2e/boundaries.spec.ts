@@ -1,0 +1,71 @@
+import { BROKEN } from '../mocks/scenarios/broken-boundaries/names.ts';
+import { ARTIFACTS_DIR, datasetId, expect, fieldId, test as base } from './fixtures.ts';
+import { EngineViewsPage } from './pages/engine-views-page.ts';
+
+const test = base.extend<{ views: EngineViewsPage }>({
+  views: async ({ page }, use) => {
+    await use(new EngineViewsPage(page));
+  },
+});
+
+const start = BROKEN.traceStart;
+const traceId = fieldId({ namespace: start.namespace, name: start.dataset }, start.field);
+const source = `${BROKEN.datasets.paymentsTable.namespace} ${BROKEN.datasets.paymentsTable.name}`;
+
+test.describe('boundaries view', () => {
+  test('lists both broken-boundaries breaks with their rule, evidence and fix', async ({ views, page }) => {
+    await views.goto('/boundaries');
+    for (const s of BROKEN.expectedStitches) {
+      const item = views.candidate(datasetId(s.a), datasetId(s.b));
+      await expect(item, `${s.rule}: ${datasetId(s.a)} = ${datasetId(s.b)}`).toHaveCount(1);
+      await expect(item).toHaveAttribute('data-rule', s.rule);
+      await expect(item.getByText('Evidence')).toBeVisible();
+      await expect(item.getByText('Fix')).toBeVisible();
+      await expect(item.getByRole('link', { name: 'Open in graph' })).toHaveCount(2);
+    }
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}boundaries-${theme}.png` });
+    }
+  });
+
+  test('with stitching on, the upstream trace of the Spark summary reaches the source', async ({ views, page }) => {
+    await views.goto('/boundaries', { trace: traceId });
+    await expect(views.candidates.first()).toBeVisible();
+    await views.stitchToggle.click();
+    await expect(views.stitchToggle).toBeChecked();
+    await expect.poll(() => new URL(page.url()).searchParams.get('stitch')).toBe('1');
+    await expect(views.stitchCheck).toBeVisible();
+    // Without stitching the trace stops at the catalog-named Iceberg table Spark reads, which nothing writes.
+    const byCatalog = BROKEN.datasets.paymentsEnrichedByCatalog;
+    await expect(views.plainRoot(`${byCatalog.namespace} ${byCatalog.name}`)).toHaveCount(1);
+    await expect(views.plainRoot(source)).toHaveCount(0);
+    // Each break on the path must be accepted: a candidate below 80% confidence starts rejected.
+    for (const s of BROKEN.expectedStitches) {
+      const item = views.candidate(datasetId(s.a), datasetId(s.b));
+      if ((await item.getAttribute('data-state')) !== 'accepted') {
+        await expect(views.stitchedRoot(source)).toHaveCount(0);
+        await item.getByRole('button', { name: 'Accept' }).click();
+      }
+      await expect(item).toHaveAttribute('data-state', 'accepted');
+    }
+    await expect(views.stitchedRoot(source)).toHaveCount(1);
+    await views.stitchCheck.scrollIntoViewIfNeeded();
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}boundaries-stitched-${theme}.png` });
+    }
+
+    // Rejecting one break on the path cuts the trace off again, and the decision survives a reload.
+    const [topic] = BROKEN.expectedStitches;
+    const item = views.candidate(datasetId(topic.a), datasetId(topic.b));
+    await item.getByRole('button', { name: 'Reject' }).click();
+    await expect(item).toHaveAttribute('data-state', 'rejected');
+    await expect(views.stitchedRoot(source)).toHaveCount(0);
+    await page.reload();
+    await expect(views.candidate(datasetId(topic.a), datasetId(topic.b))).toHaveAttribute('data-state', 'rejected');
+    await expect(views.stitchedRoot(source)).toHaveCount(0);
+    await views.candidate(datasetId(topic.a), datasetId(topic.b)).getByRole('button', { name: 'Accept' }).click();
+    await expect(views.stitchedRoot(source)).toHaveCount(1);
+  });
+});

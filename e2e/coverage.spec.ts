@@ -1,0 +1,39 @@
+import { TALK } from '../mocks/scenarios/talk/names.ts';
+import { ARTIFACTS_DIR, expect, jobId, test as base } from './fixtures.ts';
+import { EngineViewsPage } from './pages/engine-views-page.ts';
+
+const test = base.extend<{ views: EngineViewsPage }>({
+  views: async ({ page }, use) => {
+    await use(new EngineViewsPage(page));
+  },
+});
+
+test.describe('coverage view', () => {
+  test('shows Spark column-level and Flink / Kafka Connect dataset-level, with a chart and linked jobs', async ({ views, page }) => {
+    await views.goto('/coverage');
+    await expect(views.coverage).toBeVisible();
+    await expect(views.engineCell('spark', 'level')).toHaveText('column-level');
+    await expect(views.engineCell('flink', 'level')).toHaveText('dataset-level only');
+    await expect(views.engineCell('kafka-connect', 'level')).toHaveText('dataset-level only');
+    await expect(views.engineCell('flink', 'fields')).toHaveText(/^0 \/ [1-9]\d*$/);
+    const spark = await views.engineCell('spark', 'fields').textContent();
+    const [covered, total] = (spark ?? '').split(' / ').map(Number);
+    expect(total).toBeGreaterThan(0);
+    expect(covered).toBe(total);
+    // The chart is drawn (an SVG with one bar per engine), and the degrade points say why in plain words.
+    await expect(page.getByTestId('coverage-chart').locator('svg .recharts-bar-rectangle')).toHaveCount(await views.engineRows.count());
+    await expect(page.getByTestId('coverage-degrade-points')).toContainText('dataset-level only — Flink job reports dataset-level lineage only');
+    // A job row opens the job in the graph.
+    const enrichment = jobId(TALK.jobs.ordersEnrichment);
+    await page.getByTestId('coverage-jobs').locator(`tr[data-job="${enrichment}"] a`).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('node')).toBe(enrichment);
+    await expect(page).toHaveURL(/\/lineage\?/);
+
+    await views.goto('/coverage');
+    await expect(views.engineCell('spark', 'level')).toBeVisible();
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}coverage-${theme}.png` });
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { TALK } from '../mocks/scenarios/talk/names.ts';
+import { ARTIFACTS_DIR, datasetId, expect, fieldId, jobId, lineageParams, test } from './fixtures.ts';
+
+const dailyRevenue = datasetId(TALK.datasets.dailyRevenue);
+const enrichment = jobId(TALK.jobs.ordersEnrichment);
+const lineage = (node: string, sel: string) => `/lineage?node=${encodeURIComponent(node)}&sel=${encodeURIComponent(sel)}`;
+
+test.describe('details panel', () => {
+  test('shows a dataset schema and starts a trace from a field', async ({ shell, details, page }) => {
+    await shell.goto(lineage(dailyRevenue, dailyRevenue));
+    await expect(details.dataset).toBeVisible();
+    await expect(details.dataset).toContainText(TALK.datasets.dailyRevenue.name.split('/').at(-1) ?? '');
+    for (const f of ['order_date', 'region', 'total_revenue_usd']) await expect(details.traceButton(f)).toBeVisible();
+    await expect(details.dataset).toContainText('Iceberg table');
+    await expect(details.versions.getByRole('row').nth(1)).toBeVisible();
+    // The bad day's version carries the failed quality assertion; the others pass.
+    await expect(details.versions.getByRole('row').filter({ hasText: TALK.badDay })).toContainText('check failed');
+    await expect(details.versions.getByRole('row').filter({ hasText: TALK.days[0] })).not.toContainText('check failed');
+    await details.traceButton('total_revenue_usd').click();
+    expect(lineageParams(page.url()).get('trace')).toBe(fieldId(TALK.datasets.dailyRevenue, 'total_revenue_usd'));
+    await expect(details.traceButton('total_revenue_usd')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("shows the Flink SQL job's SQL, engine, type and runs", async ({ shell, details }) => {
+    await shell.goto(lineage(dailyRevenue, enrichment));
+    await expect(details.job).toBeVisible();
+    await expect(details.sql).toContainText('INSERT');
+    await expect(details.sql).toContainText('amount');
+    await expect(details.sql.locator('.tb-sql__keyword').first()).toBeVisible();
+    await expect(details.job).toContainText('Flink');
+    await expect(details.job).toContainText('STREAMING');
+    await expect(details.runs.getByRole('row').nth(1)).toBeVisible();
+    const showFacets = details.runs.getByRole('button', { name: /^Show facets of run/ }).first();
+    await showFacets.click();
+    await expect(details.runs.getByRole('group').first()).toContainText('facets');
+  });
+
+  test('inputs select the dataset; the facet viewer filters as text', async ({ shell, details, page }) => {
+    await shell.goto(lineage(dailyRevenue, enrichment));
+    const inputs = details.job.getByTestId('details-inputs');
+    await inputs.getByRole('button', { name: TALK.datasets.fxRates.name, exact: true }).click();
+    expect(lineageParams(page.url()).get('sel')).toBe(datasetId(TALK.datasets.fxRates));
+    await expect(details.dataset).toBeVisible();
+
+    // Selection replaces the history entry (Back is for navigation, not for every click): reopen the job.
+    await shell.goto(lineage(dailyRevenue, enrichment));
+    await expect(details.job).toBeVisible();
+    const facets = details.job.getByTestId('details-job-facets');
+    await facets.locator('summary').first().click();
+    await facets.getByPlaceholder('Filter keys and values…').fill('processingType');
+    await expect(facets).toContainText('STREAMING');
+  });
+
+  test('the panel collapses and expands', async ({ shell, details }) => {
+    await shell.goto(lineage(dailyRevenue, dailyRevenue));
+    await expect(details.dataset).toBeVisible();
+    await shell.panel.getByRole('button', { name: 'Hide details' }).click();
+    await expect(details.dataset).toBeHidden();
+    await shell.panel.getByRole('button', { name: 'Show details' }).click();
+    await expect(details.dataset).toBeVisible();
+  });
+
+  test('screenshots of dataset and job details in light and dark', async ({ shell, details, page }) => {
+    for (const theme of ['light', 'dark'] as const) {
+      await shell.goto(lineage(dailyRevenue, dailyRevenue));
+      await shell.useTheme(theme);
+      await expect(details.schema).toBeVisible();
+      await expect(shell.graphNodes.first()).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}details-dataset-${theme}.png` });
+      await details.versions.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${ARTIFACTS_DIR}details-dataset-versions-${theme}.png` });
+      await shell.goto(lineage(dailyRevenue, enrichment));
+      await expect(details.sql).toBeVisible();
+      await expect(shell.graphNodes.first()).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}details-job-${theme}.png` });
+    }
+  });
+});

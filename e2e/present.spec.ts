@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { TALK } from '../mocks/scenarios/talk/names.ts';
+
+// Expected state of each step of the shipped talk story, written from the scenario's names (e2e reads mocks,
+// never src): mode, focus, traced field and direction.
+const ds = (d: { namespace: string; name: string }) => `dataset:${d.namespace}:${d.name}`;
+const dailyRevenue = ds(TALK.datasets.dailyRevenue);
+const topic = ds(TALK.datasets.ordersTopic);
+const totalRevenue = `datasetField:${TALK.traceStart.namespace}:${TALK.traceStart.dataset}:${TALK.traceStart.field}`;
+const topicAmount = `datasetField:${TALK.changedField.namespace}:${TALK.changedField.name}:${TALK.changedField.field}`;
+
+interface Expected {
+  mode: 'graph' | 'trace' | 'flip314';
+  focus: string;
+  trace: string | null;
+  tdir?: string;
+}
+const STEPS: Expected[] = [
+  { mode: 'graph', focus: dailyRevenue, trace: null },
+  { mode: 'trace', focus: dailyRevenue, trace: totalRevenue },
+  { mode: 'trace', focus: dailyRevenue, trace: totalRevenue },
+  { mode: 'trace', focus: dailyRevenue, trace: totalRevenue },
+  { mode: 'trace', focus: dailyRevenue, trace: totalRevenue },
+  { mode: 'flip314', focus: dailyRevenue, trace: totalRevenue },
+  { mode: 'trace', focus: topic, trace: topicAmount, tdir: 'down' },
+];
+
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/present/', import.meta.url));
+mkdirSync(ARTIFACTS, { recursive: true });
+
+const present = (page: Page) => page.getByTestId('present-mode');
+
+/** The step's camera request was served and the glide has ended (the viewport stayed put for 12 frames). */
+async function cameraAtRest(page: Page) {
+  await expect(present(page)).toHaveAttribute('data-camera', 'served');
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { lastCam?: string; camStable?: number };
+      const t = document.querySelector<HTMLElement>('[data-testid="present-mode"] .react-flow__viewport')?.style.transform ?? '';
+      w.camStable = w.lastCam === t ? (w.camStable ?? 0) + 1 : 0;
+      w.lastCam = t;
+      return w.camStable >= 12;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+async function expectStep(page: Page, n: number) {
+  const want = STEPS[n - 1]!;
+  await expect(present(page)).toHaveAttribute('data-step', String(n));
+  await expect(present(page)).toHaveAttribute('data-mode', want.mode);
+  await expect(page.getByTestId('present-count')).toHaveText(`${n} / ${STEPS.length}`);
+  await expect(page).toHaveURL((url) => {
+    const sp = url.searchParams;
+    return (
+      url.pathname === `/present/talk/${n}` &&
+      sp.get('node') === want.focus &&
+      sp.get('trace') === want.trace &&
+      (sp.get('tdir') ?? 'up') === (want.tdir ?? 'up')
+    );
+  });
+  if (want.mode !== 'flip314') {
+    // The focus node is on the canvas (React Flow node ids are Marquez nodeIds).
+    await expect(present(page).locator(`.react-flow__node[data-id="${want.focus}"]`).first()).toBeVisible();
+  }
+}
+
+test.describe('present mode: the talk story', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('plays from the first step to the last with the keyboard; reload keeps the step', async ({ page }) => {
+    await page.goto('/present/talk/1');
+    await expectStep(page, 1);
+    await cameraAtRest(page);
+    await page.screenshot({ path: `${ARTIFACTS}step-1.png` });
+
+    // Clicker keys: PageDown, then arrows and Space, as remotes differ.
+    const nextKeys = ['PageDown', 'ArrowRight', 'Space', 'PageDown', 'ArrowRight', 'Space'];
+    for (let n = 2; n <= STEPS.length; n += 1) {
+      await page.keyboard.press(nextKeys[(n - 2) % nextKeys.length]!);
+      await expectStep(page, n);
+      if (STEPS[n - 1]!.mode !== 'flip314') await cameraAtRest(page);
+      await page.screenshot({ path: `${ARTIFACTS}step-${n}.png` });
+    }
+
+    // Past the end nothing changes.
+    await page.keyboard.press('ArrowRight');
+    await expectStep(page, STEPS.length);
+
+    await page.keyboard.press('PageUp');
+    await expectStep(page, STEPS.length - 1);
+    await page.keyboard.press('Home');
+    await expectStep(page, 1);
+    await page.keyboard.press('End');
+    await expectStep(page, STEPS.length);
+
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expectStep(page, 3);
+    await page.reload();
+    await expectStep(page, 3);
+
+    // Back walks the steps too: each step is its own history entry.
+    await page.goBack();
+    await expectStep(page, 4);
+  });
+
+  test('a bare step link lands on that step with its view params', async ({ page }) => {
+    await page.goto('/present/talk/2');
+    await expectStep(page, 2);
+    await page.goto('/present/talk/99');
+    await expectStep(page, STEPS.length);
+  });
+
+  test('Esc leaves to the normal view of the same step', async ({ page }) => {
+    await page.goto('/present/talk/2');
+    await expectStep(page, 2);
+    await page.keyboard.press('Escape');
+    await expect(present(page)).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === '/lineage' && url.searchParams.get('trace') === totalRevenue);
+  });
+
+  test('export SVG holds every visible node label', async ({ page }) => {
+    // The normal view of step 2 (the header carries the export buttons).
+    await page.goto('/present/talk/2');
+    await expectStep(page, 2);
+    await page.keyboard.press('Escape');
+    await expect(present(page)).toHaveCount(0);
+    const nodes = page.getByTestId('canvas-region').locator('.react-flow__node');
+    await expect(nodes.first()).toBeVisible();
+    // Every text the nodes show, as written in the DOM (CSS may upper-case it on screen; the SVG keeps the source).
+    const labels = await page.getByTestId('canvas-region').evaluate((root) => {
+      const texts: string[] = [];
+      for (const node of root.querySelectorAll('.react-flow__node')) {
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        for (let t = walker.nextNode(); t; t = walker.nextNode()) if (t.textContent?.trim()) texts.push(t.textContent.trim());
+      }
+      return texts;
+    });
+    expect(labels.length).toBeGreaterThan(0);
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('export-svg').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.svg$/);
+    const svg = readFileSync(await download.path(), 'utf8');
+    expect(svg.startsWith('<svg')).toBe(true);
+    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const missing = [...new Set(labels)].filter((label) => !svg.includes(escape(label)));
+    expect(missing).toEqual([]);
+    // The legend travels with the picture.
+    expect(svg).toContain('dataset-level only');
+  });
+
+  test('importing a broken story file names what is wrong', async ({ page }) => {
+    await page.goto('/present');
+    const broken = {
+      id: 'broken',
+      title: 'Broken',
+      steps: [{ title: 'One', caption: '', view: { mode: 'graf', focus: 'orders' } }],
+    };
+    await page.getByTestId('story-file-input').setInputFiles({
+      name: 'broken.story.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(broken)),
+    });
+    const error = page.getByTestId('story-import-error');
+    await expect(error).toContainText('“broken.story.json” is not a story Tributary can use');
+    await expect(error).toContainText('$.steps[0].view.mode: expected one of "graph", "trace", "flip314", "coverage", "boundaries", found "graf"');
+    await expect(error).toContainText('$.steps[0].view.focus: expected a dataset or job nodeId');
+
+    await page.getByTestId('story-file-input').setInputFiles({
+      name: 'not-json.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"id": '),
+    });
+    await expect(error).toContainText('The file is not valid JSON');
+  });
+
+  test('dropping a broken story file on the import zone names what is wrong', async ({ page }) => {
+    await page.goto('/present');
+    const dataTransfer = await page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      const text = JSON.stringify({ id: 'dropped', title: 'Dropped', steps: [{ title: 'x', caption: '', view: { mode: 'trace', focus: 'dataset:a:b' } }] });
+      dt.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
+      return dt;
+    });
+    await page.getByTestId('story-drop-zone').dispatchEvent('drop', { dataTransfer });
+    await expect(page.getByTestId('story-import-error')).toContainText('$.steps[0].view.trace: expected a traced field');
+  });
+
+  test('authoring: a story from the current view, edited, reordered, kept across reloads, presented', async ({ page }) => {
+    await page.goto(`/lineage?node=${encodeURIComponent(topic)}`);
+    await expect(page.getByTestId('canvas-region').locator(`.react-flow__node[data-id="${topic}"]`)).toBeVisible();
+    await page.getByRole('link', { name: 'Present' }).click();
+    await expect(page.getByTestId('add-candidate')).toContainText('Lineage of shop.public.orders');
+
+    await page.getByLabel('New story title').fill('My walk');
+    await page.getByRole('button', { name: 'New story from this view' }).click();
+    await expect(page.getByLabel('Story', { exact: true })).toHaveValue('my-walk');
+    await expect(page.getByTestId('story-step-1')).toBeVisible();
+
+    await page.getByTestId('add-current-view').click();
+    await expect(page.getByTestId('story-step-2')).toBeVisible();
+    await page.getByLabel('Title of step 2').fill('Second look');
+    await page.getByLabel('Caption of step 2').fill('Where the topic goes');
+    await page.getByRole('button', { name: 'Move step 2 up' }).click();
+    await expect(page.getByLabel('Title of step 1')).toHaveValue('Second look');
+
+    await page.reload();
+    await page.getByLabel('Story', { exact: true }).selectOption('my-walk');
+    await expect(page.getByLabel('Title of step 1')).toHaveValue('Second look');
+    await expect(page.getByLabel('Caption of step 1')).toHaveValue('Where the topic goes');
+
+    await page.getByRole('button', { name: 'Delete step 2' }).click();
+    await expect(page.getByTestId('story-step-2')).toHaveCount(0);
+
+    await page.getByTestId('present-story').click();
+    await expect(present(page)).toHaveAttribute('data-story', 'my-walk');
+    await expect(page.getByTestId('present-count')).toHaveText('1 / 1');
+    await expect(page.getByRole('heading', { name: 'Second look' })).toBeVisible();
+    await expect(present(page).locator(`.react-flow__node[data-id="${topic}"]`)).toBeVisible();
+  });
+});

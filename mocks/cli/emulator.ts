@@ -1,0 +1,48 @@
+// `npm run emulator -- --port <p> [--host 127.0.0.1] [--events <file|dir> …] [--no-scenario] [--scenario <name>] [--fault route=kind …]`
+import { createEmulatorMiddleware } from '../server/node-middleware.ts';
+import { startEmulatorServer } from '../server/standalone-server.ts';
+import { parseArgs } from './args.ts';
+import { readEventFiles } from './event-files.ts';
+
+const USAGE = `usage: npm run emulator -- --port <port> [--host 127.0.0.1] [--events <file|dir> ...] [--no-scenario]
+                          [--scenario demo|talk|broken-boundaries|none] [--fault <route>=<kind> ...]
+  --events   .json (one event or an array) and .ndjson files or directories, replayed sorted by eventTime
+  --fault    route: namespaces datasets jobs runs lineage column-lineage search events ingest *
+             kind:  500 404 timeout slow malformed down   (also TRIBUTARY_FAULTS, or POST /__emulator/faults)`;
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
+  const args = parseArgs(argv, ['events', 'fault'], ['no-scenario']);
+  const port = Number(args.get('port')?.[0] ?? '5000');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number`);
+  const host = args.get('host')?.[0] ?? '127.0.0.1';
+  const scenario = args.has('no-scenario') ? 'none' : (args.get('scenario')?.[0] ?? process.env.TRIBUTARY_SCENARIO);
+  const middleware = createEmulatorMiddleware({ scenario, faults: args.get('fault') ?? [] });
+
+  const files = args.get('events') ?? [];
+  if (files.length > 0) {
+    const { events, problems } = await readEventFiles(files);
+    for (const p of problems) console.warn(`  skipped ${p}`);
+    const result = middleware.emulator.loadEvents(events.map((e) => e.event));
+    console.log(`loaded ${result.loaded} event(s), rejected ${result.rejected.length}`);
+    for (const r of result.rejected) console.log(`  rejected ${events[r.index]?.origin ?? `#${r.index}`}: ${r.reasons.join('; ')}`);
+  }
+  const server = await startEmulatorServer(middleware, port, host);
+  const address = server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
+  const faults = middleware.faults();
+  console.log(`Marquez emulator on http://${host}:${bound}/api/v1 (scenario: ${scenario ?? 'demo'}${faults.length ? `, faults: ${faults.map((f) => `${f.route}=${f.kind}`).join(' ')}` : ''})`);
+  console.log(`  try: curl http://${host}:${bound}/api/v1/namespaces`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  console.error(`emulator: ${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+  process.exit(2);
+});

@@ -1,0 +1,27 @@
+// `npm run record -- --from <marquez url> --out <file.ndjson> [--after ISO] [--before ISO]`
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from './args.ts';
+import { recordEvents } from './record-events.ts';
+
+const USAGE = 'usage: npm run record -- --from <marquez url> --out <file.ndjson> [--after ISO] [--before ISO]';
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2), [], []);
+  const from = args.get('from')?.[0];
+  const out = args.get('out')?.[0];
+  if (!from || !out) throw new Error('--from and --out are required');
+  const events = await recordEvents({
+    from,
+    after: args.get('after')?.[0],
+    before: args.get('before')?.[0],
+    onProgress: (n, total) => process.stderr.write(`\rrecorded ${n} event(s) (Marquez counts ${total} in range)`),
+  });
+  process.stderr.write('\n');
+  await writeFile(out, events.map((e) => JSON.stringify(e)).join('\n') + (events.length ? '\n' : ''), 'utf8');
+  console.log(`wrote ${events.length} event(s) to ${out}; replay with: npm run emulator -- --port 5000 --no-scenario --events ${out}`);
+}
+
+main().catch((e: unknown) => {
+  console.error(`record: ${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+  process.exit(2);
+});

@@ -1,0 +1,85 @@
+import { runUuidFor } from '../ids.ts';
+import { versionsWrittenBy, type Store } from '../store.ts';
+import { parseInstant } from '../time.ts';
+import { upsertLineageDataset, type DatasetRecord } from './apply-dataset.ts';
+import { isTerminal, jobFieldsOf, newRun, resolveJob, transition, upsertJob } from './apply-job.ts';
+import { storeColumnLineage } from './column-lineage.ts';
+import type { ApplyContext } from './context.ts';
+import type { OlDataset, RunEvent } from './event-schema.ts';
+import { storeDatasetFacets, storeJobFacets, storeRunFacets } from './facets.ts';
+import { clearCurrentIo, runDatasets, upsertCurrentJobVersion } from './job-version.ts';
+import { upsertNamespace } from './namespaces.ts';
+
+// `createRunArgs`: nominal times and parent ids become the run args, kept from the run's first event only (§1.2 step 4).
+function runArgs(event: RunEvent): Record<string, string> {
+  const args: Record<string, string> = {};
+  const nominal = event.run.facets?.nominalTime as { nominalStartTime?: string; nominalEndTime?: string | null } | null | undefined;
+  if (nominal?.nominalStartTime) args.nominal_start_time = nominal.nominalStartTime;
+  if (nominal?.nominalEndTime) args.nominal_end_time = nominal.nominalEndTime;
+  const parent = event.run.facets?.parent as { run: { runId: string }; job: { namespace: string; name: string } } | null | undefined;
+  if (parent) {
+    args.run_id = parent.run.runId;
+    args.name = parent.job.name;
+    args.namespace = parent.job.namespace;
+  }
+  return args;
+}
+
+function applyDatasets(ctx: ApplyContext, list: OlDataset[], isInput: boolean): DatasetRecord[] {
+  return list.map((ds) => {
+    const record = upsertLineageDataset(ctx, ds, isInput);
+    const target = { datasetUuid: record.dataset.uuid, versionUuid: record.version.uuid, runUuid: ctx.runUuid };
+    storeDatasetFacets(ctx.store, target, ctx.eventTime, ds.facets as Record<string, unknown> | null | undefined);
+    if (isInput) storeDatasetFacets(ctx.store, target, ctx.eventTime, ds.inputFacets, 'INPUT');
+    else {
+      storeColumnLineage(ctx, ds, record);
+      storeDatasetFacets(ctx.store, target, ctx.eventTime, ds.outputFacets, 'OUTPUT');
+    }
+    return record;
+  });
+}
+
+/** `OpenLineageDao.updateMarquezModel` for a RunEvent, step by step as marquez-semantics.md §1.2 lists them. */
+export function applyRunEvent(store: Store, event: RunEvent, wall: () => number): void {
+  const eventTime = parseInstant(event.eventTime) ?? 0;
+  const resolved = resolveJob(store, event, eventTime, wall());
+  upsertNamespace(store, resolved.ns, eventTime);
+  const runUuid = runUuidFor(event.run.runId);
+  const inputs = event.inputs ?? [];
+  const outputs = event.outputs ?? [];
+  // A child job's current run is its parent's run (§1.8).
+  const currentRun = resolved.parent ? (resolved.parent.currentRunUuid ?? resolved.parentRunUuid) : runUuid;
+  const fields = jobFieldsOf(event.job, inputs, currentRun);
+  const job = upsertJob(store, resolved.ns, resolved.name, resolved.simpleName, resolved.parent, fields, eventTime, wall());
+
+  const run = store.runs.get(runUuid) ?? newRun(store, runUuid, job.uuid, eventTime, runArgs(event));
+  run.updatedAt = eventTime;
+  storeRunFacets(store, runUuid, eventTime, event.run.facets as Record<string, unknown> | null | undefined);
+  transition(run, event.eventType, eventTime);
+  storeJobFacets(store, job.uuid, runUuid, null, eventTime, event.job.facets as Record<string, unknown> | null | undefined);
+
+  const ctx: ApplyContext = { store, eventTime, wall, runUuid };
+  const terminal = isTerminal(event.eventType);
+  const streaming = job.type === 'STREAM';
+  const keepIo = terminal && streaming && inputs.length === 0 && outputs.length === 0;
+  if (inputs.length > 0) applyDatasets(ctx, inputs, true);
+  else if (!keepIo) clearCurrentIo(store, job.uuid, 'INPUT');
+  if (outputs.length > 0) applyDatasets(ctx, outputs, false);
+  else if (!keepIo) clearCurrentIo(store, job.uuid, 'OUTPUT');
+
+  if (streaming || terminal) {
+    const cumulative = runDatasets(store, runUuid);
+    upsertCurrentJobVersion(store, { job, jobName: job.name, ...cumulative, eventTime, runUuid }, streaming);
+    if (terminal) job.updatedAt = eventTime;
+  }
+  // After the model update: COMPLETE (or any typed event of a streaming job) makes this run's versions current (§1.2 step 11).
+  const eventType = event.eventType?.toUpperCase();
+  if (eventType !== undefined && (eventType === 'COMPLETE' || streaming)) {
+    for (const version of versionsWrittenBy(store, runUuid)) {
+      const dataset = store.datasets.get(version.datasetUuid);
+      if (!dataset) continue;
+      dataset.currentVersionUuid = version.uuid;
+      dataset.updatedAt = wall();
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import { nameUuid } from '../ids.ts';
+import { mergeFacets } from '../ingest/facets.ts';
+import type { DatasetRow, DatasetVersionRow, Store } from '../store.ts';
+import { formatInstant } from '../time.ts';
+import { serializeRun } from './serialize-run.ts';
+
+export interface Identity {
+  namespace: string;
+  name: string;
+}
+
+/** Fields of the current version's JSON snapshot, in schema order (`/lineage` data, marquez-semantics.md §2.1 step 5). */
+function snapshotFields(version: DatasetVersionRow | undefined) {
+  return (version?.fields ?? []).map((f) => ({ name: f.name, type: f.type, tags: [...f.tags], description: f.description }));
+}
+
+/** `data` of a DATASET node in `/lineage` (marquez-api.md §a.1): no facets, no columnLineage. */
+export function lineageDatasetData(store: Store, dataset: DatasetRow, id: Identity): Record<string, unknown> {
+  const current = dataset.currentVersionUuid ? store.versions.get(dataset.currentVersionUuid) : undefined;
+  return {
+    id: { namespace: id.namespace, name: id.name },
+    type: 'DB_TABLE',
+    name: id.name,
+    physicalName: dataset.physicalName,
+    createdAt: formatInstant(dataset.createdAt),
+    updatedAt: formatInstant(dataset.updatedAt),
+    namespace: id.namespace,
+    sourceName: dataset.sourceName,
+    fields: snapshotFields(current),
+    tags: [],
+    // Only the legacy run-state API sets it; always null from OpenLineage (marquez-semantics.md §1.11).
+    lastModifiedAt: null,
+    description: dataset.description,
+    lastLifecycleState: current ? current.lifecycleState : null,
+  };
+}
+
+/** Fields mapped to the current version: the union of every schema seen on it, consumers' included (§2.4). */
+function mappedFields(store: Store, dataset: DatasetRow) {
+  const current = dataset.currentVersionUuid ? store.versions.get(dataset.currentVersionUuid) : undefined;
+  if (!current) return [];
+  return [...current.fieldUuids].flatMap((id) => {
+    const f = store.fieldById.get(id);
+    return f ? [{ name: f.name, type: f.type, tags: [] as string[], description: f.description }] : [];
+  });
+}
+
+/** Old-shape `columnLineage` of a dataset GET: latest row per (output field, input field), `null` when none (§2.4). */
+export function datasetColumnLineage(store: Store, dataset: DatasetRow): Record<string, unknown>[] | null {
+  const latest = new Map<string, { outName: string; inVersion: string; inField: string; desc: string | null; type: string | null; at: number }>();
+  for (const row of store.columnLineage.values()) {
+    if (store.versions.get(row.outputVersionUuid)?.datasetUuid !== dataset.uuid) continue;
+    const outName = store.fieldById.get(row.outputFieldUuid)?.name ?? '';
+    const key = `${outName}\u0000${row.inputFieldUuid}`;
+    const prev = latest.get(key);
+    if (!prev || row.updatedAt >= prev.at) {
+      latest.set(key, { outName, inVersion: row.inputVersionUuid, inField: row.inputFieldUuid, desc: row.transformationDescription, type: row.transformationType, at: row.updatedAt });
+    }
+  }
+  if (latest.size === 0) return null;
+  const byColumn = new Map<string, Record<string, unknown>[]>();
+  for (const entry of latest.values()) {
+    const v = store.versions.get(entry.inVersion);
+    const list = byColumn.get(entry.outName) ?? [];
+    list.push({
+      namespace: v?.namespace ?? '',
+      dataset: v?.name ?? '',
+      field: store.fieldById.get(entry.inField)?.name ?? '',
+      transformationDescription: entry.desc,
+      transformationType: entry.type,
+    });
+    byColumn.set(entry.outName, list);
+  }
+  return [...byColumn.entries()].map(([name, inputFields]) => ({
+    name,
+    inputFields,
+    // The deprecated top-level pair is copied from one arbitrary input (marquez-api.md §a.5).
+    transformationDescription: (inputFields[0]?.transformationDescription as string | null | undefined) ?? null,
+    transformationType: (inputFields[0]?.transformationType as string | null | undefined) ?? null,
+  }));
+}
+
+/** Dataset facets of the current version, types DATASET/UNKNOWN/INPUT, eventTime order (§1.7). */
+export function currentDatasetFacets(store: Store, dataset: DatasetRow, order: 'eventTime' | 'createdAt'): Record<string, unknown> {
+  if (!dataset.currentVersionUuid) return {};
+  const rows = (store.datasetFacets.get(dataset.currentVersionUuid) ?? []).filter((f) => f.kind !== 'OUTPUT');
+  rows.sort((a, b) => (order === 'eventTime' ? a.eventTime - b.eventTime : 0) || a.seq - b.seq);
+  return mergeFacets(rows);
+}
+
+export function isPrimary(dataset: DatasetRow, id: Identity): boolean {
+  return dataset.namespace === id.namespace && dataset.name === id.name;
+}
+
+/** GET `/namespaces/{ns}/datasets/{name}` and list items (marquez-api.md §a.5, marquez-semantics.md §2.4). */
+export function serializeDataset(store: Store, dataset: DatasetRow, id: Identity, facets: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...lineageDatasetData(store, dataset, id),
+    fields: mappedFields(store, dataset),
+    currentVersion: dataset.currentVersionUuid,
+    columnLineage: datasetColumnLineage(store, dataset),
+    facets,
+    deleted: dataset.isDeleted,
+  };
+}
+
+/** A DatasetVersion: `version` is the **row uuid** here, `id` carries no version (marquez-semantics.md §2.5). */
+export function serializeVersion(store: Store, version: DatasetVersionRow, facetRows: 'list' | 'single'): Record<string, unknown> {
+  const dataset = store.datasets.get(version.datasetUuid);
+  const run = version.runUuid ? store.runs.get(version.runUuid) : undefined;
+  const rows = (store.datasetFacets.get(version.uuid) ?? [])
+    .filter((f) => (facetRows === 'single' ? f.runUuid !== null : f.kind !== 'OUTPUT'))
+    .sort((a, b) => a.eventTime - b.eventTime || a.seq - b.seq);
+  return {
+    id: { namespace: version.namespace, name: version.name },
+    type: 'DB_TABLE',
+    name: version.name,
+    physicalName: dataset?.physicalName ?? version.name,
+    createdAt: formatInstant(version.createdAt),
+    version: version.uuid,
+    namespace: version.namespace,
+    sourceName: dataset?.sourceName ?? 'default',
+    fields: snapshotFields(version),
+    tags: [],
+    lifecycleState: version.lifecycleState,
+    description: dataset?.description ?? null,
+    currentSchemaVersion: version.fields.length > 0 ? nameUuid(JSON.stringify(version.fields.map((f) => [f.name, f.type]))) : null,
+    createdByRun: run ? serializeRun(store, run) : null,
+    facets: mergeFacets(rows),
+  };
+}

@@ -1,0 +1,98 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MqDataset, MqJob } from '../domain/marquez-shapes.ts';
+import type { Catalog } from '../domain/stitching/catalog.ts';
+import type { CallOptions } from './client.ts';
+import { getDataset } from './get-dataset.ts';
+import { getDatasets } from './get-datasets.ts';
+import { getJob } from './get-job.ts';
+import { getJobs } from './get-jobs.ts';
+import { getNamespaces } from './get-namespaces.ts';
+import { isMarquezApiError } from './marquez-api-error.ts';
+import type { Page } from './schemas/common.ts';
+import { STALE_TIME } from './stale-times.ts';
+
+/** Key of the whole-catalog query (the boundary analyses read everything Marquez knows). */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  full: (p: { pageSize: number; concurrency: number }) => [...catalogKeys.all, 'full', p] as const,
+};
+
+export interface CatalogLoadOptions {
+  /** List page size; Marquez's default is 100. */
+  pageSize?: number;
+  /** Dataset and job GETs in flight at once: enough to be quick, few enough not to flood Marquez. */
+  concurrency?: number;
+}
+
+// Marquez lists have no cursor: page by offset until a short page.
+async function pageAll<T>(load: (offset: number) => Promise<T[]>, pageSize: number): Promise<T[]> {
+  const all: T[] = [];
+  for (let offset = 0; ; offset += pageSize) {
+    const page = await load(offset);
+    all.push(...page);
+    if (page.length < pageSize) return all;
+  }
+}
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return out;
+}
+
+const items = <T>(page: Page<T>): T[] => page.items;
+
+/**
+ * Every dataset and job Marquez knows, with full facets: namespaces → dataset and job lists (paged) → one GET per
+ * dataset and job, batched `concurrency` at a time. The lists alone are not enough: they carry facets for only the
+ * first datasets of a page and jobs' I/O only from their latest run (marquez-semantics.md §1.7, §2.6). One entity
+ * Marquez answers with an error (an alias GET can 500, §3) keeps its list row instead of failing the analysis;
+ * Marquez not answering at all still fails.
+ */
+export async function getCatalog(options: CatalogLoadOptions & Pick<CallOptions, 'signal' | 'client'> = {}): Promise<Catalog> {
+  const pageSize = options.pageSize ?? 100;
+  const concurrency = options.concurrency ?? 6;
+  const call: CallOptions = { ...(options.signal ? { signal: options.signal } : {}), ...(options.client ? { client: options.client } : {}) };
+  const namespaces = await pageAll((offset) => getNamespaces({ limit: pageSize, offset }, call), pageSize);
+  const datasetRows: MqDataset[] = [];
+  const jobRows: MqJob[] = [];
+  await mapLimit(namespaces, concurrency, async ({ name: namespace }) => {
+    const [ds, js] = await Promise.all([
+      pageAll(async (offset) => items(await getDatasets({ namespace, limit: pageSize, offset }, call)), pageSize),
+      pageAll(async (offset) => items(await getJobs({ namespace, limit: pageSize, offset }, call)), pageSize),
+    ]);
+    datasetRows.push(...ds);
+    jobRows.push(...js);
+  });
+  const uniqueJobs = [...new Map(jobRows.map((j) => [`${j.namespace}\u0000${j.name}`, j])).values()];
+  const orListRow = async <T>(row: T, load: () => Promise<T>): Promise<T> => {
+    try {
+      return await load();
+    } catch (e) {
+      if (isMarquezApiError(e) && e.status !== undefined) return row;
+      throw e;
+    }
+  };
+  const [datasets, jobs] = await Promise.all([
+    mapLimit(datasetRows, concurrency, (d) => orListRow(d, () => getDataset({ namespace: d.namespace, name: d.name }, call))),
+    mapLimit(uniqueJobs, concurrency, (j) => orListRow(j, () => getJob({ namespace: j.namespace, name: j.name }, call))),
+  ]);
+  return { datasets, jobs };
+}
+
+/** Query options for {@link getCatalog}: one cache entry for the whole catalog, fresh as long as a list. */
+export function catalogQueryOptions(options: CatalogLoadOptions = {}) {
+  const p = { pageSize: options.pageSize ?? 100, concurrency: options.concurrency ?? 6 };
+  return queryOptions({
+    queryKey: catalogKeys.full(p),
+    queryFn: ({ signal }) => getCatalog({ ...p, signal }),
+    staleTime: STALE_TIME.list,
+  });
+}

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MqJob } from '../domain/marquez-shapes.ts';
+import type { JobRef } from '../domain/node-id.ts';
+import { marquezGet, type CallOptions } from './client.ts';
+import { jobKeys } from './query-keys.ts';
+import { jobSchema } from './schemas/job.ts';
+import { STALE_TIME } from './stale-times.ts';
+import { apiPath } from './url.ts';
+
+/** GET /namespaces/{namespace}/jobs/{name}. A renamed job answers 301, which fetch follows. */
+export async function getJob(ref: JobRef, options?: CallOptions): Promise<MqJob> {
+  return marquezGet(
+    { endpoint: 'GET /namespaces/{namespace}/jobs/{name}', path: apiPath`/namespaces/${ref.namespace}/jobs/${ref.name}`, schema: jobSchema },
+    options,
+  );
+}
+
+/** Query options for {@link getJob}, keyed by the job identity only. */
+export function jobQueryOptions(ref: JobRef) {
+  // Only the identity: a caller may pass a whole dataset/job object as the ref.
+  const identity = { namespace: ref.namespace, name: ref.name };
+  return queryOptions({
+    queryKey: jobKeys.detail(identity),
+    queryFn: ({ signal }) => getJob(identity, { signal }),
+    staleTime: STALE_TIME.entity,
+  });
+}
+
+/** Options for `useQueries({ queries: jobsQueries(refs) })`: one entry per distinct job, first-seen order. */
+export function jobsQueries(refs: readonly JobRef[]) {
+  const seen = new Set<string>();
+  return refs
+    .filter((ref) => {
+      const id = JSON.stringify([ref.namespace, ref.name]);
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    })
+    .map(jobQueryOptions);
+}

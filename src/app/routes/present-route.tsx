@@ -1,0 +1,26 @@
+import { Suspense, type ReactNode } from 'react';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { PresentMode } from '../../features/present/present-mode.tsx';
+import type { ViewMode } from '../../features/present/story-schema.ts';
+import { MODE_PATHS } from '../../features/present/view-href.ts';
+import { RegionBoundary } from '../layout/region-boundary.tsx';
+import { GraphSlot } from './graph-slot.tsx';
+import { VIEW_ROUTES } from './view-routes.tsx';
+
+// Present mode shows the same screens the tabs do (from the route table); the graph and trace steps show the
+// canvas alone, full-bleed. The app composes them because features cannot import each other.
+function renderView(mode: ViewMode): ReactNode {
+  const route = mode === 'graph' || mode === 'trace' ? null : VIEW_ROUTES.find((r) => r.path === MODE_PATHS[mode]);
+  return (
+    <RegionBoundary region="Canvas" subject="this step's view" resetKey={mode}>
+      <Suspense fallback={<StatusMessage kind="loading" title="Loading the view…" />}>
+        {route ? <route.Screen /> : <GraphSlot />}
+      </Suspense>
+    </RegionBoundary>
+  );
+}
+
+/** `/present/:storyId/:step`: full screen, outside the app header. */
+export default function PresentRoute() {
+  return <PresentMode renderView={renderView} />;
+}

@@ -1,0 +1,102 @@
+import { parseArgs } from 'node:util';
+import type { Catalog } from '../domain/stitching/catalog.ts';
+import { fetchCatalog, MarquezError, type FetchLike } from './fetch-catalog.ts';
+
+/** Exit codes shared by the Tributary CLIs (issue 5): 0 ok, 1 Marquez unreachable or failing, 2 bad arguments. */
+export const EXIT = { ok: 0, marquez: 1, usage: 2 } as const;
+
+export interface CatalogCliIo {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  fetch?: FetchLike;
+}
+
+export interface CatalogCliSpec {
+  command: string;
+  summary: string;
+  /** Renders the analysis: JSON when `json`, else a table for a terminal. */
+  render: (catalog: Catalog, json: boolean) => string;
+}
+
+function usage(spec: CatalogCliSpec): string {
+  return [
+    `Usage: npm run ${spec.command} -- --marquez <url> [--json]`,
+    '',
+    spec.summary,
+    '',
+    '  --marquez <url>  Marquez base URL, e.g. http://localhost:5000 (or a running `npm run emulator`)',
+    '  --json           print JSON instead of a table',
+    '  --help           show this help',
+  ].join('\n');
+}
+
+/** Parses `--marquez <url> [--json]`; returns the options, or the message to print with exit 2. */
+export function parseCatalogArgs(argv: readonly string[]): { marquez: string; json: boolean; help: boolean } | { error: string } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { marquez: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+  if (values.help) return { marquez: '', json: false, help: true };
+  if (!values.marquez) return { error: '--marquez <url> is required' };
+  let url: URL;
+  try {
+    url = new URL(values.marquez);
+  } catch {
+    return { error: `--marquez must be a URL, got '${values.marquez}'` };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `--marquez must be an http(s) URL, got '${values.marquez}'` };
+  return { marquez: url.href, json: values.json ?? false, help: false };
+}
+
+/** Runs a catalog CLI end to end and returns its exit code (the caller sets `process.exitCode`). */
+export async function runCatalogCli(spec: CatalogCliSpec, argv: readonly string[], io: CatalogCliIo): Promise<number> {
+  const args = parseCatalogArgs(argv);
+  if ('error' in args) {
+    io.err(`${spec.command}: ${args.error}\n\n${usage(spec)}`);
+    return EXIT.usage;
+  }
+  if (args.help) {
+    io.out(usage(spec));
+    return EXIT.ok;
+  }
+  let catalog: Catalog;
+  try {
+    catalog = await fetchCatalog(args.marquez, io.fetch ? { fetch: io.fetch } : {});
+  } catch (e) {
+    if (!(e instanceof MarquezError)) throw e;
+    io.err(`${spec.command}: ${e.message}`);
+    return EXIT.marquez;
+  }
+  io.out(spec.render(catalog, args.json));
+  return EXIT.ok;
+}
+
+// Metadata is untrusted: escape sequences in a dataset name must not drive the reader's terminal, and bidi
+// overrides must not make one name display as another.
+function isControl(code: number): boolean {
+  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+}
+
+/** A metadata string made safe and single-line for a terminal: C0/C1 controls and bidi overrides become `\uXXXX`. */
+export function termSafe(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const code = ch.codePointAt(0) ?? 0;
+    out += isControl(code) ? `\\u${code.toString(16).padStart(4, '0')}` : ch;
+  }
+  return out;
+}
+
+/** Left-aligned text columns; every cell passes through {@link termSafe}. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const cells = [header, ...rows].map((r) => r.map(termSafe));
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  return cells.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd()).join('\n');
+}

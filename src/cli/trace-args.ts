@@ -1,0 +1,81 @@
+import { parseNodeId } from '../domain/node-id.ts';
+
+export interface TraceArgs {
+  marquez: string;
+  namespace: string;
+  dataset: string;
+  field: string;
+  direction: 'upstream' | 'downstream';
+  inferred: boolean;
+  format: 'json' | 'markdown';
+  depth: number;
+  /** `--as-of`: an ISO instant or a runId (uuid); null = now. */
+  asOf: { time: string } | { runId: string } | null;
+}
+
+export const TRACE_USAGE = `Usage: npm run trace -- --marquez <url> --namespace <ns> --dataset <name> --field <field>
+                       [--downstream] [--no-inferred] [--json | --markdown] [--depth <n>]
+                       [--as-of <ISO time | runId>]
+   or: npm run trace -- --marquez <url> 'datasetField:<ns>:<dataset>:<field>' [options]
+
+Traces one field backward to its sources (or forward with --downstream) and marks where column-level lineage
+degrades to dataset level. --marquez defaults to $MARQUEZ_URL. Output: --markdown (default) or --json.
+--as-of traces upstream as of that time or run: every hop end gains the dataset version and the run that made it.`;
+
+const VALUE_FLAGS = new Set(['--marquez', '--namespace', '--dataset', '--field', '--depth', '--as-of']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Parses the trace CLI's arguments; a string result is the message for a bad invocation (exit 2). */
+export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): TraceArgs | string {
+  const values = new Map<string, string>();
+  const positional: string[] = [];
+  let direction: TraceArgs['direction'] = 'upstream';
+  let inferred = true;
+  const formats: TraceArgs['format'][] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    if (VALUE_FLAGS.has(flag)) {
+      const value = inline ?? argv[++i];
+      if (value === undefined || (inline === undefined && value.startsWith('--'))) return `${flag} needs a value.`;
+      values.set(flag, value);
+    } else if (flag === '--downstream') direction = 'downstream';
+    else if (flag === '--upstream') direction = 'upstream';
+    else if (flag === '--no-inferred') inferred = false;
+    else if (flag === '--json') formats.push('json');
+    else if (flag === '--markdown') formats.push('markdown');
+    else if (flag.startsWith('-')) return `Unknown option ${flag}.`;
+    else positional.push(arg);
+  }
+  if (new Set(formats).size > 1) return 'Choose one of --json and --markdown.';
+  if (positional.length > 1) return `Expected at most one datasetField: id, got ${positional.length} arguments.`;
+
+  let namespace = values.get('--namespace');
+  let dataset = values.get('--dataset');
+  let field = values.get('--field');
+  if (positional[0] !== undefined) {
+    if (namespace || dataset || field) return 'Give either a datasetField: id or --namespace/--dataset/--field, not both.';
+    const parsed = parseNodeId(positional[0]);
+    if (parsed?.kind !== 'datasetField') return `"${positional[0]}" is not a datasetField:<namespace>:<dataset>:<field> id.`;
+    ({ namespace, dataset, field } = parsed);
+  }
+  const missing = [!namespace && '--namespace', !dataset && '--dataset', !field && '--field'].filter(Boolean);
+  if (missing.length > 0) return `Missing ${missing.join(', ')}.`;
+
+  const marquez = values.get('--marquez') ?? env.MARQUEZ_URL;
+  if (!marquez) return 'Missing --marquez <url> (or set MARQUEZ_URL).';
+  if (!/^https?:\/\/[^/]/.test(marquez)) return `--marquez must be an http(s) URL, got "${marquez}".`;
+  const depth = Number(values.get('--depth') ?? 20);
+  if (!Number.isInteger(depth) || depth < 0 || depth > 100) return '--depth must be an integer from 0 to 100.';
+
+  const asOfRaw = values.get('--as-of');
+  let asOf: TraceArgs['asOf'] = null;
+  if (asOfRaw !== undefined) {
+    if (UUID.test(asOfRaw)) asOf = { runId: asOfRaw.toLowerCase() };
+    else if (/^\d{4}-\d{2}-\d{2}/.test(asOfRaw) && !Number.isNaN(Date.parse(asOfRaw))) asOf = { time: asOfRaw };
+    else return `--as-of must be an ISO time (2026-11-24T23:59:00Z) or a runId (uuid), got "${asOfRaw}".`;
+    if (direction === 'downstream') return '--as-of traces upstream only; drop --downstream.';
+  }
+
+  return { marquez, namespace: namespace!, dataset: dataset!, field: field!, direction, inferred, format: formats[0] ?? 'markdown', depth, asOf };
+}

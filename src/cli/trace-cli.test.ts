@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createEmulator } from '../../mocks/emulator/index.ts';
+import { scenarioEvents } from '../../mocks/scenarios/index.ts';
+import { TALK } from '../../mocks/scenarios/talk/names.ts';
+import type { FetchLike } from '../api/client.ts';
+import type { AsOfTraceResult } from '../domain/time-travel/trace-as-of.ts';
+import type { TraceResult } from '../domain/trace/trace-types.ts';
+import { EXIT, runTraceCli } from './trace-cli.ts';
+
+const MARQUEZ = 'http://marquez.test';
+const emulator = createEmulator({ clock: () => new Date('2026-11-29T00:00:00Z') });
+emulator.loadEvents(scenarioEvents('talk'));
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string; urls: string[] }> {
+  const urls: string[] = [];
+  const fetch: FetchLike = async (url) => {
+    const u = new URL(url);
+    urls.push(u.pathname + u.search);
+    const r = await emulator.handle({ method: 'GET', url: u.pathname + u.search });
+    return { ok: r.status < 300, status: r.status, text: async () => r.body };
+  };
+  let out = '';
+  let err = '';
+  const code = await runTraceCli(argv, { out: (t) => (out += t), err: (t) => (err += t), fetch, env: {} });
+  return { code, out, err, urls };
+}
+
+const { datasets: D, jobs: J, traceStart } = TALK;
+const startArgs = ['--marquez', MARQUEZ, '--namespace', traceStart.namespace, '--dataset', traceStart.dataset, '--field', traceStart.field];
+
+describe('npm run trace on the talk scenario (emulator)', () => {
+  it('traces total_revenue_usd back to the Postgres table, marking the Flink and Kafka Connect degrade points', async () => {
+    const { code, out, urls } = await run([...startArgs, '--json']);
+    expect(code).toBe(EXIT.ok);
+    const r = JSON.parse(out) as TraceResult;
+
+    const spark = r.hops.find((h) => h.to.dataset === D.dailyRevenue.name && h.to.field === 'total_revenue_usd' && h.level === 'column');
+    expect(spark?.from).toEqual({ namespace: D.ordersEnriched.namespace, dataset: D.ordersEnriched.name, field: 'amount_usd' });
+    expect(spark?.job).toEqual(J.dailyRevenue);
+    expect(spark?.transformations.map((t) => `${t.type}/${t.subtype}`)).toContain('DIRECT/AGGREGATION');
+
+    const flink = r.degradations.find((d) => d.job?.name === J.ordersEnrichment.name);
+    expect(flink?.dataset).toEqual(D.ordersEnriched);
+    expect(flink?.reason).toMatch(/^Flink job reports dataset-level lineage only/);
+    const inferred = r.hops.filter((h) => h.level === 'inferred' && h.to.field === 'amount_usd').map((h) => `${h.from.dataset}.${h.from.field}`);
+    expect(inferred).toEqual(expect.arrayContaining([`${D.ordersTopic.name}.amount`, `${D.fxRates.name}.rate`]));
+    expect(r.hops).toContainEqual(
+      expect.objectContaining({ from: { namespace: D.ordersTopic.namespace, dataset: D.ordersTopic.name, field: null }, level: 'dataset', job: J.ordersEnrichment }),
+    );
+
+    expect(r.degradations.find((d) => d.job?.name === J.ordersCdc.name)?.dataset).toEqual(D.ordersTopic);
+    expect(r.roots).toContainEqual({ namespace: D.ordersTable.namespace, dataset: D.ordersTable.name, field: null });
+
+    const touched = r.hops.flatMap((h) => [h.from.dataset, h.to.dataset]);
+    expect(touched).not.toContain(D.fraudAlerts.name);
+    expect(touched).not.toContain(D.ordersArchive.name);
+
+    // Few round trips: one /lineage, then one GET per dataset and per job of the answer.
+    const lineageUrl = urls.find((u) => u.startsWith('/api/v1/lineage?'));
+    const answer = JSON.parse((await emulator.handle({ method: 'GET', url: lineageUrl ?? '' })).body) as { graph: unknown[] };
+    expect(urls.filter((u) => u.startsWith('/api/v1/lineage'))).toHaveLength(1);
+    expect(urls).toHaveLength(1 + answer.graph.length);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it('lists the S3 archive and fraud.alerts in the downstream impact of the topic', async () => {
+    const { code, out } = await run(['--marquez', MARQUEZ, `datasetField:${D.ordersTopic.namespace}:${D.ordersTopic.name}:amount`, '--downstream', '--json']);
+    expect(code).toBe(EXIT.ok);
+    const reached = (JSON.parse(out) as TraceResult).hops.map((h) => h.to.dataset);
+    expect(reached).toEqual(expect.arrayContaining([D.ordersArchive.name, D.fraudAlerts.name, D.dailyRevenue.name]));
+  });
+
+  it('prints a Markdown hop table by default and drops inferred hops with --no-inferred', async () => {
+    const { code, out } = await run([...startArgs, '--no-inferred']);
+    expect(code).toBe(EXIT.ok);
+    expect(out).toContain('| # | from | to | job | level | transformations | evidence |');
+    expect(out).toContain('### Where column lineage ends');
+    expect(out).not.toMatch(/\| inferred \|/);
+  });
+
+  it('exits 3 with a clear message when the field or dataset is unknown', async () => {
+    const field = await run([...startArgs.slice(0, -1), 'no_such_field']);
+    expect(field.code).toBe(EXIT.notFound);
+    expect(field.err).toMatch(/Field "no_such_field" is not in .*daily_revenue/);
+    const dataset = await run(['--marquez', MARQUEZ, '--namespace', 'nowhere', '--dataset', 'nothing', '--field', 'x']);
+    expect(dataset.code).toBe(EXIT.notFound);
+    expect(dataset.err).toMatch(/not known to Marquez/);
+  });
+
+  it('exits 2 on bad arguments, with usage', async () => {
+    for (const argv of [[], ['--marquez', MARQUEZ, '--namespace', 'n'], [...startArgs, '--json', '--markdown'], [...startArgs, '--bogus'], ['--marquez', 'ftp://x', 'datasetField:n:d:f']]) {
+      const r = await run(argv);
+      expect(r.code).toBe(EXIT.badArgs);
+      expect(r.err).toContain('Usage: npm run trace');
+      expect(r.urls).toEqual([]);
+    }
+  });
+});
+
+describe('npm run trace --as-of on the talk scenario (issue 10)', () => {
+  type AsOf = AsOfTraceResult;
+  const topicEnd = (r: AsOf) => r.hops.flatMap((h) => [h.from, h.to]).find((e) => e.namespace === D.ordersTopic.namespace && e.dataset === D.ordersTopic.name);
+
+  it('shows the dollars → cents change at the topic when tracing the bad day', async () => {
+    const { code, out } = await run([...startArgs, '--as-of', `${TALK.badDay}T23:59:00Z`, '--json']);
+    expect(code).toBe(EXIT.ok);
+    const r = JSON.parse(out) as AsOf;
+    const topic = topicEnd(r);
+    expect(topic?.version).toBeTruthy();
+    expect(topic?.run).toBeTruthy();
+    expect(topic?.schemaChange?.changed).toContainEqual({
+      name: 'amount',
+      before: expect.objectContaining({ type: TALK.changedField.before }),
+      after: expect.objectContaining({ type: TALK.changedField.after }),
+    });
+    expect(r.hops.every((h) => 'version' in h.from && 'run' in h.to)).toBe(true);
+  });
+
+  it('shows no change at the topic the day before, and resolves a runId to its version', async () => {
+    const before = JSON.parse((await run([...startArgs, '--as-of', '2026-11-23T23:59:00Z', '--json'])).out) as AsOf;
+    expect(topicEnd(before)?.schemaChange).toBeUndefined();
+    const badRun = (JSON.parse((await run([...startArgs, '--as-of', `${TALK.badDay}T23:59:00Z`, '--json'])).out) as AsOf).hops[0]?.to.run;
+    expect(badRun).toBeTruthy();
+    const byRun = JSON.parse((await run([...startArgs, '--as-of', badRun!, '--json'])).out) as AsOf;
+    expect(byRun.asOf.runId).toBe(badRun);
+    expect(topicEnd(byRun)?.schemaChange?.changed.map((c) => c.name)).toEqual(['amount']);
+  });
+
+  it('rejects an unreadable --as-of with exit 2', async () => {
+    const r = await run([...startArgs, '--as-of', 'yesterday']);
+    expect(r.code).toBe(EXIT.badArgs);
+    expect(r.err).toMatch(/--as-of must be an ISO time/);
+  });
+});

@@ -1,0 +1,140 @@
+import type { MqDataset, MqField, MqJob, MqLineageDataset, MqLineageGraph, MqLineageJob, RunState } from '../marquez-shapes.ts';
+import { classifyDataset } from '../engine/classify-dataset.ts';
+import { classifyJob, latestRunOf } from '../engine/classify-engine.ts';
+import type { DatasetKind, EngineClassification, ProcessingType } from '../engine/engine-types.ts';
+import { processingType } from '../engine/processing-type.ts';
+
+export interface DatasetNode {
+  kind: 'dataset';
+  /** The Marquez nodeId (`dataset:NS:NAME`), also the React Flow and ELK id. */
+  id: string;
+  namespace: string;
+  name: string;
+  datasetKind: DatasetKind;
+  fields: readonly MqField[];
+  data: MqLineageDataset;
+  /** The dataset GET, when fetched: raw facets and old-shape column lineage. */
+  details: MqDataset | null;
+}
+
+export interface JobNode {
+  kind: 'job';
+  id: string;
+  namespace: string;
+  name: string;
+  engine: EngineClassification;
+  processing: ProcessingType | null;
+  lastRunState: RunState | null;
+  data: MqLineageJob;
+  details: MqJob | null;
+}
+
+export type GraphNode = DatasetNode | JobNode;
+
+/** Always dataset → job or job → dataset. */
+export interface GraphEdge {
+  id: string;
+  source: string;
+  target: string;
+}
+
+export interface LineageGraph {
+  focusId: string;
+  nodes: ReadonlyMap<string, GraphNode>;
+  edges: readonly GraphEdge[];
+}
+
+export interface BuildGraphOptions {
+  /** The node the view is about; Marquez may answer an alias request with the primary id (marquez-api.md §a.1). */
+  focusId: string;
+  /** Dataset GETs by nodeId, for facets (kind badge) and column lineage. */
+  datasets?: ReadonlyMap<string, MqDataset>;
+  /** Job GETs by nodeId, for job facets (engine, processing type) and latest runs. */
+  jobs?: ReadonlyMap<string, MqJob>;
+}
+
+/** Edge id shared by the domain graph, ELK and React Flow. */
+export function edgeId(source: string, target: string): string {
+  return `${source}->${target}`;
+}
+
+// Marquez keys dataset fields by (name, type), so a field whose type changed comes back twice; a field is one row
+// and one handle/port per name (duplicate port ids would collide in ELK and React Flow). The first one wins.
+function uniqueFieldNames(fields: readonly MqField[]): readonly MqField[] {
+  const seen = new Set<string>();
+  return fields.filter((f) => !seen.has(f.name) && seen.add(f.name));
+}
+
+function datasetNode(id: string, data: MqLineageDataset, details: MqDataset | null): DatasetNode {
+  const fields = uniqueFieldNames(details?.fields?.length ? details.fields : (data.fields ?? []));
+  return {
+    kind: 'dataset',
+    id,
+    namespace: data.namespace,
+    name: data.name,
+    datasetKind: classifyDataset(data.namespace, data.name, details?.facets),
+    fields,
+    data,
+    details,
+  };
+}
+
+function jobNode(id: string, data: MqLineageJob, details: MqJob | null): JobNode {
+  // The job GET has facets and latestRuns; the lineage `data` has neither, so prefer it when present.
+  const source = details ?? data;
+  return {
+    kind: 'job',
+    id,
+    namespace: data.namespace,
+    name: data.name,
+    engine: classifyJob(source),
+    processing: processingType(details?.facets, source.type),
+    lastRunState: latestRunOf(source)?.state ?? null,
+    data,
+    details,
+  };
+}
+
+/**
+ * The domain graph of a `/lineage` answer. Node ids are Marquez nodeIds. Edges are the union of every node's
+ * in/out edges, de-duplicated, keeping only edges whose two ends are in the answer.
+ */
+export function buildLineageGraph(mq: MqLineageGraph, options: BuildGraphOptions): LineageGraph {
+  const nodes = new Map<string, GraphNode>();
+  for (const n of mq.graph) {
+    if (n.type === 'DATASET') nodes.set(n.id, datasetNode(n.id, n.data, options.datasets?.get(n.id) ?? null));
+    else nodes.set(n.id, jobNode(n.id, n.data, options.jobs?.get(n.id) ?? null));
+  }
+  const edges = new Map<string, GraphEdge>();
+  for (const n of mq.graph) {
+    for (const e of [...n.inEdges, ...n.outEdges]) {
+      if (!nodes.has(e.origin) || !nodes.has(e.destination) || e.origin === e.destination) continue;
+      const id = edgeId(e.origin, e.destination);
+      if (!edges.has(id)) edges.set(id, { id, source: e.origin, target: e.destination });
+    }
+  }
+  return { focusId: options.focusId, nodes, edges: [...edges.values()] };
+}
+
+/** Incoming and outgoing neighbour ids per node, built once per graph. */
+export interface Adjacency {
+  incoming: ReadonlyMap<string, readonly string[]>;
+  outgoing: ReadonlyMap<string, readonly string[]>;
+}
+
+function push(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Neighbour lists of a graph, in edge order. */
+export function adjacency(graph: Pick<LineageGraph, 'edges'>): Adjacency {
+  const incoming = new Map<string, string[]>();
+  const outgoing = new Map<string, string[]>();
+  for (const e of graph.edges) {
+    push(outgoing, e.source, e.target);
+    push(incoming, e.target, e.source);
+  }
+  return { incoming, outgoing };
+}

@@ -1,0 +1,69 @@
+import type { Edge, Node } from '@xyflow/react';
+import type { Transformation } from '../column-lineage/column-lineage-types.ts';
+import type { ColumnEdge } from './column-edges.ts';
+import type { DatasetNode, JobNode, LineageGraph } from './lineage-graph.ts';
+import { fieldHandleId } from './ports.ts';
+import { columnSegments, DEFAULT_NODE_SIZES, nodeSize, type NodeSizes } from './to-elk-graph.ts';
+
+// React Flow requires `data` to be a Record, so these are type aliases, not interfaces.
+export type DatasetFlowData = { node: DatasetNode; expanded: boolean; focused: boolean };
+export type JobFlowData = { node: JobNode; focused: boolean };
+export type LineageFlowEdgeData = { kind: 'lineage' };
+export type ColumnFlowEdgeData = {
+  kind: 'column';
+  type: 'DIRECT' | 'INDIRECT';
+  /** Every column edge this segment carries (one input field can feed several outputs through one job). */
+  columnEdgeIds: string[];
+  transformations: Transformation[];
+};
+
+export type DatasetFlowNode = Node<DatasetFlowData, 'dataset'>;
+export type JobFlowNode = Node<JobFlowData, 'job'>;
+export type LineageFlowNode = DatasetFlowNode | JobFlowNode;
+export type LineageFlowEdge = Edge<LineageFlowEdgeData, 'lineage'> | Edge<ColumnFlowEdgeData, 'column'>;
+
+export interface FlowMappingOptions {
+  expanded: ReadonlySet<string>;
+  /** Top-left positions from the layout; nodes without one sit at the origin until laid out. */
+  positions?: ReadonlyMap<string, { x: number; y: number }>;
+  columnEdges?: readonly ColumnEdge[];
+  sizes?: Partial<NodeSizes>;
+}
+
+/**
+ * React Flow node and edge descriptors for a domain graph: ids are Marquez nodeIds; column edges become segments
+ * through their job, with field handles `in::FIELD` / `out::FIELD` on the dataset nodes.
+ */
+export function toFlowElements(graph: LineageGraph, options: FlowMappingOptions): { nodes: LineageFlowNode[]; edges: LineageFlowEdge[] } {
+  const sizes = { ...DEFAULT_NODE_SIZES, ...options.sizes };
+  const nodes: LineageFlowNode[] = [...graph.nodes.values()].map((node) => {
+    const position = options.positions?.get(node.id) ?? { x: 0, y: 0 };
+    const focused = node.id === graph.focusId;
+    if (node.kind === 'job') {
+      return { id: node.id, type: 'job', position, ...nodeSize(node, false, sizes), data: { node, focused } };
+    }
+    const expanded = options.expanded.has(node.id);
+    return { id: node.id, type: 'dataset', position, ...nodeSize(node, expanded, sizes), data: { node, expanded, focused } };
+  });
+  const edges: LineageFlowEdge[] = graph.edges.map((e) => ({ id: e.id, source: e.source, target: e.target, type: 'lineage', data: { kind: 'lineage' } }));
+  const segments = new Map<string, Edge<ColumnFlowEdgeData, 'column'>>();
+  for (const ce of options.columnEdges ?? []) {
+    for (const s of columnSegments(graph, ce, options.expanded)) {
+      const existing = segments.get(s.id);
+      if (existing?.data) {
+        existing.data.columnEdgeIds.push(ce.id);
+        continue;
+      }
+      segments.set(s.id, {
+        id: s.id,
+        source: s.source,
+        target: s.target,
+        ...(s.sourcePort ? { sourceHandle: fieldHandleId('out', s.field) } : {}),
+        ...(s.targetPort ? { targetHandle: fieldHandleId('in', s.field) } : {}),
+        type: 'column',
+        data: { kind: 'column', type: ce.type, columnEdgeIds: [ce.id], transformations: [...ce.transformations] },
+      });
+    }
+  }
+  return { nodes, edges: [...edges, ...segments.values()] };
+}

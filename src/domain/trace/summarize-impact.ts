@@ -1,0 +1,62 @@
+import type { RunState } from '../marquez-shapes.ts';
+import { latestRunOf } from '../engine/classify-engine.ts';
+import { ENGINE_LABELS, type Engine } from '../engine/engine-types.ts';
+import { jobNodeId } from '../node-id.ts';
+import type { LineageSnapshot } from './lineage-snapshot.ts';
+import { indexSnapshot } from './snapshot-index.ts';
+import type { TraceResult } from './trace-types.ts';
+
+export interface ImpactEntry {
+  namespace: string;
+  dataset: string;
+  /** Affected fields; empty with `datasetLevel` when only dataset-level lineage reaches it. */
+  fields: string[];
+  datasetLevel: boolean;
+  /** The job that writes it on the traced path. */
+  job: { namespace: string; name: string } | null;
+  lastRun: { id: string; state: RunState; startedAt: string | null; endedAt: string | null } | null;
+}
+
+export interface ImpactGroup {
+  engine: Engine;
+  label: string;
+  datasets: ImpactEntry[];
+}
+
+// Pipeline order, so the panel reads left to right like the graph.
+const ENGINE_ORDER: readonly Engine[] = ['kafka-connect', 'flink', 'spark', 'dbt', 'other'];
+
+/**
+ * A downstream trace as impact: every dataset a hop reaches, with its affected fields, grouped by the engine of the
+ * job that writes it, with that job's last run. Stitched hops (no job) fall under `other`.
+ */
+export function summarizeImpact(result: TraceResult, snapshot: LineageSnapshot): ImpactGroup[] {
+  const index = indexSnapshot(snapshot);
+  const entries = new Map<string, ImpactEntry & { engine: Engine }>();
+  for (const hop of result.hops) {
+    const jobId = hop.job ? jobNodeId(hop.job) : null;
+    const job = jobId ? index.job(jobId) : null;
+    const engine = job?.engine.engine ?? 'other';
+    const key = `${engine}\u0000${hop.to.namespace}\u0000${hop.to.dataset}\u0000${jobId ?? ''}`;
+    let entry = entries.get(key);
+    if (!entry) {
+      const run = job?.details ? latestRunOf(job.details) : null;
+      entry = {
+        engine,
+        namespace: hop.to.namespace,
+        dataset: hop.to.dataset,
+        fields: [],
+        datasetLevel: false,
+        job: hop.job,
+        lastRun: run ? { id: run.id, state: run.state, startedAt: run.startedAt ?? null, endedAt: run.endedAt ?? null } : null,
+      };
+      entries.set(key, entry);
+    }
+    if (hop.to.field === null) entry.datasetLevel = true;
+    else if (!entry.fields.includes(hop.to.field)) entry.fields.push(hop.to.field);
+  }
+  return ENGINE_ORDER.flatMap((engine) => {
+    const datasets = [...entries.values()].filter((e) => e.engine === engine).map(({ engine: _engine, ...rest }) => rest);
+    return datasets.length > 0 ? [{ engine, label: ENGINE_LABELS[engine], datasets }] : [];
+  });
+}

@@ -1,0 +1,50 @@
+import type { LineageSnapshot } from './lineage-snapshot.ts';
+import { indexSnapshot } from './snapshot-index.ts';
+import { stepDownstream } from './step-downstream.ts';
+import { stepUpstream } from './step-upstream.ts';
+import { TraceCollector } from './trace-collector.ts';
+import { resolveTraceTarget } from './trace-target.ts';
+import type { TraceOptions, TraceResult } from './trace-types.ts';
+import type { WalkContext, WalkItem } from './walk-context.ts';
+
+/**
+ * Traces one field through a lineage snapshot: upstream to its sources (default) or downstream to its impact.
+ * Breadth-first and iterative; each (dataset, field) is expanded once (a point first reached by an inferred hop is
+ * expanded again if reported lineage reaches it later), so cycles, diamonds and several producers terminate.
+ * Throws {@link TraceTargetNotFound} when the dataset or field is unknown.
+ */
+export function traceField(
+  snapshot: LineageSnapshot,
+  target: { namespace: string; dataset: string; field: string },
+  options: TraceOptions = {},
+): TraceResult {
+  const direction = options.direction ?? 'upstream';
+  const index = indexSnapshot(snapshot, options.stitches);
+  const startId = resolveTraceTarget(index, target);
+  const out = new TraceCollector(index);
+  const expanded = new Map<string, WalkItem['mode']>();
+  const queue: WalkItem[] = [];
+  const ctx: WalkContext = {
+    index,
+    out,
+    inferred: options.inferred ?? true,
+    enqueue(item) {
+      const key = `${item.datasetId}\u0000${item.field ?? '\u0001'}`;
+      const prior = expanded.get(key);
+      if (prior === 'full' || prior === item.mode) return;
+      expanded.set(key, item.mode);
+      queue.push(item);
+    },
+  };
+  ctx.enqueue({ datasetId: startId, field: target.field, mode: 'full' });
+  const step = direction === 'upstream' ? stepUpstream : stepDownstream;
+  for (let i = 0; i < queue.length; i++) step(ctx, queue[i]!);
+  return {
+    target: { namespace: target.namespace, dataset: target.dataset, field: target.field },
+    direction,
+    hops: out.hops,
+    influencers: out.influencers,
+    degradations: out.degradations,
+    roots: out.roots,
+  };
+}

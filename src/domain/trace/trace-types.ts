@@ -1,0 +1,62 @@
+/**
+ * The trace OUTPUT CONTRACT of issue 5, shared by the UI, the CLI (`--json`) and tests. Keep it JSON-plain.
+ * `from` is upstream of `to` in both directions; `roots` are where the walk ends (sources upstream, sinks downstream).
+ */
+
+export type TraceDirection = 'upstream' | 'downstream';
+
+export type HopLevel = 'column' | 'dataset' | 'inferred' | 'stitched';
+
+export interface TraceEndpoint {
+  namespace: string;
+  dataset: string;
+  /** null = dataset level: the field is unknown past a degrade point. */
+  field: string | null;
+}
+
+export interface TraceTransformation {
+  type: string;
+  subtype: string | null;
+  description: string | null;
+  masking: boolean | null;
+}
+
+export interface TraceHop {
+  from: TraceEndpoint;
+  to: TraceEndpoint;
+  job: { namespace: string; name: string } | null;
+  level: HopLevel;
+  transformations: TraceTransformation[];
+  /** Where the hop comes from, for a person: the facet, the SQL, the symlink, the name match. */
+  evidence: string;
+}
+
+export interface TraceDegradation {
+  dataset: { namespace: string; name: string };
+  job: { namespace: string; name: string } | null;
+  reason: string;
+}
+
+export interface TraceResult {
+  target: { namespace: string; dataset: string; field: string };
+  direction: TraceDirection;
+  hops: TraceHop[];
+  /** INDIRECT inputs and `dataset[]` dependencies: they influenced the value without being its source. */
+  influencers: TraceHop[];
+  degradations: TraceDegradation[];
+  roots: TraceEndpoint[];
+}
+
+/** Two datasets accepted as the same data (boundaries issue), by identity. */
+export interface StitchPair {
+  a: { namespace: string; name: string };
+  b: { namespace: string; name: string };
+}
+
+export interface TraceOptions {
+  direction?: TraceDirection;
+  /** Inferred hops (name/type match, SQL facet) where nothing is reported; default true. */
+  inferred?: boolean;
+  /** Accepted stitch candidates, in addition to `symlinks` facets. */
+  stitches?: readonly StitchPair[];
+}

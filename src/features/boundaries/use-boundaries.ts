@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { catalogQueryOptions } from '../../api/get-catalog.ts';
+import type { Catalog } from '../../domain/stitching/catalog.ts';
+import { findStitchCandidates } from '../../domain/stitching/find-stitch-candidates.ts';
+import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
+import { acceptedStitches, selectDecisions, useStitchDecisions } from '../../state/stitch-decisions.ts';
+
+export interface BoundariesData {
+  catalog: ReturnType<typeof useQuery<Catalog>>;
+  candidates: readonly StitchCandidate[];
+  accepted: readonly StitchCandidate[];
+}
+
+/** The whole catalog, its stitch candidates and the accepted ones (decisions from the persisted store). */
+export function useBoundaries(): BoundariesData {
+  const catalog = useQuery(catalogQueryOptions());
+  const decisions = useStitchDecisions(selectDecisions);
+  const candidates = useMemo(() => (catalog.data ? findStitchCandidates(catalog.data) : []), [catalog.data]);
+  const accepted = useMemo(() => acceptedStitches(candidates, decisions), [candidates, decisions]);
+  return { catalog, candidates, accepted };
+}

@@ -1,0 +1,154 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { catalogQueryOptions } from '../../api/get-catalog.ts';
+import { EngineBadge } from '../../components/ui/engine-badge.tsx';
+import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { computeCoverage } from '../../domain/coverage/compute-coverage.ts';
+import { ENGINE_LABELS } from '../../domain/engine/engine-types.ts';
+import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
+import { describeError } from '../../lib/describe-error.ts';
+import { lineageHref } from '../../lib/investigation-params.ts';
+import { CoverageChart } from './coverage-chart.tsx';
+import { engineLevel } from './coverage-level.ts';
+import './coverage.css';
+
+const count = (part: number, whole: number) => `${part} / ${whole}`;
+
+/**
+ * The Coverage view (issue 6): where the stack yields column-level lineage and where only dataset-level — per
+ * engine (table and chart), per job (linked to the graph), and the degrade points in plain words.
+ */
+export function CoverageView() {
+  const catalog = useQuery(catalogQueryOptions());
+  const report = useMemo(() => (catalog.data ? computeCoverage(catalog.data) : null), [catalog.data]);
+
+  if (catalog.isPending) return <StatusMessage kind="loading" title="Reading every dataset and job from Marquez…" />;
+  if (catalog.isError || !report) {
+    const copy = describeError(catalog.error, 'the catalog');
+    return (
+      <StatusMessage
+        kind="error"
+        title={copy.title}
+        detail={copy.detail}
+        action={
+          <button type="button" className="tb-button" onClick={() => void catalog.refetch()}>
+            Retry
+          </button>
+        }
+      />
+    );
+  }
+  if (report.jobs.length === 0) {
+    return <StatusMessage kind="empty" title="No job writes any dataset yet" detail={<p>Coverage appears once jobs report OpenLineage runs with outputs.</p>} />;
+  }
+
+  return (
+    <div className="tb-coverage" data-testid="coverage-view">
+      <header>
+        <h1 className="tb-cov-title">Column-level lineage coverage</h1>
+        <p className="tb-muted">
+          Which engines report which output columns come from which input columns, and where the trail drops to dataset level.
+        </p>
+      </header>
+
+      <section aria-labelledby="tb-cov-engines" className="tb-cov-section">
+        <h2 id="tb-cov-engines">Per engine</h2>
+        <div className="tb-cov-engines">
+          <table className="tb-cov-table" data-testid="coverage-engines">
+            <thead>
+              <tr>
+                <th scope="col">Engine</th>
+                <th scope="col">Level</th>
+                <th scope="col">Jobs</th>
+                <th scope="col">Jobs with column lineage</th>
+                <th scope="col">Output fields covered</th>
+                <th scope="col">Typed column edges</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.engines.map((e) => {
+                const level = engineLevel(e);
+                return (
+                  <tr key={e.engine} data-engine={e.engine}>
+                    <th scope="row">
+                      <EngineBadge engine={e.engine} />
+                    </th>
+                    <td data-col="level" className={`tb-cov-level tb-cov-level--${level === 'column-level' ? 'column' : level === 'dataset-level only' ? 'dataset' : 'partial'}`}>
+                      {level}
+                    </td>
+                    <td data-col="jobs">{e.jobs}</td>
+                    <td data-col="jobs-cll">{count(e.jobsWithColumnLineage, e.jobs)}</td>
+                    <td data-col="fields">{count(e.outputFieldsCovered, e.outputFields)}</td>
+                    <td data-col="typed">{count(e.typedEdges, e.columnEdges)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <CoverageChart engines={report.engines} />
+        </div>
+      </section>
+
+      <section aria-labelledby="tb-cov-degrade" className="tb-cov-section">
+        <h2 id="tb-cov-degrade">Where column lineage ends</h2>
+        {report.degradePoints.length === 0 ? (
+          <p>Every output of every job carries column lineage.</p>
+        ) : (
+          <ul className="tb-cov-degrade" data-testid="coverage-degrade-points">
+            {report.degradePoints.map((d) => (
+              <li key={`${jobNodeId(d.job)}|${datasetNodeId(d.dataset)}`}>
+                <span className="tb-cov-degrade__where">
+                  <EngineBadge engine={d.engine} /> <Link to={lineageHref({ node: jobNodeId(d.job), sel: jobNodeId(d.job) })}><MiddleTruncate text={d.job.name} /></Link>
+                  {' → '}
+                  <MiddleTruncate className="tb-cov-mono" text={d.dataset.name} />
+                </span>
+                <span className="tb-cov-degrade__why">
+                  {`dataset-level only — ${d.reason}`}
+                  {d.missingFields.length > 0 ? ` (no column lineage for: ${d.missingFields.join(', ')})` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="tb-cov-jobs" className="tb-cov-section">
+        <h2 id="tb-cov-jobs">Per job</h2>
+        <table className="tb-cov-table" data-testid="coverage-jobs">
+          <thead>
+            <tr>
+              <th scope="col">Job</th>
+              <th scope="col">Engine</th>
+              <th scope="col">Column lineage</th>
+              <th scope="col">Output fields covered</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.jobs.map((j) => {
+              const id = jobNodeId(j);
+              return (
+                <tr key={id} data-job={id}>
+                  <th scope="row">
+                    <Link to={lineageHref({ node: id, sel: id })} title={`Open ${j.namespace} ${j.name} in the graph`}>
+                      <MiddleTruncate text={j.name} max={56} />
+                    </Link>
+                    <span className="tb-muted tb-cov-ns">
+                      <MiddleTruncate text={j.namespace} max={40} />
+                    </span>
+                  </th>
+                  <td>
+                    <EngineBadge engine={j.engine} evidence={`${ENGINE_LABELS[j.engine]}, decided by ${j.engineRule}`} />
+                  </td>
+                  <td data-col="has-cll">{j.hasColumnLineage ? 'yes' : 'no — dataset-level only'}</td>
+                  <td data-col="fields">{count(j.fieldsCovered, j.fields)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { useQuery } from '@tanstack/react-query';
+import { datasetQueryOptions } from '../../api/get-dataset.ts';
+import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
+import { classifyDataset } from '../../domain/engine/classify-dataset.ts';
+import { datasetNodeId, fieldNodeId, type DatasetRef } from '../../domain/node-id.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { DatasetKindBadge } from '../../components/ui/engine-badge.tsx';
+import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
+import { RunStateBadge } from '../../components/ui/run-state-badge.tsx';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { describeError } from '../../lib/describe-error.ts';
+import { formatTime } from '../../lib/format.ts';
+import { parseNodeId } from '../../domain/node-id.ts';
+import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
+import { AssertionsList } from './assertions-list.tsx';
+import { FacetViewer } from './facet-viewer.tsx';
+import { NodeRefButton } from './node-ref-button.tsx';
+import { readAliases, readAssertions, readDocumentation } from './read-details.ts';
+import { SchemaTable } from './schema-table.tsx';
+import { Section } from './section.tsx';
+
+const VERSIONS_SHOWN = 10;
+
+/** Dataset details: identity, kind, schema with per-field Trace, aliases, quality checks, versions, facets. */
+export function DatasetDetails({ dataset: ref }: { dataset: DatasetRef }) {
+  const { params, setParams } = useInvestigationParams();
+  const query = useQuery(datasetQueryOptions(ref));
+  if (query.isPending) return <StatusMessage kind="loading" title={`Loading ${ref.name}…`} compact />;
+  if (query.isError) {
+    const copy = describeError(query.error, 'the dataset');
+    return (
+      <StatusMessage
+        kind="error"
+        compact
+        title={copy.title}
+        detail={<p>{copy.detail}</p>}
+        action={
+          <button type="button" className="tb-button" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        }
+      />
+    );
+  }
+  const ds = query.data;
+  const kind = classifyDataset(ds.namespace, ds.name, ds.facets);
+  const aliases = readAliases(ds.facets);
+  const assertions = readAssertions(ds.facets);
+  const failing = new Set(assertions.filter((a) => !a.success && a.column).map((a) => a.column as string));
+  const traced = params.trace ? parseNodeId(params.trace) : null;
+  const tracedField =
+    traced?.kind === 'datasetField' && traced.namespace === ds.namespace && traced.dataset === ds.name ? traced.field : null;
+  const doc = readDocumentation(ds.facets, ds.description);
+
+  return (
+    <div className="tb-details" data-testid="dataset-details" data-node-id={datasetNodeId(ds)}>
+      <header className="tb-details__head">
+        <h3 className="tb-details__name">
+          <MiddleTruncate text={ds.name} max={44} focusable />
+        </h3>
+        <div className="tb-details__ns">
+          <MiddleTruncate text={ds.namespace} max={52} focusable />
+        </div>
+        <div className="tb-details__badges">
+          <DatasetKindBadge kind={kind} />
+          {ds.type ? <Badge>{ds.type}</Badge> : null}
+          {ds.deleted ? <Badge tone="danger">deleted</Badge> : null}
+          {assertions.some((a) => !a.success) ? <Badge tone="danger">✕ quality check failed</Badge> : null}
+        </div>
+        {doc ? <p className="tb-details__doc">{doc}</p> : null}
+        <dl className="tb-details__meta">
+          <dt>Updated</dt>
+          <dd>{formatTime(ds.lastModifiedAt ?? ds.updatedAt)}</dd>
+          {ds.sourceName ? (
+            <>
+              <dt>Source</dt>
+              <dd>
+                <MiddleTruncate text={ds.sourceName} max={40} />
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </header>
+
+      <Section title="Schema" count={ds.fields?.length ?? 0} testId="details-schema">
+        <SchemaTable
+          fields={ds.fields ?? []}
+          failing={failing}
+          tracedField={tracedField}
+          onTrace={(field) => setParams({ trace: fieldNodeId({ namespace: ds.namespace, dataset: ds.name, field }) })}
+        />
+      </Section>
+
+      {assertions.length > 0 ? (
+        <Section title="Quality checks" count={assertions.length} testId="details-assertions">
+          <AssertionsList assertions={assertions} />
+        </Section>
+      ) : null}
+
+      {aliases.length > 0 ? (
+        <Section title="Also known as" count={aliases.length} testId="details-aliases">
+          <ul className="tb-list tb-list--aliases">
+            {aliases.map((a) => (
+              <li key={`${a.namespace}:${a.name}`}>
+                <Badge>{a.type}</Badge>
+                <NodeRefButton nodeId={datasetNodeId(a)} name={a.name} namespace={a.namespace} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <DatasetVersions dataset={ref} />
+
+      <FacetViewer title="Dataset facets" facets={ds.facets} testId="details-facets" />
+    </div>
+  );
+}
+
+function DatasetVersions({ dataset }: { dataset: DatasetRef }) {
+  const query = useQuery(datasetVersionsQueryOptions({ namespace: dataset.namespace, name: dataset.name, limit: VERSIONS_SHOWN }));
+  return (
+    <Section title="Versions" count={query.data?.totalCount ?? query.data?.items.length} testId="details-versions">
+      {query.isPending ? <p className="tb-muted">Loading versions…</p> : null}
+      {query.isError ? (
+        <p className="tb-error-line">
+          {describeError(query.error, 'the versions').title}{' '}
+          <button type="button" className="tb-button tb-button--small" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : null}
+      {query.data && query.data.items.length === 0 ? <p className="tb-muted">No versions recorded.</p> : null}
+      {query.data && query.data.items.length > 0 ? (
+        <table className="tb-table tb-versions">
+          <thead>
+            <tr>
+              <th scope="col">Created</th>
+              <th scope="col">Fields</th>
+              <th scope="col">By run</th>
+            </tr>
+          </thead>
+          <tbody>
+            {query.data.items.map((v) => {
+              const failed = readAssertions(v.facets).some((a) => !a.success);
+              return (
+                <tr key={v.version} title={`version ${v.version}`}>
+                  <td>
+                    {formatTime(v.createdAt)}
+                    {failed ? (
+                      <>
+                        {' '}
+                        <span className="tb-badge tb-badge--danger">✕ check failed</span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{v.fields?.length ?? 0}</td>
+                  <td>{v.createdByRun ? <RunStateBadge state={v.createdByRun.state} /> : <span className="tb-muted">—</span>}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+    </Section>
+  );
+}

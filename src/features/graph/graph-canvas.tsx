@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Background, BackgroundVariant, Controls, MiniMap, ReactFlow, useReactFlow, type Node } from '@xyflow/react';
+import { adjacency as buildAdjacency, type LineageGraph } from '../../domain/graph/lineage-graph.ts';
+import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
+import type { LayoutResult } from '../../layout/layout-engine.ts';
+import { elementReconciler, toCanvasElements } from './canvas-elements.ts';
+import { EDGE_TYPES, NODE_TYPES } from './flow-types-registry.ts';
+import type { CanvasEdge, CanvasNode, GraphDecorations } from './graph-flow-types.ts';
+import { isNavigationKey, neighbourFor } from './keyboard-navigation.ts';
+import { GraphLegend } from './graph-legend.tsx';
+import { minimapNodeColor } from './minimap-color.ts';
+
+/**
+ * Above this many nodes React Flow renders only what is in the viewport. Below it, culling costs more than it
+ * saves (nodes re-initialise when they scroll back in, xyflow#967); Kibana measured the benefit at ~770 nodes.
+ */
+export const VISIBLE_ONLY_ABOVE = 400;
+
+// The bottom band is left for the minimap and zoom controls, so a fitted graph never hides under them.
+const FIT_OPTIONS = { padding: { top: '20px', right: '24px', bottom: '116px', left: '24px' }, maxZoom: 1.1, minZoom: 0.05 } as const;
+const REFIT_UP_TO_NODES = 60;
+const MINIMAP_STYLE = { width: 150, height: 90 } as const;
+const PRO_OPTIONS = { hideAttribution: false } as const;
+
+export interface GraphCanvasProps {
+  graph: LineageGraph;
+  columnEdges: readonly ColumnEdge[];
+  layout: LayoutResult | undefined;
+  expanded: ReadonlySet<string>;
+  selectedId: string | null;
+  decorations: GraphDecorations | undefined;
+  /** Changes when the investigation (focus, depth, direction) changes: the view re-fits once per value. */
+  fitKey: string;
+  onSelect: (id: string) => void;
+  onRefocus: (id: string) => void;
+}
+
+function nodeIdOf(target: EventTarget | null): string | null {
+  const el = target instanceof Element ? target.closest('.react-flow__node') : null;
+  return el?.getAttribute('data-id') ?? null;
+}
+
+/** The React Flow canvas: memoised nodes and edges, keyboard navigation along edges, fit on new investigations. */
+export function GraphCanvas(props: GraphCanvasProps) {
+  const { graph, columnEdges, layout, expanded, selectedId, decorations, fitKey, onSelect, onRefocus } = props;
+  const flow = useReactFlow<CanvasNode, CanvasEdge>();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [reconcileNodes] = useState(elementReconciler<CanvasNode>);
+  const [reconcileEdges] = useState(elementReconciler<CanvasEdge>);
+
+  const elements = useMemo(() => {
+    const next = toCanvasElements({ graph, expanded, columnEdges, layout, selectedId, decorations });
+    return { nodes: reconcileNodes(next.nodes), edges: reconcileEdges(next.edges) };
+  }, [graph, expanded, columnEdges, layout, selectedId, decorations, reconcileNodes, reconcileEdges]);
+
+  const adjacency = useMemo(() => buildAdjacency(graph), [graph]);
+
+  // A new investigation always fits. A small graph also re-fits when its layout changes (a dataset expanded): it
+  // should stay whole on screen. A big one keeps the user's viewport, which re-fitting would yank away.
+  const fitted = useRef<{ key: string; layout: LayoutResult } | null>(null);
+  useEffect(() => {
+    if (!layout) return;
+    const last = fitted.current;
+    const small = Object.keys(layout.nodes).length <= REFIT_UP_TO_NODES;
+    if (last && last.key === fitKey && (last.layout === layout || !small)) return;
+    fitted.current = { key: fitKey, layout };
+    void flow.fitView(FIT_OPTIONS);
+  }, [layout, fitKey, flow]);
+
+  const focusNode = useCallback((id: string) => {
+    const el = wrapper.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
+    el?.focus();
+  }, []);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const current = nodeIdOf(event.target) ?? selectedId;
+      if (!current) return;
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        onSelect(current);
+        return;
+      }
+      if (!isNavigationKey(event.key) || !layout) return;
+      const next = neighbourFor(event.key, current, adjacency, layout.nodes);
+      event.preventDefault();
+      if (!next) return;
+      const box = layout.nodes[next];
+      // Bring it on screen first: above the culling threshold an off-screen node has no element to focus.
+      if (box) void flow.setCenter(box.x + box.width / 2, box.y + box.height / 2, { zoom: flow.getZoom() });
+      requestAnimationFrame(() => focusNode(next));
+    },
+    [selectedId, layout, adjacency, flow, onSelect, focusNode],
+  );
+
+  const onNodeClick = useCallback((_: MouseEvent, node: Node) => onSelect(node.id), [onSelect]);
+  const onNodeDoubleClick = useCallback((_: MouseEvent, node: Node) => onRefocus(node.id), [onRefocus]);
+
+  return (
+    <div className="tb-graph-canvas" ref={wrapper} onKeyDown={onKeyDown} data-testid="graph-canvas">
+      <ReactFlow<CanvasNode, CanvasEdge>
+        nodes={elements.nodes}
+        edges={elements.edges}
+        nodeTypes={NODE_TYPES}
+        edgeTypes={EDGE_TYPES}
+        onNodeClick={onNodeClick}
+        onNodeDoubleClick={onNodeDoubleClick}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        edgesFocusable={false}
+        zoomOnDoubleClick={false}
+        // Our arrow keys walk edges; React Flow's would nudge nodes.
+        disableKeyboardA11y
+        onlyRenderVisibleElements={elements.nodes.length > VISIBLE_ONLY_ABOVE}
+        minZoom={0.05}
+        maxZoom={2}
+        proOptions={PRO_OPTIONS}
+        attributionPosition="top-right"
+      >
+        <Background variant={BackgroundVariant.Dots} gap={24} size={1} color="var(--tb-border)" />
+        <Controls position="bottom-left" showInteractive={false} className="tb-zoom-controls" fitViewOptions={FIT_OPTIONS} />
+        <MiniMap
+          position="bottom-left"
+          pannable
+          zoomable
+          nodeColor={minimapNodeColor}
+          nodeStrokeWidth={0}
+          ariaLabel="Minimap"
+          className="tb-minimap"
+          style={MINIMAP_STYLE}
+        />
+        <GraphLegend />
+      </ReactFlow>
+    </div>
+  );
+}

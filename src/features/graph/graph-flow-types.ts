@@ -1,0 +1,36 @@
+import type { Edge, Node } from '@xyflow/react';
+import type { ColumnFlowEdgeData, DatasetFlowData, JobFlowData, LineageFlowEdgeData } from '../../domain/graph/to-flow-elements.ts';
+import type { EdgeLevel } from './visual-vocabulary.ts';
+
+/** How another feature (the trace) marks up an edge: its lineage level, dimming and an optional text badge. */
+// Type aliases, not interfaces: React Flow's `data` must be assignable to Record<string, unknown>.
+export type EdgeDecoration = {
+  level?: EdgeLevel;
+  /** Off the traced path: drawn at 25% opacity. */
+  dimmed?: boolean;
+  /** Short text drawn on the edge, e.g. "column lineage ends here". */
+  badge?: string;
+};
+
+/** How another feature marks up a node. */
+export type NodeDecoration = {
+  dimmed?: boolean;
+  /** Fields outlined inside an expanded dataset (the traced value). */
+  highlightedFields?: readonly string[];
+};
+
+/** Decorations by React Flow id (= Marquez nodeId for nodes, domain edge id for edges). */
+export interface GraphDecorations {
+  nodes?: ReadonlyMap<string, NodeDecoration>;
+  edges?: ReadonlyMap<string, EdgeDecoration>;
+}
+
+export type CanvasDatasetData = DatasetFlowData & NodeDecoration & { simplified?: boolean };
+export type CanvasJobData = JobFlowData & NodeDecoration & { simplified?: boolean };
+export type CanvasDatasetNode = Node<CanvasDatasetData, 'dataset'>;
+export type CanvasJobNode = Node<CanvasJobData, 'job'>;
+export type CanvasNode = CanvasDatasetNode | CanvasJobNode;
+
+export type CanvasLineageEdgeData = LineageFlowEdgeData & EdgeDecoration;
+export type CanvasColumnEdgeData = ColumnFlowEdgeData & EdgeDecoration;
+export type CanvasEdge = Edge<CanvasLineageEdgeData, 'lineage'> | Edge<CanvasColumnEdgeData, 'column'>;

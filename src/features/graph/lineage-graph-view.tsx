@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { ReactFlowProvider } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import './graph.css';
+import { describeError } from '../../lib/describe-error.ts';
+import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
+import { CanvasMessage } from './canvas-message.tsx';
+import { GraphActionsContext, type GraphActions } from './graph-actions.ts';
+import { GraphCanvas } from './graph-canvas.tsx';
+import type { GraphDecorations } from './graph-flow-types.ts';
+import { GraphToolbar } from './graph-toolbar.tsx';
+import { LayoutProgress } from './layout-progress.tsx';
+import { useFocusRequest } from './use-focus-request.ts';
+import { useGraphLayout } from './use-graph-layout.ts';
+import { useLineageData } from './use-lineage-data.ts';
+
+export interface LineageGraphViewProps {
+  /** Markup from another feature (the trace): edge levels, dimming, badges, outlined fields. */
+  decorations?: GraphDecorations;
+}
+
+/**
+ * The `/lineage` canvas. Reads focus, depth, direction, expanded datasets and selection from the URL and writes
+ * them back: click selects (replace), double-click refocuses (push).
+ */
+export function LineageGraphView({ decorations }: LineageGraphViewProps = {}) {
+  return (
+    <ReactFlowProvider>
+      <GraphScreen decorations={decorations} />
+    </ReactFlowProvider>
+  );
+}
+
+function GraphScreen({ decorations }: { decorations: GraphDecorations | undefined }) {
+  const { params, setParams } = useInvestigationParams();
+  const { node: focus, depth, dir, sel } = params;
+  const expandedList = params.exp;
+  const expanded = useMemo(() => new Set(expandedList), [expandedList]);
+  const data = useLineageData(focus, depth, dir, expandedList);
+  const { graph, lineage } = data;
+  const layout = useGraphLayout(graph, expanded, data.columnEdges);
+
+  // Nodes call these through context; reading the latest params from a ref keeps the object (and nodes) stable.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const actions = useMemo<GraphActions>(
+    () => ({
+      toggleExpanded: (id) => {
+        const exp = latest.current.exp;
+        setParams({ exp: exp.includes(id) ? exp.filter((e) => e !== id) : [...exp, id] });
+      },
+    }),
+    [setParams],
+  );
+  const onSelect = useCallback((id: string) => setParams({ sel: id }, { replace: true }), [setParams]);
+  const onRefocus = useCallback((id: string) => setParams({ node: id, sel: id }, { replace: false }), [setParams]);
+
+  const datasetIds = useMemo(
+    () => (graph ? [...graph.nodes.values()].filter((n) => n.kind === 'dataset').map((n) => n.id) : []),
+    [graph],
+  );
+  // Sets `sel` again: the palette's own navigation may not have reached this component's URL snapshot yet.
+  const showEverything = useCallback((id: string) => setParams({ dir: 'full', sel: id }, { replace: true }), [setParams]);
+  useFocusRequest({ layout: layout.isStale ? undefined : layout.layout, answeredIds: data.answeredIds, showEverything });
+
+  const toolbar = (
+    <GraphToolbar
+      depth={depth}
+      dir={dir}
+      datasetCount={datasetIds.length}
+      expandedCount={datasetIds.filter((id) => expanded.has(id)).length}
+      onDepth={(d) => setParams({ depth: d })}
+      onDir={(d) => setParams({ dir: d })}
+      onExpandAll={(all) => setParams({ exp: all ? datasetIds : [] })}
+    />
+  );
+
+  let body: ReactNode;
+  if (focus === null) {
+    body = (
+      <CanvasMessage
+        title="Nothing in focus yet"
+        detail="Search for a dataset or job (Ctrl+K or /) to draw its lineage."
+      />
+    );
+  } else if (lineage.isPending) {
+    body = <CanvasMessage title="Loading lineage…" detail={`Asking Marquez for ${depth} job hops around ${focus}.`} busy />;
+  } else if (lineage.isError) {
+    const copy = describeError(lineage.error, 'the lineage of this node');
+    body = <CanvasMessage tone="error" title={copy.title} detail={copy.detail} action={{ label: 'Retry', onClick: () => void lineage.refetch() }} />;
+  } else if (!graph || graph.nodes.size === 0) {
+    body = (
+      <CanvasMessage
+        title={data.answeredNodes === 0 ? 'Marquez has no lineage for this node' : `Nothing ${dir === 'up' ? 'upstream' : 'downstream'} of this node`}
+        detail={
+          data.answeredNodes === 0
+            ? 'No job reads or writes it yet. Lineage appears once a run that touches it reports an OpenLineage event.'
+            : `Marquez returned ${data.answeredNodes} nodes around it; the direction filter hides them all.`
+        }
+        {...(data.answeredNodes > 0 ? { action: { label: 'Show full graph', onClick: () => setParams({ dir: 'full' }) } } : {})}
+      />
+    );
+  } else if (layout.error) {
+    body = (
+      <CanvasMessage tone="error" title="The graph could not be laid out" detail={layout.error.message} action={{ label: 'Retry layout', onClick: layout.retry }} />
+    );
+  } else if (!layout.layout && !layout.isRunning) {
+    body = <CanvasMessage title="Layout cancelled" detail={`${layout.nodeCount.toLocaleString()} nodes were not laid out.`} action={{ label: 'Lay out again', onClick: layout.retry }} />;
+  } else {
+    body = (
+      <GraphCanvas
+        graph={graph}
+        columnEdges={data.columnEdges}
+        layout={layout.layout}
+        expanded={expanded}
+        selectedId={sel}
+        decorations={decorations}
+        fitKey={`${focus}|${depth}|${dir}`}
+        onSelect={onSelect}
+        onRefocus={onRefocus}
+      />
+    );
+  }
+
+  return (
+    <GraphActionsContext.Provider value={actions}>
+      <div className="tb-graph" data-testid="lineage-graph">
+        {toolbar}
+        <div className="tb-graph__body">
+          {body}
+          {layout.isRunning ? <LayoutProgress nodeCount={layout.nodeCount} onCancel={layout.cancel} /> : null}
+        </div>
+      </div>
+    </GraphActionsContext.Provider>
+  );
+}

@@ -1,0 +1,89 @@
+import { memo, type CSSProperties } from 'react';
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { fieldHandleId } from '../../../domain/graph/ports.ts';
+import { middleTruncate } from '../../../lib/middle-truncate.ts';
+import { useGraphActions } from '../graph-actions.ts';
+import type { CanvasDatasetNode } from '../graph-flow-types.ts';
+import { GRAPH_NODE_SIZES } from '../graph-sizes.ts';
+import { useZoomedOut } from '../use-zoomed-out.ts';
+import { DATASET_VOCABULARY } from '../visual-vocabulary.ts';
+
+const { datasetHeaderHeight: HEADER, fieldRowHeight: ROW } = GRAPH_NODE_SIZES;
+const HEADER_HANDLE_STYLE: CSSProperties = { top: HEADER / 2 };
+
+function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNode>) {
+  const { node, expanded, focused, dimmed, highlightedFields } = data;
+  const { toggleExpanded } = useGraphActions();
+  const zoomedOut = useZoomedOut();
+  const kind = DATASET_VOCABULARY[node.datasetKind];
+  const fieldCount = node.fields.length;
+  const className = [
+    'tb-node',
+    'tb-node--dataset',
+    selected ? 'tb-node--selected' : '',
+    focused ? 'tb-node--focus' : '',
+    dimmed ? 'tb-node--dimmed' : '',
+    zoomedOut ? 'tb-node--simple' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const style = { '--tb-node-accent': kind.color } as CSSProperties;
+
+  return (
+    <div className={className} style={style} data-kind={node.datasetKind} title={`${node.namespace}\n${node.name}`}>
+      {/* Node-level handles come first: edges without a handle id attach to the first handle React Flow finds. */}
+      <Handle type="target" position={Position.Left} style={HEADER_HANDLE_STYLE} isConnectable={false} />
+      <Handle type="source" position={Position.Right} style={HEADER_HANDLE_STYLE} isConnectable={false} />
+      <div className="tb-node__header">
+        <div className="tb-node__meta">
+          <span className="tb-node__badge" data-testid="node-kind">
+            {kind.short}
+          </span>
+          <span className="tb-node__count">{fieldCount === 1 ? '1 field' : `${fieldCount} fields`}</span>
+          {fieldCount > 0 && !zoomedOut ? (
+            <button
+              type="button"
+              className="tb-node__toggle nodrag nopan"
+              aria-expanded={expanded}
+              aria-label={`${expanded ? 'Hide' : 'Show'} fields of ${node.name}`}
+              title={expanded ? 'Hide fields' : 'Show fields'}
+              onClick={(event) => {
+                event.stopPropagation();
+                toggleExpanded(id);
+              }}
+              onDoubleClick={(event) => event.stopPropagation()}
+            >
+              {expanded ? '▾' : '▸'}
+            </button>
+          ) : null}
+        </div>
+        <div className="tb-node__name">{middleTruncate(node.name, 23)}</div>
+        <div className="tb-node__sub">{middleTruncate(node.namespace, 32)}</div>
+      </div>
+      {expanded && !zoomedOut ? (
+        <ul className="tb-node__fields" aria-label={`Fields of ${node.name}`}>
+          {node.fields.map((field, i) => {
+            const top = HEADER + i * ROW + ROW / 2;
+            const highlighted = highlightedFields?.includes(field.name) ?? false;
+            return (
+              <li
+                key={field.name}
+                className={`tb-field${highlighted ? ' tb-field--highlighted' : ''}`}
+                data-field={field.name}
+                title={field.type ? `${field.name}: ${field.type}` : field.name}
+              >
+                <Handle type="target" position={Position.Left} id={fieldHandleId('in', field.name)} style={{ top }} isConnectable={false} />
+                <span className="tb-field__name">{middleTruncate(field.name, 22)}</span>
+                {field.type ? <span className="tb-field__type">{middleTruncate(field.type.toLowerCase(), 14)}</span> : null}
+                <Handle type="source" position={Position.Right} id={fieldHandleId('out', field.name)} style={{ top }} isConnectable={false} />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** A dataset: kind badge, name, namespace, field count; expanded, its fields with one handle pair per field. */
+export const DatasetNode = memo(DatasetNodeComponent);

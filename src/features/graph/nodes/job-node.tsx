@@ -1,0 +1,45 @@
+import { memo, type CSSProperties } from 'react';
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { middleTruncate } from '../../../lib/middle-truncate.ts';
+import type { CanvasJobNode } from '../graph-flow-types.ts';
+import { useZoomedOut } from '../use-zoomed-out.ts';
+import { ENGINE_VOCABULARY, PROCESSING_LABELS, RUN_STATE_VOCABULARY } from '../visual-vocabulary.ts';
+
+function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
+  const { node, focused, dimmed } = data;
+  const zoomedOut = useZoomedOut();
+  const engine = ENGINE_VOCABULARY[node.engine.engine];
+  const run = node.lastRunState ? RUN_STATE_VOCABULARY[node.lastRunState] : null;
+  const className = [
+    'tb-node',
+    'tb-node--job',
+    selected ? 'tb-node--selected' : '',
+    focused ? 'tb-node--focus' : '',
+    dimmed ? 'tb-node--dimmed' : '',
+    zoomedOut ? 'tb-node--simple' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const style = { '--tb-node-accent': engine.color, '--tb-run-color': run?.color ?? 'transparent' } as CSSProperties;
+
+  return (
+    <div className={className} style={style} data-engine={node.engine.engine} title={`${node.namespace}\n${node.name}`}>
+      <Handle type="target" position={Position.Left} isConnectable={false} />
+      <Handle type="source" position={Position.Right} isConnectable={false} />
+      <div className="tb-node__meta">
+        <span className="tb-node__badge" data-testid="node-engine" title={`Engine decided by ${node.engine.evidence}`}>
+          {engine.short}
+        </span>
+      </div>
+      <div className="tb-node__name">{middleTruncate(node.name, 19)}</div>
+      <div className="tb-node__sub tb-node__run" data-state={node.lastRunState ?? 'none'}>
+        <span className="tb-run-dot" aria-hidden="true" />
+        <span data-testid="node-run-state">{run ? run.short : 'No runs'}</span>
+        {node.processing ? <span className="tb-node__processing">· {PROCESSING_LABELS[node.processing]}</span> : null}
+      </div>
+    </div>
+  );
+}
+
+/** A job: engine badge, name, streaming/batch, last run state as colour and text. */
+export const JobNode = memo(JobNodeComponent);

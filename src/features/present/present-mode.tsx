@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useTributaryStore } from '../../state/store.ts';
+import { selectRequestCamera } from '../../state/selectors.ts';
+import type { ViewMode } from './story-schema.ts';
+import { useStories } from './story-store.ts';
+import { usePresentKeys, type PresentCommand } from './use-present-keys.ts';
+import { cameraRequestFor } from './story-camera.ts';
+import { usePrefersReducedMotion } from './use-reduced-motion.ts';
+import { exitHref, parseStepNumber, presentHref, viewSearch } from './present-paths.ts';
+import { StepProgress } from './step-progress.tsx';
+import './present.css';
+
+export interface PresentModeProps {
+  /**
+   * Renders the normal view for a mode (the app composes features; this one cannot import them). The step's
+   * params are already in the URL, so the view reads them as it always does.
+   */
+  renderView: (mode: ViewMode) => ReactNode;
+  /** Extra controls in the progress bar (the app puts the export buttons here: slides from the stage theme). */
+  toolbar?: ReactNode;
+}
+
+/**
+ * Present mode, mounted at `/present/:storyId/:step` outside the app header: the step's view full-bleed in the
+ * large-type theme, a caption overlay and progress, driven by keyboard or clicker.
+ */
+export function PresentMode({ renderView, toolbar }: PresentModeProps) {
+  const { storyId, step: stepParam } = useParams();
+  const stories = useStories();
+  const story = stories.find((s) => s.id === storyId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const requested = parseStepNumber(stepParam);
+  const count = story?.steps.length ?? 0;
+  const number = requested === null ? 1 : Math.min(requested, count);
+  const step = story?.steps[number - 1];
+  const search = step ? viewSearch(step.view) : '';
+
+  // A bare or out-of-range step link lands on a real step with its params written out, so reload is exact.
+  useEffect(() => {
+    if (!story || !step) return;
+    if (requested !== number) navigate(presentHref(story.id, number, step.view), { replace: true });
+    else if (location.search === '' && search !== '') navigate({ search }, { replace: true });
+  }, [story, step, requested, number, location.search, search, navigate]);
+
+  // Aim the camera once per step; the graph serves the request when its layout is ready (after any re-layout).
+  const requestCamera = useTributaryStore(selectRequestCamera);
+  const reducedMotion = usePrefersReducedMotion();
+  const cameraPending = useTributaryStore((s) => s.focusRequest !== null);
+  useEffect(() => {
+    // Only the lineage canvas serves camera requests; another view would leave one pending for the next graph.
+    if (step && (step.view.mode === 'graph' || step.view.mode === 'trace')) requestCamera(cameraRequestFor(step.view, reducedMotion));
+  }, [step, requestCamera, reducedMotion]);
+
+  useEffect(() => {
+    if (story && step) document.title = `${step.title} · ${story.title} (${number}/${count})`;
+  }, [story, step, number, count]);
+
+  // A clicker can send presses faster than the route re-renders: count from where the last press went, not from
+  // the step on screen, so three quick presses move three steps.
+  const aimed = useRef(number);
+  useEffect(() => {
+    aimed.current = number;
+  }, [number]);
+
+  const onCommand = useCallback(
+    (command: PresentCommand) => {
+      if (!story || !step) return;
+      const go = (n: number) => {
+        const target = story.steps[n - 1];
+        if (!target || n === aimed.current) return;
+        aimed.current = n;
+        navigate(presentHref(story.id, n, target.view));
+      };
+      switch (command) {
+        case 'next':
+          return go(aimed.current + 1);
+        case 'previous':
+          return go(aimed.current - 1);
+        case 'first':
+          return go(1);
+        case 'last':
+          return go(count);
+        case 'exit':
+          if (document.fullscreenElement) void document.exitFullscreen();
+          return navigate(exitHref(step.view, location.search));
+      }
+    },
+    [story, step, count, navigate, location.search],
+  );
+  usePresentKeys(onCommand);
+
+  const toggleFullscreen = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void rootRef.current?.requestFullscreen?.().catch(() => {});
+  }, []);
+
+  if (!story || !step) {
+    return (
+      <div className="present present--missing" data-theme-present="" role="alert">
+        <h1>{story ? `“${story.title}” has no steps` : `No story called “${storyId ?? ''}”`}</h1>
+        <p>Stories you can present:</p>
+        <ul>
+          {stories.map((s) => (
+            <li key={s.id}>
+              <Link to={presentHref(s.id, 1)}>{s.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className="present"
+      data-theme-present=""
+      data-testid="present-mode"
+      data-story={story.id}
+      data-step={number}
+      data-mode={step.view.mode}
+      data-camera={cameraPending ? 'pending' : 'served'}
+    >
+      <div className="present__view">
+        {renderView(step.view.mode)}
+      </div>
+      <section className="present__caption" aria-live="polite" aria-label="Step caption">
+        <h1 className="present__title">{step.title}</h1>
+        {step.caption ? <p className="present__text">{step.caption}</p> : null}
+      </section>
+      <StepProgress
+        number={number}
+        count={count}
+        title={story.title}
+        onCommand={onCommand}
+        onFullscreen={toggleFullscreen}
+      >
+        {toolbar}
+      </StepProgress>
+    </div>
+  );
+}

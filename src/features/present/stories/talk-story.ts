@@ -1,0 +1,123 @@
+import type { Story } from '../story-schema.ts';
+
+/*
+ * The talk's live investigation, shipped with the demo. Ids repeat the talk scenario's names as plain strings
+ * because src never imports mocks; mocks/stories/talk-story.test.ts fails if any of them drifts from the scenario.
+ */
+export const TALK_IDS = {
+  postgresOrders: 'dataset:postgres://orders-db:5432:shop.public.orders',
+  ordersTopic: 'dataset:kafka://broker:9092:shop.public.orders',
+  ordersEnriched: 'dataset:s3://lakehouse:warehouse/lakehouse/orders_enriched',
+  dailyRevenue: 'dataset:s3://lakehouse:warehouse/lakehouse/daily_revenue',
+  ordersCdc: 'job:kafka-connect:orders-cdc',
+  flinkEnrich: 'job:flink:orders-enrichment',
+  sparkDailyRevenue: 'job:spark:daily_revenue.overwrite_partitions_dynamic',
+  revenueReport: 'job:spark:revenue_report.append_data',
+  revenueSummary: 'dataset:s3://lakehouse:warehouse/reporting/revenue_summary',
+  fraudAlerts: 'dataset:kafka://broker:9092:fraud.alerts',
+  ordersArchive: 'dataset:s3://raw-archive:topics/shop.public.orders',
+  totalRevenueUsd: 'datasetField:s3://lakehouse:warehouse/lakehouse/daily_revenue:total_revenue_usd',
+  topicAmount: 'datasetField:kafka://broker:9092:shop.public.orders:amount',
+} as const;
+
+const I = TALK_IDS;
+// One focus and depth for the whole walk: the graph keeps its layout and only the camera moves between steps.
+const base = { focus: I.dailyRevenue, depth: 4, direction: 'both' } as const;
+const trace = { field: I.totalRevenueUsd, direction: 'up' } as const;
+// Only the summary is opened to its fields: the upstream tables have 14–20 columns and would shrink the camera.
+const expanded = [I.dailyRevenue];
+
+export const TALK_STORY: Story = {
+  id: 'talk',
+  title: 'Following a bad number across five engines',
+  steps: [
+    {
+      title: 'The number is wrong',
+      caption:
+        "The revenue report's quality check failed: total_revenue_usd for Nov 24 is 100× too high. Spark only summed it — where did it come from?",
+      view: {
+        mode: 'graph',
+        ...base,
+        selected: I.dailyRevenue,
+        // The whole pipeline first, so the audience sees the five engines before the walk starts.
+        camera: {
+          fit: [
+            I.postgresOrders,
+            I.ordersCdc,
+            I.ordersTopic,
+            I.flinkEnrich,
+            I.ordersEnriched,
+            I.sparkDailyRevenue,
+            I.dailyRevenue,
+            I.revenueReport,
+            I.revenueSummary,
+          ],
+        },
+      },
+    },
+    {
+      title: 'Trace it back to Iceberg',
+      caption: 'Spark reports column lineage: total_revenue_usd is an aggregation of orders_enriched.amount_usd.',
+      view: {
+        mode: 'trace',
+        ...base,
+        expanded,
+        trace,
+        camera: { fit: [I.dailyRevenue, I.sparkDailyRevenue, I.ordersEnriched] },
+      },
+    },
+    {
+      title: 'Column lineage ends at Flink',
+      caption: 'The Flink SQL job reports dataset-level lineage only. From here on we know which tables, not which columns.',
+      view: {
+        mode: 'trace',
+        ...base,
+        expanded,
+        trace,
+        selected: I.flinkEnrich,
+        camera: { fit: [I.ordersEnriched, I.flinkEnrich, I.ordersTopic] },
+      },
+    },
+    {
+      title: 'The Kafka topic',
+      caption: 'amount_usd = amount × rate. The amount comes from the shop.public.orders topic.',
+      view: {
+        mode: 'trace',
+        ...base,
+        expanded,
+        trace,
+        selected: I.ordersTopic,
+        camera: { fit: [I.flinkEnrich, I.ordersTopic] },
+      },
+    },
+    {
+      title: 'The source: dollars became cents',
+      caption: "Debezium's orders-cdc connector carried a schema change: amount switched from dollars to cents that day.",
+      view: {
+        mode: 'trace',
+        ...base,
+        expanded,
+        trace,
+        selected: I.ordersTopic,
+        camera: { fit: [I.ordersTopic, I.ordersCdc, I.postgresOrders] },
+      },
+    },
+    {
+      title: 'What FLIP-314 would have shown',
+      caption: "Flink's native lineage sees one job at a time: sources and sinks, no columns, nothing beyond the job.",
+      view: { mode: 'flip314', ...base, trace },
+    },
+    {
+      title: 'The downstream impact',
+      caption: 'Everything fed by the topic since the change is suspect: the archive, the fraud alerts, the lakehouse and the revenue report.',
+      view: {
+        mode: 'trace',
+        focus: I.ordersTopic,
+        depth: 4,
+        direction: 'both',
+        trace: { field: I.topicAmount, direction: 'down' },
+        camera: { fit: [I.ordersTopic, I.ordersArchive, I.fraudAlerts, I.ordersEnriched, I.dailyRevenue, I.revenueSummary] },
+      },
+    },
+  ],
+};

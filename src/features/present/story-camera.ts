@@ -1,0 +1,28 @@
+import type { StoryView } from './story-schema.ts';
+
+/** Long enough to follow where the graph went, short enough for a clicker-paced talk. */
+export const CAMERA_MS = 700;
+/** Node boxes are fixed for ELK, so large type on stage comes from zooming in: 14 px text reads as ~25 px. */
+export const PRESENT_MAX_ZOOM = 1.8;
+
+export interface CameraRequest {
+  ids: readonly string[];
+  viewport?: { x: number; y: number; zoom: number };
+  duration: number;
+  maxZoom: number;
+}
+
+/**
+ * The camera move for a story step: fit the listed nodes, or a fixed viewport; a step without a camera frames
+ * what it is about (focus, selection, expanded datasets). Instant under prefers-reduced-motion.
+ */
+export function cameraRequestFor(view: StoryView, reducedMotion: boolean): CameraRequest {
+  const duration = reducedMotion ? 0 : CAMERA_MS;
+  const maxZoom = PRESENT_MAX_ZOOM;
+  const camera = view.camera;
+  if (camera && 'fit' in camera) return { ids: camera.fit, duration, maxZoom };
+  const about = [view.focus, view.selected, ...(view.expanded ?? [])].filter((id): id is string => !!id);
+  const ids = [...new Set(about)];
+  if (camera) return { ids, viewport: { x: camera.x, y: camera.y, zoom: camera.zoom }, duration, maxZoom };
+  return { ids, duration, maxZoom };
+}

@@ -1,0 +1,27 @@
+import { describeError } from '../../lib/describe-error.ts';
+import type { SearchResultsState } from './use-search-results.ts';
+
+/** The line above the results: searching, nothing found, or what failed with a retry. Empty when there are rows. */
+export function SearchResultsStatus({ results, count }: { results: SearchResultsState; count: number }) {
+  if (!results.settled) return null;
+  if (results.error) {
+    const copy = describeError(results.error, 'search results');
+    return (
+      <div className="tb-listbox__status" role="alert">
+        <strong>{copy.title}</strong> — {copy.detail}{' '}
+        <button type="button" className="tb-button tb-button--small" onMouseDown={(e) => e.preventDefault()} onClick={results.refetch}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (count === 0 && results.pending) return <div className="tb-listbox__status">Searching…</div>;
+  if (count === 0) {
+    return (
+      <div className="tb-listbox__status" data-testid="search-empty">
+        No dataset or job name contains “{results.settled}”. Try part of the name, e.g. the table without its schema.
+      </div>
+    );
+  }
+  return null;
+}

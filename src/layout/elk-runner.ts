@@ -1,0 +1,117 @@
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import { TRIBUTARY_ELK_OPTIONS } from './elk-options.ts';
+import { layoutAbortError, type LayoutEngine, type LayoutRequestOptions, type LayoutResult } from './layout-engine.ts';
+import { readLayout } from './read-layout.ts';
+
+/** The part of elkjs's `ELK` class we use; both `elk-api` (worker) and `elk.bundled` (main thread) provide it. */
+export interface ElkInstance {
+  layout(graph: ElkNode, args?: { layoutOptions?: Record<string, string> }): Promise<ElkNode>;
+  terminateWorker(): void;
+}
+
+export interface ElkRunnerOptions {
+  /**
+   * Creates an ELK instance. `fail` rejects every pending request: the worker factory calls it when the worker
+   * itself dies (a CSP refusal or a script error would otherwise leave requests hanging forever).
+   */
+  create: (fail: (error: Error) => void) => Promise<ElkInstance>;
+  /**
+   * Terminate and restart ELK when a request is aborted. Right for a worker (it is the only way to stop the CPU
+   * work); pointless on the main thread, where the work is synchronous and already done when the abort lands.
+   */
+  restartOnAbort: boolean;
+}
+
+interface Pending {
+  graph: ElkNode;
+  layoutOptions: Record<string, string>;
+  resolve: (result: LayoutResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * A {@link LayoutEngine} over any ELK instance, with request ids: an aborted request rejects at once and its late
+ * answer is dropped; requests still queued behind it are resubmitted to a fresh instance.
+ */
+export function createElkRunner({ create, restartOnAbort }: ElkRunnerOptions): LayoutEngine {
+  let instance: Promise<ElkInstance> | null = null;
+  // Bumped on every restart: answers from an older instance are stale whatever their request id.
+  let generation = 0;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  const failAll = (error: Error): void => {
+    const all = [...pending.values()];
+    pending.clear();
+    stop();
+    for (const request of all) request.reject(error);
+  };
+
+  const stop = (): void => {
+    generation += 1;
+    const old = instance;
+    instance = null;
+    void old?.then((elk) => elk.terminateWorker(), () => undefined);
+  };
+
+  const getInstance = (): Promise<ElkInstance> => {
+    instance ??= create(failAll);
+    return instance;
+  };
+
+  const submit = (id: number): void => {
+    const request = pending.get(id);
+    if (!request) return;
+    const submittedIn = generation;
+    const settle = (deliver: () => void): void => {
+      if (submittedIn !== generation || pending.get(id) !== request) return;
+      pending.delete(id);
+      deliver();
+    };
+    getInstance()
+      // The request's options replace the root's own (the benchmark compares option sets on one graph) and apply
+      // to every element that does not set its own (ELK merges global options with NO_OVERWRITE).
+      .then((elk) =>
+        elk.layout({ ...request.graph, layoutOptions: request.layoutOptions }, { layoutOptions: request.layoutOptions }),
+      )
+      .then(
+        (laidOut) => settle(() => request.resolve(readLayout(laidOut))),
+        (error: unknown) => settle(() => request.reject(error)),
+      );
+  };
+
+  const abort = (id: number): void => {
+    const request = pending.get(id);
+    if (!request) return;
+    pending.delete(id);
+    request.reject(layoutAbortError());
+    if (!restartOnAbort) return;
+    stop();
+    for (const waiting of [...pending.keys()].sort((a, b) => a - b)) submit(waiting);
+  };
+
+  return {
+    layout(graph: ElkNode, options: LayoutRequestOptions = {}): Promise<LayoutResult> {
+      const { signal } = options;
+      if (signal?.aborted) return Promise.reject(layoutAbortError());
+      const id = nextId++;
+      const done = new Promise<LayoutResult>((resolve, reject) => {
+        pending.set(id, {
+          graph,
+          layoutOptions: { ...(options.layoutOptions ?? TRIBUTARY_ELK_OPTIONS) },
+          resolve,
+          reject,
+        });
+      });
+      signal?.addEventListener('abort', () => abort(id), { once: true });
+      submit(id);
+      return done;
+    },
+    dispose(): void {
+      const all = [...pending.values()];
+      pending.clear();
+      stop();
+      for (const request of all) request.reject(layoutAbortError());
+    },
+  };
+}

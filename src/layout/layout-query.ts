@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import { TRIBUTARY_ELK_OPTIONS } from './elk-options.ts';
+import { layoutHash } from './graph-hash.ts';
+import type { LayoutEngine } from './layout-engine.ts';
+
+/** Query keys of layouts: content-addressed, so identical graphs share one cached layout. */
+export const layoutKeys = {
+  all: ['layout'] as const,
+  byHash: (hash: string) => [...layoutKeys.all, hash] as const,
+};
+
+/**
+ * Query options for one layout. The key is the content hash of graph + options; the layout never goes stale (same
+ * input, same output); react-query's abort signal reaches the engine, so a layout nobody waits for any more (the key
+ * changed, the view unmounted, or `cancelQueries`) stops and its result is dropped.
+ */
+export function layoutQueryOptions(
+  engine: LayoutEngine,
+  graph: ElkNode,
+  layoutOptions: Readonly<Record<string, string>> = TRIBUTARY_ELK_OPTIONS,
+) {
+  return queryOptions({
+    queryKey: layoutKeys.byHash(layoutHash(graph, layoutOptions)),
+    queryFn: ({ signal }) => engine.layout(graph, { signal, layoutOptions: { ...layoutOptions } }),
+    staleTime: Infinity,
+    gcTime: 30 * 60_000,
+    // A layout that failed once fails again on the same input.
+    retry: false,
+  });
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  DEFAULT_INVESTIGATION_PARAMS,
+  GRAPH_DIRECTIONS,
+  TRACE_DIRECTIONS,
+  lineageHref,
+  parseInvestigationParams,
+  patchInvestigationParams,
+  serializeInvestigationParams,
+  type InvestigationParams,
+} from './investigation-params.ts';
+import { replacesByDefault } from './use-investigation-params.ts';
+
+const DS = 'dataset:kafka://broker:9092:orders.v1';
+const JOB = 'job:flink-prod:enrich orders';
+const FIELD = 'datasetField:s3://lake:warehouse/db/daily_revenue:amount_cents';
+
+describe('parseInvestigationParams', () => {
+  it('gives the defaults for an empty query', () => {
+    expect(parseInvestigationParams('')).toEqual(DEFAULT_INVESTIGATION_PARAMS);
+  });
+
+  it('reads every param', () => {
+    const sp = new URLSearchParams();
+    sp.set('node', DS);
+    sp.set('depth', '5');
+    sp.set('dir', 'up');
+    sp.append('exp', DS);
+    sp.append('exp', 'dataset:iceberg:db.t');
+    sp.set('sel', JOB);
+    sp.set('trace', FIELD);
+    sp.set('tdir', 'both');
+    sp.set('asof', '2026-03-01T10:00:00Z');
+    sp.set('stitch', '1');
+    expect(parseInvestigationParams(sp)).toEqual({
+      node: DS,
+      depth: 5,
+      dir: 'up',
+      exp: [DS, 'dataset:iceberg:db.t'],
+      sel: JOB,
+      trace: FIELD,
+      tdir: 'both',
+      asof: '2026-03-01T10:00:00Z',
+      stitch: true,
+    });
+  });
+
+  it('keeps percent-encoded characters of nodeIds intact through the query string', () => {
+    const node = 'dataset:s3://bucket:path/with spaces/and%2Fslash#v?x=1&y';
+    const href = lineageHref({ node });
+    expect(parseInvestigationParams(href.split('?')[1] ?? '').node).toBe(node);
+  });
+
+  it.each([
+    ['depth', 'abc'],
+    ['depth', '2.5'],
+    ['depth', '0'],
+    ['depth', '-1'],
+    ['depth', '1e9'],
+    ['depth', ''],
+    ['dir', 'sideways'],
+    ['dir', 'BOTH'],
+    ['tdir', 'full'],
+    ['node', 'javascript:alert(1)'],
+    ['node', 'dataset:'],
+    ['node', 'dataset:ns'],
+    ['node', 'dataset:ns:'],
+    ['node', 'datasetField:a:b:c'],
+    ['node', `dataset:ns:${'x'.repeat(5000)}`],
+    ['node', 'dataset:ns:a\u0000b'],
+    ['sel', 'run:123'],
+    ['trace', DS],
+    ['asof', 'yesterday'],
+    ['asof', '<script>'],
+    ['stitch', 'true'],
+    ['stitch', '2'],
+  ])('degrades %s=%j to its default', (key, value) => {
+    const parsed = parseInvestigationParams(new URLSearchParams([[key, value]]));
+    expect(parsed).toEqual(DEFAULT_INVESTIGATION_PARAMS);
+  });
+
+  it('drops invalid and duplicate expanded ids but keeps the valid ones in order', () => {
+    const sp = new URLSearchParams([
+      ['exp', 'dataset:a:1'],
+      ['exp', JOB],
+      ['exp', 'nonsense'],
+      ['exp', 'dataset:a:1'],
+      ['exp', 'dataset:b:2'],
+    ]);
+    expect(parseInvestigationParams(sp).exp).toEqual(['dataset:a:1', 'dataset:b:2']);
+  });
+
+  it('caps how many expanded datasets a link can ask for', () => {
+    const sp = new URLSearchParams();
+    for (let i = 0; i < 1000; i++) sp.append('exp', `dataset:ns:t${i}`);
+    expect(parseInvestigationParams(sp).exp).toHaveLength(200);
+  });
+
+  it('accepts a run id and a date as the as-of point', () => {
+    const run = '0190a0c2-5f6e-7d4b-9a8e-1b2c3d4e5f60';
+    expect(parseInvestigationParams(`asof=${run}`).asof).toBe(run);
+    expect(parseInvestigationParams('asof=2026-03-01').asof).toBe('2026-03-01');
+  });
+
+  it('never throws on arbitrary query strings', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom('node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'x'), fc.string())), (pairs) => {
+        const parsed = parseInvestigationParams(new URLSearchParams(pairs));
+        expect(GRAPH_DIRECTIONS).toContain(parsed.dir);
+        expect(TRACE_DIRECTIONS).toContain(parsed.tdir);
+        expect(Number.isInteger(parsed.depth)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NS = /[:\u0000-\u001f\u007f]/g;
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME = /[\u0000-\u001f\u007f]/g;
+
+const nodeIdArb = fc
+  .tuple(fc.constantFrom('dataset:', 'job:'), fc.string({ minLength: 1, maxLength: 30 }), fc.string({ minLength: 1, maxLength: 30 }))
+  .map(([prefix, ns, name]) => `${prefix}${ns.replace(UNSAFE_NS, '_')}:${name.replace(UNSAFE_NAME, '_')}`);
+
+const datasetIdArb = nodeIdArb.map((id) => id.replace(/^job:/, 'dataset:'));
+
+const paramsArb: fc.Arbitrary<InvestigationParams> = fc.record({
+  node: fc.option(nodeIdArb, { nil: null }),
+  depth: fc.integer({ min: 1, max: 20 }),
+  dir: fc.constantFrom(...GRAPH_DIRECTIONS),
+  exp: fc.uniqueArray(datasetIdArb, { maxLength: 5 }),
+  sel: fc.option(nodeIdArb, { nil: null }),
+  trace: fc.option(datasetIdArb.map((id) => id.replace(/^dataset:/, 'datasetField:') + ':f'), { nil: null }),
+  tdir: fc.constantFrom(...TRACE_DIRECTIONS),
+  asof: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), { nil: null }),
+  stitch: fc.boolean(),
+});
+
+describe('serializeInvestigationParams', () => {
+  it('round-trips every valid set of params', () => {
+    fc.assert(
+      fc.property(paramsArb, (p) => {
+        const href = lineageHref(p);
+        expect(parseInvestigationParams(href.slice(href.indexOf('?') + 1))).toEqual(p);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('leaves defaults out so links stay short', () => {
+    expect(lineageHref({})).toBe('/lineage');
+    expect(lineageHref({ node: DS, depth: 2, dir: 'both', stitch: false })).toBe(`/lineage?node=${encodeURIComponent(DS)}`);
+  });
+
+  it('writes keys in a stable order', () => {
+    const a = serializeInvestigationParams({ sel: JOB, node: DS, depth: 3 }).toString();
+    const b = serializeInvestigationParams({ depth: 3, node: DS, sel: JOB }).toString();
+    expect(a).toBe(b);
+    expect(a.startsWith('node=')).toBe(true);
+  });
+});
+
+describe('patchInvestigationParams', () => {
+  it('keeps untouched keys, sets given ones and clears with null', () => {
+    const base = { ...DEFAULT_INVESTIGATION_PARAMS, node: DS, sel: JOB, depth: 4 };
+    expect(patchInvestigationParams(base, { sel: null, dir: 'down' })).toEqual({ ...base, sel: null, dir: 'down' });
+  });
+});
+
+describe('replacesByDefault', () => {
+  it('replaces for selection and expansion, pushes for navigation', () => {
+    expect(replacesByDefault({ sel: JOB })).toBe(true);
+    expect(replacesByDefault({ exp: [DS], sel: null })).toBe(true);
+    expect(replacesByDefault({ node: DS })).toBe(false);
+    expect(replacesByDefault({ sel: JOB, trace: FIELD })).toBe(false);
+    expect(replacesByDefault({ depth: 3, sel: undefined })).toBe(false);
+    expect(replacesByDefault({})).toBe(false);
+  });
+});

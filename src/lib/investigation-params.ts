@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+/**
+ * The investigation a colleague needs to reproduce lives in the `/lineage` URL (code-style-anchors §2.7):
+ * focus, depth, direction, expanded datasets, selection, trace, as-of point and stitching. Everything here is
+ * parsed leniently: a hostile or stale link degrades each bad param to its default instead of failing the page.
+ */
+
+export const GRAPH_DIRECTIONS = ['up', 'down', 'both', 'full'] as const;
+export type GraphDirection = (typeof GRAPH_DIRECTIONS)[number];
+
+export const TRACE_DIRECTIONS = ['up', 'down', 'both'] as const;
+export type TraceDirection = (typeof TRACE_DIRECTIONS)[number];
+
+export const MIN_DEPTH = 1;
+export const MAX_DEPTH = 20;
+
+/** Parsed `/lineage` search params. `null` means "not set". */
+export interface InvestigationParams {
+  /** Focus: a `dataset:` or `job:` Marquez nodeId. */
+  node: string | null;
+  /** Job hops asked from Marquez `/lineage`. */
+  depth: number;
+  /** Client-side filter over Marquez's undirected answer; `full` shows everything returned. */
+  dir: GraphDirection;
+  /** Datasets expanded to their fields (dataset nodeIds, unique, in URL order). */
+  exp: string[];
+  /** Node shown in the details panel (dataset or job nodeId). */
+  sel: string | null;
+  /** Traced field: a `datasetField:` nodeId. */
+  trace: string | null;
+  tdir: TraceDirection;
+  /** As-of point for time travel: an ISO date-time or a run id. */
+  asof: string | null;
+  /** Join stitching candidates in the graph and the trace. */
+  stitch: boolean;
+}
+
+export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Object.freeze({
+  node: null,
+  depth: 2,
+  dir: 'both',
+  exp: [],
+  sel: null,
+  trace: null,
+  tdir: 'up',
+  asof: null,
+  stitch: false,
+});
+
+/** Keys in the order they are written to the URL, so equal params always give equal hrefs. */
+export const INVESTIGATION_KEYS = ['node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch'] as const;
+
+// Long enough for real namespaces (`arn:aws:glue:…`) and deep S3 paths, short enough that a crafted link
+// cannot make every query key and label megabytes long.
+const MAX_ID_LENGTH = 2048;
+// Expanding hundreds of datasets is not an investigation a link should carry; cap what a URL can request.
+const MAX_EXPANDED = 200;
+
+// C0 controls and DEL have no place in a nodeId and would be invisible in the UI.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+function idWithPrefix(prefixes: readonly string[]) {
+  return z
+    .string()
+    .max(MAX_ID_LENGTH)
+    .refine((s) => !CONTROL_CHARS.test(s), 'control characters')
+    .refine((s) => prefixes.some((p) => s.startsWith(p) && hasNamespaceAndName(s.slice(p.length))), 'nodeId shape');
+}
+
+// `NS:NAME` with both parts non-empty; which colon splits them is ambiguous (marquez-api.md §0.5) but some must.
+function hasNamespaceAndName(rest: string): boolean {
+  const i = rest.indexOf(':');
+  return i > 0 && i < rest.length - 1;
+}
+
+const entityId = idWithPrefix(['dataset:', 'job:']);
+const datasetId = idWithPrefix(['dataset:']);
+const fieldId = idWithPrefix(['datasetField:']);
+const depthSchema = z.coerce.number().int().min(MIN_DEPTH).max(MAX_DEPTH);
+const dirSchema = z.enum(GRAPH_DIRECTIONS);
+const tdirSchema = z.enum(TRACE_DIRECTIONS);
+const asofSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.guid()]);
+const stitchSchema = z.enum(['0', '1']).transform((v) => v === '1');
+
+function pick<T>(schema: z.ZodType<T>, raw: string | null, fallback: T): T {
+  if (raw === null) return fallback;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : fallback;
+}
+
+/** Reads `/lineage` search params; each invalid value falls back to its default (never throws). */
+export function parseInvestigationParams(search: URLSearchParams | string): InvestigationParams {
+  const sp = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const d = DEFAULT_INVESTIGATION_PARAMS;
+  const exp: string[] = [];
+  for (const raw of sp.getAll('exp')) {
+    if (exp.length >= MAX_EXPANDED) break;
+    if (datasetId.safeParse(raw).success && !exp.includes(raw)) exp.push(raw);
+  }
+  return {
+    node: pick(entityId, sp.get('node'), d.node),
+    depth: pick(depthSchema, sp.get('depth'), d.depth),
+    dir: pick(dirSchema, sp.get('dir'), d.dir),
+    exp,
+    sel: pick(entityId, sp.get('sel'), d.sel),
+    trace: pick(fieldId, sp.get('trace'), d.trace),
+    tdir: pick(tdirSchema, sp.get('tdir'), d.tdir),
+    asof: pick(asofSchema, sp.get('asof'), d.asof),
+    stitch: pick(stitchSchema, sp.get('stitch'), d.stitch),
+  };
+}
+
+/**
+ * Writes params as URL search params, leaving out defaults so links stay short and stable.
+ * `parseInvestigationParams(serializeInvestigationParams(p))` equals `p` for any valid `p`.
+ */
+export function serializeInvestigationParams(params: Partial<InvestigationParams>): URLSearchParams {
+  const p = { ...DEFAULT_INVESTIGATION_PARAMS, ...params };
+  const d = DEFAULT_INVESTIGATION_PARAMS;
+  const sp = new URLSearchParams();
+  for (const key of INVESTIGATION_KEYS) {
+    switch (key) {
+      case 'exp':
+        for (const id of new Set(p.exp)) sp.append('exp', id);
+        break;
+      case 'stitch':
+        if (p.stitch !== d.stitch) sp.set('stitch', p.stitch ? '1' : '0');
+        break;
+      case 'depth':
+        if (p.depth !== d.depth) sp.set('depth', String(p.depth));
+        break;
+      default: {
+        const value = p[key];
+        if (value !== null && value !== d[key]) sp.set(key, value);
+      }
+    }
+  }
+  return sp;
+}
+
+/** Applies a patch; `undefined` keys keep their value, `null` clears. Pure, for the hook and for tests. */
+export function patchInvestigationParams(
+  current: InvestigationParams,
+  patch: Partial<InvestigationParams>,
+): InvestigationParams {
+  const next = { ...current };
+  for (const key of INVESTIGATION_KEYS) {
+    const value = patch[key];
+    if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+  }
+  return next;
+}
+
+/** Path of the lineage route. */
+export const LINEAGE_PATH = '/lineage';
+
+/** Href of `/lineage` for these params (defaults omitted), e.g. `lineageHref({ node })`. */
+export function lineageHref(params: Partial<InvestigationParams>): string {
+  const qs = serializeInvestigationParams(params).toString();
+  return qs ? `${LINEAGE_PATH}?${qs}` : LINEAGE_PATH;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { middleTruncate } from './middle-truncate.ts';
+
+describe('middleTruncate', () => {
+  it('leaves short text alone', () => {
+    expect(middleTruncate('orders', 10)).toBe('orders');
+  });
+
+  it('cuts the middle and keeps more of the end', () => {
+    const out = middleTruncate('s3://lake/warehouse/analytics/db/daily_revenue', 24);
+    expect(out).toHaveLength(24);
+    expect(out).toContain('…');
+    expect(out.endsWith('daily_revenue')).toBe(true);
+    expect(out.startsWith('s3://')).toBe(true);
+  });
+
+  it('never splits an emoji or a combining sequence', () => {
+    const text = '👩‍👩‍👧‍👦'.repeat(10) + 'é'.repeat(10);
+    const out = middleTruncate(text, 7);
+    expect(out).toBe('👩‍👩‍👧‍👦👩‍👩‍👧‍👦…éééé');
+  });
+
+  it('respects the limit for any input', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.integer({ min: 1, max: 80 }), (s, max) => {
+        const out = middleTruncate(s, max);
+        const len = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(out)).length;
+        expect(len).toBeLessThanOrEqual(Math.max(max, 1));
+      }),
+    );
+  });
+});

@@ -1,0 +1,20 @@
+const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+
+// Graphemes, not UTF-16 units: cutting inside an emoji or a combining sequence would show a broken glyph.
+function graphemes(text: string): string[] {
+  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
+}
+
+/**
+ * Shortens `text` to at most `max` graphemes by cutting out its middle, keeping more of the end because the end
+ * of a dataset name (`…/warehouse/db/daily_revenue`) is the part that tells names apart.
+ */
+export function middleTruncate(text: string, max: number): string {
+  const chars = graphemes(text);
+  if (chars.length <= max) return text;
+  if (max <= 1) return '…';
+  const keep = max - 1;
+  const head = Math.floor(keep * 0.4);
+  const tail = keep - head;
+  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`;
+}

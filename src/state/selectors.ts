@@ -1,0 +1,18 @@
+import type { TributaryState } from './store.ts';
+
+// Module-level selectors (code-style-anchors §2.3): stable identities, narrow subscriptions.
+export const selectFocusRequest = (s: TributaryState) => s.focusRequest;
+export const selectRequestFocusNode = (s: TributaryState) => s.requestFocusNode;
+export const selectClearFocusRequest = (s: TributaryState) => s.clearFocusRequest;
+export const selectRequestCamera = (s: TributaryState) => s.requestCamera;
+export const selectPanelCollapsed = (s: TributaryState) => s.panelCollapsed;
+export const selectTogglePanel = (s: TributaryState) => s.togglePanel;
+export const selectSetPanelCollapsed = (s: TributaryState) => s.setPanelCollapsed;
+export const selectPaletteOpen = (s: TributaryState) => s.paletteOpen;
+export const selectPaletteSeed = (s: TributaryState) => s.paletteSeed;
+export const selectOpenPalette = (s: TributaryState) => s.openPalette;
+export const selectClosePalette = (s: TributaryState) => s.closePalette;
+export const selectTheme = (s: TributaryState) => s.theme;
+export const selectSetTheme = (s: TributaryState) => s.setTheme;
+export const selectNamespace = (s: TributaryState) => s.namespace;
+export const selectSetNamespace = (s: TributaryState) => s.setNamespace;

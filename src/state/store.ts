@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import { createJSONStorage, devtools, persist } from 'zustand/middleware';
+import { createFocusSlice, type FocusSlice } from './focus-slice.ts';
+import { createPaletteSlice, type PaletteSlice } from './palette-slice.ts';
+import { createPanelSlice, type PanelSlice } from './panel-slice.ts';
+import { createPreferencesSlice, type PreferencesSlice, type ThemePreference } from './preferences-slice.ts';
+
+/**
+ * UI state only (code-style-anchors §2.3): server data belongs to react-query and the investigation to the URL.
+ * One bound store from slices; middlewares only here.
+ */
+export type TributaryState = FocusSlice & PanelSlice & PaletteSlice & PreferencesSlice;
+
+const THEMES: readonly ThemePreference[] = ['system', 'light', 'dark'];
+
+export const useTributaryStore = create<TributaryState>()(
+  devtools(
+    persist(
+      (...a) => ({
+        ...createFocusSlice(...a),
+        ...createPanelSlice(...a),
+        ...createPaletteSlice(...a),
+        ...createPreferencesSlice(...a),
+      }),
+      {
+        name: 'tributary.preferences',
+        version: 1,
+        storage: createJSONStorage(() => localStorage),
+        // Only choices worth remembering across visits; a stale palette or focus request must not come back.
+        partialize: (s) => ({ theme: s.theme, namespace: s.namespace, panelCollapsed: s.panelCollapsed }),
+        // localStorage is user-editable: keep only well-typed values.
+        merge: (persisted, current) => {
+          const p = (persisted ?? {}) as Record<string, unknown>;
+          return {
+            ...current,
+            theme: THEMES.includes(p.theme as ThemePreference) ? (p.theme as ThemePreference) : current.theme,
+            namespace: typeof p.namespace === 'string' && p.namespace.length <= 1024 ? p.namespace : current.namespace,
+            panelCollapsed: typeof p.panelCollapsed === 'boolean' ? p.panelCollapsed : current.panelCollapsed,
+          };
+        },
+      },
+    ),
+    { name: 'tributary', enabled: import.meta.env.DEV },
+  ),
+);
