@@ -156,6 +156,27 @@ test.describe('present mode: the talk story', () => {
     expect(svg).toContain('dataset-level only');
   });
 
+  test('exports from the stage: the FLIP-314 step side by side as SVG, and a PNG at 2×', async ({ page }) => {
+    await page.goto('/present/talk/6');
+    await expectStep(page, 6);
+    const canvases = present(page).locator('.react-flow');
+    await expect(canvases.first().locator('.react-flow__node').first()).toBeVisible();
+    const canvasCount = await canvases.count();
+
+    const svgDownload = page.waitForEvent('download');
+    await present(page).getByTestId('export-svg').click();
+    const svg = readFileSync(await (await svgDownload).path(), 'utf8');
+    // One nested <svg> per canvas on screen, laid side by side.
+    expect(svg.match(/<svg x="\d+" y="\d+"/g)?.length).toBe(canvasCount);
+    const width = Number(/^<svg[^>]* width="(\d+)"/.exec(svg)?.[1]);
+
+    const pngDownload = page.waitForEvent('download');
+    await present(page).getByTestId('export-png').click();
+    const png = readFileSync(await (await pngDownload).path());
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(width * 2);
+  });
+
   test('importing a broken story file names what is wrong', async ({ page }) => {
     await page.goto('/present');
     const broken = {

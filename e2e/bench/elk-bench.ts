@@ -2,7 +2,7 @@ import type { ElkNode } from 'elkjs/lib/elk-api';
 import { ELK_DEFAULT_OPTIONS, elkOptionsFor } from '../../src/layout/elk-options.ts';
 import type { LayoutEngine } from '../../src/layout/layout-engine.ts';
 import { createMainThreadLayoutEngine } from '../../src/layout/main-thread-layout-engine.ts';
-import { median } from './figures.ts';
+import { median } from '../../mocks/bench-support/figures.ts';
 import { cpuTimeIt, timeIt } from './sampling.ts';
 import { canvasElkGraph, syntheticInput } from './synthetic-graph.ts';
 

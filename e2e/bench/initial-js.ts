@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { initialScriptUrls } from '../../mocks/bench-support/initial-scripts.ts';
 
 export interface InitialJs {
   /** Sum of the gzip sizes of the entry module and its modulepreloads, in KB (1,024 bytes). */
@@ -8,19 +9,6 @@ export interface InitialJs {
   files: { path: string; bytes: number; gzipBytes: number }[];
   /** Initial files that contain ELK's engine or API: a finding, since ELK must load lazily with the layout. */
   elkInInitial: string[];
-}
-
-/** Script sources a browser fetches before first render: `<script type="module" src>` and `<link rel="modulepreload">`. */
-export function initialScriptUrls(html: string): string[] {
-  const urls: string[] = [];
-  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-    const attr = (name: string): string | undefined => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
-    const isModuleScript = /^<script/i.test(tag) && attr('type') === 'module' && attr('src');
-    const isPreload = /^<link/i.test(tag) && attr('rel')?.split(/\s+/).includes('modulepreload') && attr('href');
-    const url = isModuleScript ? attr('src') : isPreload ? attr('href') : undefined;
-    if (url && !urls.includes(url)) urls.push(url);
-  }
-  return urls;
 }
 
 // Strings only ELK's own code carries (our option keys like `elk.layered.*` are in the app and do not count): the

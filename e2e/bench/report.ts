@@ -1,4 +1,4 @@
-import { BUDGETS, FIGURE_KEYS, elkSpeedup, formatTable, type FigureKey, type Figures } from './figures.ts';
+import { BUDGETS, FIGURE_KEYS, elkSpeedup, formatTable, type FigureKey, type Figures } from '../../mocks/bench-support/figures.ts';
 
 export interface Notes {
   /** Steps that failed (their figures are n/a) and findings. */

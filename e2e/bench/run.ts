@@ -9,7 +9,7 @@ import { BENCH_DIST, buildApp, startAppServer } from './app-server.ts';
 import { launchChromium, measureDrawn } from './browser-bench.ts';
 import { benchElk } from './elk-bench.ts';
 import { expectedLayout, type BenchView } from './expected-layout.ts';
-import { emptyFigures, figuresJson, median, type FigureKey, type Figures } from './figures.ts';
+import { emptyFigures, figuresJson, median, type FigureKey, type Figures } from '../../mocks/bench-support/figures.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { panAndZoom } from './pan-script.ts';
 import { printReport, type Notes } from './report.ts';

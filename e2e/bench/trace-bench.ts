@@ -2,7 +2,7 @@ import { planLineage, statsOf } from '../../mocks/synthetic/index.ts';
 import { traceField } from '../../src/domain/trace/trace-field.ts';
 import type { TraceResult } from '../../src/domain/trace/trace-types.ts';
 import { BENCH_SEED, syntheticInput } from './synthetic-graph.ts';
-import { median } from './figures.ts';
+import { median } from '../../mocks/bench-support/figures.ts';
 import { cpuTimeIt, timeIt } from './sampling.ts';
 
 /** Job layers of the traced graph: Marquez's default `/lineage` depth, the deepest a trace is asked to go. */

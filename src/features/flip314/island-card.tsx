@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import type { Flip314Island, Flip314Vertex } from '../../domain/flip314/flip314-types.ts';
@@ -40,8 +40,13 @@ export const IslandCard = memo(function IslandCard({ island, selected, traced, o
   const sinks = island.vertices.filter((v) => v.role === 'sink');
   const jobSelected = selected === island.jobId;
   const onPath = island.vertices.some((v) => traced.has(v.id));
+  const ref = useRef<HTMLElement>(null);
+  // Selection is shared with the graph: a job picked there scrolls its island into view here.
+  useEffect(() => {
+    if (jobSelected) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [jobSelected]);
   return (
-    <article className={`tb-f314-island${jobSelected ? ' is-selected' : ''}${onPath ? ' is-traced' : ''}`} data-testid="flip314-island" data-job={island.jobId}>
+    <article ref={ref} className={`tb-f314-island${jobSelected ? ' is-selected' : ''}${onPath ? ' is-traced' : ''}`} data-testid="flip314-island" data-job={island.jobId}>
       <header className="tb-f314-island__head">
         <button type="button" className="tb-f314-island__job" onClick={() => onSelect(island.jobId)} aria-pressed={jobSelected}>
           <Badge swatch="var(--tb-engine-flink)">Flink</Badge> <MiddleTruncate text={island.job.name} max={44} />

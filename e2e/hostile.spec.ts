@@ -1,0 +1,181 @@
+import { Buffer } from 'node:buffer';
+import type { Page } from '@playwright/test';
+import { HOSTILE } from '../mocks/scenarios/hostile/names.ts';
+import { datasetId, expect, fieldId, jobId } from './fixtures.ts';
+import { DetailsPage } from './pages/details-page.ts';
+import { EngineViewsPage } from './pages/engine-views-page.ts';
+import { LineagePage } from './pages/lineage-page.ts';
+import { ShellPage } from './pages/shell-page.ts';
+import { expectInert, watchPage, type PageWatch } from './support/inert-page.ts';
+import { testWithServer } from './support/scenario-server.ts';
+
+// Issue 9: every string the UI shows carries a script payload that would set `window.__xss`. The hostile scenario
+// is not part of the demo, so this spec runs against its own production server (CSP included) on the same build.
+const test = testWithServer({ scenario: 'hostile' }).extend<{ watch: PageWatch; shell: ShellPage; details: DetailsPage; lineage: LineagePage; views: EngineViewsPage }>({
+  watch: async ({ page }, use) => {
+    await use(await watchPage(page));
+  },
+  shell: async ({ page }, use) => {
+    await use(new ShellPage(page));
+  },
+  details: async ({ page }, use) => {
+    await use(new DetailsPage(page));
+  },
+  lineage: async ({ page }, use) => {
+    await use(new LineagePage(page));
+  },
+  views: async ({ page }, use) => {
+    await use(new EngineViewsPage(page));
+  },
+});
+
+const { datasets: D, jobs: J, payloads: P, flag: FLAG } = HOSTILE;
+const ds = { source: datasetId(D.source), staged: datasetId(D.staged), report: datasetId(D.report), long: datasetId(D.longNamed) };
+const jobs = { ingest: jobId(J.ingest), report: jobId(J.report), failing: jobId(J.failing) };
+const traceField = fieldId({ namespace: HOSTILE.traceStart.namespace, name: HOSTILE.traceStart.dataset }, HOSTILE.traceStart.field);
+/** Staged sits in the middle: at depth 3 the whole hostile graph is on the canvas. */
+const graphParams = { node: ds.staged, depth: '3', dir: 'full' };
+
+function lineageUrl(params: Record<string, string | string[]>): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) for (const x of Array.isArray(v) ? v : [v]) sp.append(k, x);
+  return `/lineage?${sp.toString()}`;
+}
+
+/** Opens every collapsed `<details>` (facet trees nest them), so every payload-bearing value is in the DOM. */
+async function openAllDetails(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('details:not([open])')].map((d) => ((d as HTMLDetailsElement).open = true)).length))
+    .toBe(0);
+}
+
+test.describe('hostile metadata never executes', () => {
+  test('overview of every namespace, header search and the palette', async ({ shell, page, watch }) => {
+    await shell.goto('/');
+    await expect(page.getByTestId('namespace-overview')).toBeVisible();
+    const namespaces = await shell.namespacePicker.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    expect(namespaces).toEqual(expect.arrayContaining(Object.values(HOSTILE.namespaces)));
+    for (const ns of namespaces) {
+      await shell.namespacePicker.selectOption(ns);
+      await expect(page.getByRole('main').getByText(ns).first()).toBeVisible();
+      await expect(page.getByTestId('overview-datasets').or(page.getByTestId('overview-jobs')).first()).toBeVisible();
+      await expectInert(page, watch, FLAG, `overview of ${ns}`);
+    }
+
+    // The payload text comes back as text in the results (the listbox shows it, nothing parses it).
+    await shell.search('script');
+    await expect(shell.searchOption(ds.source)).toBeVisible();
+    await expect(shell.searchOption(ds.source)).toContainText(P.script);
+    await expectInert(page, watch, FLAG, 'header search');
+    await shell.searchInput.press('Escape');
+
+    await shell.openPaletteWithKeyboard();
+    await shell.paletteInput.fill('amount');
+    await expect(shell.paletteResults.getByRole('option').first()).toBeVisible();
+    await expectInert(page, watch, FLAG, 'palette');
+    await shell.paletteInput.fill('very_long');
+    await expect(shell.paletteOption(jobs.report).first()).toBeVisible();
+    await expectInert(page, watch, FLAG, 'palette with the 1,000-character name');
+  });
+
+  test('the graph with every dataset expanded: names are text, the 1,000-character label is cut', async ({ lineage, page, watch }) => {
+    await page.goto(lineageUrl({ ...graphParams, exp: Object.values(ds) }));
+    await lineage.waitForLayout();
+    for (const id of [...Object.values(ds), ...Object.values(jobs)]) await expect(lineage.node(id), id).toBeVisible();
+    await expect(lineage.fields(ds.staged).first()).toBeVisible();
+    await expect(lineage.node(ds.source)).toContainText('<script>');
+
+    // The long job's label is shortened on the node; the full name stays available as its tooltip.
+    const longJob = lineage.node(jobs.report);
+    const shown = await longJob.locator('.tb-node__name').innerText();
+    expect(shown.length).toBeLessThan(60);
+    expect(shown).toContain('…');
+    const box = await longJob.boundingBox();
+    expect(box?.width ?? Infinity).toBeLessThan(600);
+    // The long-named dataset's only field is the same 1,000 characters: its row must not widen the node either.
+    expect((await lineage.node(ds.long).boundingBox())?.width ?? Infinity).toBeLessThan(600);
+    await expectInert(page, watch, FLAG, 'graph with fields');
+
+    // Keyboard and pointer interaction with payload-named nodes (hover = onmouseover payloads' trigger).
+    await lineage.node(ds.staged).hover();
+    await lineage.node(ds.staged).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get('sel') === ds.staged);
+    await expectInert(page, watch, FLAG, 'graph after hover and select');
+  });
+
+  for (const [label, id] of Object.entries(ds)) {
+    test(`dataset details: ${label}`, async ({ details, page, watch }) => {
+      await page.goto(lineageUrl({ ...graphParams, sel: id }));
+      await expect(details.dataset).toBeVisible();
+      await expect(details.dataset).toHaveAttribute('data-node-id', id);
+      await openAllDetails(page);
+      await expectInert(page, watch, FLAG, `details of ${label}`);
+    });
+  }
+
+  for (const [label, id] of Object.entries(jobs)) {
+    test(`job details: ${label} (SQL, source link, facets, runs)`, async ({ details, page, watch }) => {
+      await page.goto(lineageUrl({ ...graphParams, sel: id }));
+      await expect(details.job).toBeVisible();
+      await expect(details.runs.getByRole('row').nth(1)).toBeVisible();
+      for (const button of await details.runs.getByRole('button', { name: /^Show facets of run/ }).all()) await button.click();
+      await openAllDetails(page);
+      if (id === jobs.ingest) {
+        // SQL and the javascript: source URL are shown verbatim, as text.
+        await expect(details.sql).toContainText(P.script);
+        await expect(details.job.getByText(P.jsUrl).first()).toBeVisible();
+      }
+      if (id === jobs.failing) await expect(details.job).toContainText(P.script);
+      await expectInert(page, watch, FLAG, `details of ${label}`);
+    });
+  }
+
+  test('trace of a field through payload-named fields', async ({ lineage, page, watch }) => {
+    await page.goto(lineageUrl({ node: ds.report, depth: '3', dir: 'up', trace: traceField, exp: [ds.report, ds.staged] }));
+    await lineage.waitForLayout();
+    await expect(lineage.fields(ds.report).first()).toBeVisible();
+    await expectInert(page, watch, FLAG, 'trace');
+  });
+
+  test('boundaries, coverage and FLIP-314', async ({ views, page, watch }) => {
+    await views.goto('/boundaries', { trace: traceField });
+    await expect(views.boundaries).toBeVisible();
+    await openAllDetails(page);
+    await expectInert(page, watch, FLAG, 'boundaries');
+
+    await views.goto('/coverage');
+    await expect(views.coverage).toBeVisible();
+    await expect(views.engineRows.first()).toBeVisible();
+    await expectInert(page, watch, FLAG, 'coverage');
+
+    await views.goto('/compare/flip314', { node: ds.report, trace: traceField });
+    await expect(views.flip314).toBeVisible();
+    await expect(views.islands.first()).toBeVisible();
+    await expectInert(page, watch, FLAG, 'FLIP-314');
+  });
+
+  test('present mode: an imported story full of payloads, stepped through on hostile nodes', async ({ page, watch }) => {
+    const story = {
+      id: 'hostile-story',
+      title: `${P.script} ${HOSTILE.rtlEmoji}`,
+      steps: [
+        { title: P.img, caption: `${P.svg} ${P.jsUrl}`, view: { mode: 'graph', focus: ds.staged, depth: 3, direction: 'full', expanded: [ds.staged], selected: jobs.ingest } },
+        { title: P.iframe, caption: HOSTILE.longName, view: { mode: 'trace', focus: ds.report, trace: { field: traceField, direction: 'up' } } },
+        { title: P.attr, caption: P.script, view: { mode: 'flip314', focus: ds.report, trace: { field: traceField, direction: 'up' } } },
+      ],
+    };
+    await page.goto('/present');
+    await page.getByTestId('story-file-input').setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(story)) });
+    const link = page.getByTestId('present-hostile-story');
+    await expect(link).toHaveText(story.title);
+    await expectInert(page, watch, FLAG, 'stories page');
+    await link.click();
+    const present = page.getByTestId('present-mode');
+    for (let step = 1; step <= story.steps.length; step++) {
+      await expect(present).toHaveAttribute('data-step', String(step));
+      await expect(present.getByText(story.steps[step - 1]!.title).first()).toBeVisible();
+      await expectInert(page, watch, FLAG, `present step ${step}`);
+      await page.keyboard.press('ArrowRight');
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test as base } from '@playwright/test';
+import { createEmulatorMiddleware, type EmulatorMiddlewareOptions } from '../../mocks/server/node-middleware.ts';
+import { startServer } from '../../src/server/http-server.ts';
+
+/**
+ * The build the config's webServer made (`.e2e-dist/<E2E_PORT>`), reused so a second server costs no second build.
+ * Keep the default port in step with `playwright.config.ts`.
+ */
+export const E2E_DIST_DIR = fileURLToPath(new URL(`../../.e2e-dist/${process.env.E2E_PORT ?? 5183}/`, import.meta.url));
+
+export interface ScenarioServer {
+  baseUrl: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The production server (`src/server/http-server.ts`, CSP and all) over the e2e build, with its own emulator on an
+ * ephemeral 127.0.0.1 port. Specs that need another scenario or that switch faults get their own server, so they
+ * never disturb the shared demo server other specs run against in parallel.
+ */
+export async function startScenarioServer(options: EmulatorMiddlewareOptions): Promise<ScenarioServer> {
+  if (!existsSync(`${E2E_DIST_DIR}index.html`)) {
+    throw new Error(`no e2e build at ${E2E_DIST_DIR}: run through \`npm run test:e2e\` (its webServer builds it) with the same E2E_PORT`);
+  }
+  const server: Server = await startServer({
+    distDir: E2E_DIST_DIR,
+    api: createEmulatorMiddleware({ faults: [], ...options }),
+    port: 0,
+    host: '127.0.0.1',
+    description: `emulator (${options.scenario ?? 'demo'})`,
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/**
+ * A Playwright `test` whose `baseURL` is a per-worker server with these emulator options (scenario, fault delays).
+ * `page.goto('/…')` and `request` then reach that server instead of the config's webServer.
+ */
+export function testWithServer(options: EmulatorMiddlewareOptions) {
+  return base.extend<object, { scenarioServer: ScenarioServer }>({
+    scenarioServer: [
+      // Playwright reads the fixture's dependencies from the first parameter, which must be a destructuring pattern.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const server = await startScenarioServer(options);
+        await use(server);
+        await server.close();
+      },
+      { scope: 'worker' },
+    ],
+  }).extend({
+    baseURL: async ({ scenarioServer }, use) => {
+      await use(scenarioServer.baseUrl);
+    },
+  });
+}

@@ -1,0 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { datasetQueryOptions } from '../api/get-dataset.ts';
+import { jobQueryOptions } from '../api/get-job.ts';
+import { lineageQueryOptions } from '../api/get-lineage.ts';
+import { isMarquezApiError } from '../api/marquez-api-error.ts';
+import type { MqDataset, MqJob, MqLineageGraph } from '../domain/marquez-shapes.ts';
+import { mergeLineage, reachableNodes, type ReachDirection, type StitchLink } from './trace-reach.ts';
+
+/** Job hops asked of `/lineage` for a trace: Marquez's own default, deep enough for a whole pipeline (as the CLI). */
+export const TRACE_LINEAGE_DEPTH = 20;
+
+// Each round fetches the far ends of stitches the previous one reached; a chain longer than this is not a pipeline.
+const MAX_STITCH_ROUNDS = 8;
+
+/** Marquez refusing one entity (an alias GET can 500, marquez-semantics.md §3) degrades that node, not the trace. */
+async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (e) {
+    if (isMarquezApiError(e) && e.status !== undefined) return null;
+    throw e;
+  }
+}
+
+/**
+ * What a trace reads, through the query cache (shared with the canvas and the details panel, so nothing is asked
+ * twice): one `/lineage` of the target at {@link TRACE_LINEAGE_DEPTH}, one more around each accepted stitch's far
+ * end that answer does not hold, then one GET per dataset and job the walk can reach, all in parallel.
+ */
+export async function loadTraceInputs(
+  queryClient: QueryClient,
+  startId: string,
+  direction: ReachDirection,
+  stitches: readonly StitchLink[] = [],
+): Promise<{ lineage: MqLineageGraph; datasets: MqDataset[]; jobs: MqJob[] }> {
+  const lineageOf = (nodeId: string) => queryClient.fetchQuery(lineageQueryOptions({ nodeId, depth: TRACE_LINEAGE_DEPTH }));
+  const answers = [await lineageOf(startId)];
+  const ends = new Set(stitches.flatMap((s) => [s.a, s.b]));
+  const asked = new Set([startId]);
+  let lineage = answers[0]!;
+  for (let round = 0; round < MAX_STITCH_ROUNDS; round++) {
+    const present = new Set(lineage.graph.map((n) => n.id));
+    const missing = [...reachableNodes(lineage, startId, direction, stitches)].filter((id) => ends.has(id) && !present.has(id) && !asked.has(id));
+    if (missing.length === 0) break;
+    for (const id of missing) asked.add(id);
+    const more = await Promise.all(missing.map((id) => orNull(lineageOf(id))));
+    answers.push(...more.filter((a): a is MqLineageGraph => a !== null));
+    lineage = mergeLineage(answers);
+  }
+  const reach = reachableNodes(lineage, startId, direction, stitches);
+  const nodes = lineage.graph.filter((n) => reach.has(n.id));
+  const [datasets, jobs] = await Promise.all([
+    Promise.all(
+      nodes.filter((n) => n.type === 'DATASET').map((n) => orNull(queryClient.fetchQuery(datasetQueryOptions({ namespace: n.data.namespace, name: n.data.name })))),
+    ),
+    Promise.all(nodes.filter((n) => n.type === 'JOB').map((n) => orNull(queryClient.fetchQuery(jobQueryOptions({ namespace: n.data.namespace, name: n.data.name }))))),
+  ]);
+  return {
+    lineage,
+    datasets: datasets.filter((d): d is MqDataset => d !== null),
+    jobs: jobs.filter((j): j is MqJob => j !== null),
+  };
+}

@@ -1,0 +1,54 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { catalogQueryOptions } from '../api/get-catalog.ts';
+import { STALE_TIME } from '../api/stale-times.ts';
+import { datasetNodeId } from '../domain/node-id.ts';
+import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
+import type { StitchDecision } from '../state/stitch-decisions.ts';
+import type { TraceComputation } from './compute-trace.ts';
+import { loadTraceInputs } from './load-trace-inputs.ts';
+
+export interface TraceQueryInput {
+  target: { namespace: string; dataset: string; field: string };
+  /** The URL's `tdir`. */
+  tdir: TraceParam;
+  inferred: boolean;
+  stitch: boolean;
+  /** Stitch decisions; only read (and only in the key) with stitching on. */
+  decisions: Readonly<Record<string, StitchDecision>>;
+}
+
+const DIRECTIONS = { up: ['upstream'], down: ['downstream'], both: ['upstream', 'downstream'] } as const;
+const REACH = { up: 'upstream', down: 'downstream', both: 'both' } as const;
+
+/** Key of the trace query: every input the query function reads. */
+export const traceKeys = {
+  all: ['trace'] as const,
+  result: (input: TraceQueryInput) =>
+    [
+      ...traceKeys.all,
+      'result',
+      { target: input.target, tdir: input.tdir, inferred: input.inferred, stitch: input.stitch, decisions: input.stitch ? input.decisions : null },
+    ] as const,
+};
+
+/**
+ * The trace of one field as a query: it fetches through the shared cache (`loadTraceInputs`), with stitching on it
+ * also reads the catalog for accepted candidates, then loads the domain code lazily and walks.
+ */
+export function traceQueryOptions(queryClient: QueryClient, input: TraceQueryInput) {
+  return queryOptions({
+    queryKey: traceKeys.result(input),
+    queryFn: async (): Promise<TraceComputation> => {
+      // Dynamic: the walk and its SQL parser must not weigh on the first load of the app.
+      const compute = await import('./compute-trace.ts');
+      const stitches = input.stitch ? compute.acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), input.decisions) : [];
+      const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
+      const links = stitches.map((s) => ({ a: datasetNodeId(s.a), b: datasetNodeId(s.b) }));
+      const inputs = await loadTraceInputs(queryClient, startId, REACH[input.tdir], links);
+      return compute.computeTrace(inputs, input.target, { directions: DIRECTIONS[input.tdir], inferred: input.inferred, stitches });
+    },
+    staleTime: STALE_TIME.lineage,
+    // A missing field is an answer, not a hiccup: retrying cannot make it appear.
+    retry: false,
+  });
+}

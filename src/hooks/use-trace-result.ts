@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { namespacesQueryOptions } from '../api/get-namespaces.ts';
+import { parseNodeId } from '../domain/node-id.ts';
+import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
+import { useInvestigationParams } from '../lib/use-investigation-params.ts';
+import { selectDecisions, useStitchDecisions } from '../state/stitch-decisions.ts';
+import { selectTraceInferred, useTraceOptions } from '../state/trace-options.ts';
+import type { TraceComputation } from './compute-trace.ts';
+import { traceQueryOptions } from './trace-query.ts';
+
+export type { TraceComputation } from './compute-trace.ts';
+
+export interface TraceState {
+  /** The traced field from the URL, or null when no (valid) trace is set. */
+  target: { namespace: string; dataset: string; field: string } | null;
+  tdir: TraceParam;
+  stitch: boolean;
+  inferred: boolean;
+  /** Disabled (pending, idle) without a target. */
+  query: UseQueryResult<TraceComputation>;
+}
+
+const namespaceNames = (list: readonly { name: string }[]) => list.map((n) => n.name);
+
+/**
+ * The trace the URL asks for (`trace`, `tdir`, `stitch`) under the inferred-hops choice, for the trace panel and the
+ * canvas alike: both call this and share one cached query.
+ */
+export function useTraceResult(): TraceState {
+  const { params } = useInvestigationParams();
+  const queryClient = useQueryClient();
+  const inferred = useTraceOptions(selectTraceInferred);
+  const decisions = useStitchDecisions(selectDecisions);
+  // Known namespaces settle where a namespace with colons ends (marquez-api.md §0.5); wait for them briefly.
+  const namespaces = useQuery({ ...namespacesQueryOptions(), select: namespaceNames, enabled: params.trace !== null });
+  const settled = !namespaces.isPending || namespaces.isError;
+  const target = useMemo(() => {
+    if (params.trace === null || !settled) return null;
+    const parsed = parseNodeId(params.trace, namespaces.data);
+    return parsed?.kind === 'datasetField' ? { namespace: parsed.namespace, dataset: parsed.dataset, field: parsed.field } : null;
+  }, [params.trace, settled, namespaces.data]);
+  const input = { target: target ?? { namespace: '', dataset: '', field: '' }, tdir: params.tdir, inferred, stitch: params.stitch, decisions };
+  const query = useQuery({ ...traceQueryOptions(queryClient, input), enabled: target !== null });
+  return { target, tdir: params.tdir, stitch: params.stitch, inferred, query };
+}
