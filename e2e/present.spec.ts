@@ -110,9 +110,12 @@ test.describe('present mode: the talk story', () => {
     await expectStep(page, 4);
   });
 
-  test('a bare step link lands on that step with its view params', async ({ page }) => {
+  test('a bare step link lands on that step with its view params (dark theme screenshot)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
     await page.goto('/present/talk/2');
     await expectStep(page, 2);
+    await cameraAtRest(page);
+    await page.screenshot({ path: `${ARTIFACTS}step-2-dark.png` });
     await page.goto('/present/talk/99');
     await expectStep(page, STEPS.length);
   });

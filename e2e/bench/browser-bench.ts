@@ -83,7 +83,9 @@ export async function measureDrawn(
         throw new Error(`${viewPath(view)} was not drawn within ${options.timeoutMs / 1000} s: ${describe(seen)}${errors.length ? `; page errors: ${errors.join(' | ')}` : ''} (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
       }
       const { metrics } = await cdp.send('Performance.getMetrics');
-      const taskMs = (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+      const metric = (name: string): number => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+      const taskMs = metric('TaskDuration');
+      const split = `script ${Math.round(metric('ScriptDuration'))}, style ${Math.round(metric('RecalcStyleDuration'))}, layout ${Math.round(metric('LayoutDuration'))}`;
       const probe = await page.evaluate(() => window.__tributaryBenchProbe ?? null);
       result.nodesChecked = probe?.expected ?? 0;
       const after = options.afterDrawn ? await options.afterDrawn(page) : null;
@@ -92,7 +94,7 @@ export async function measureDrawn(
         result.mainThreadMs.push(taskMs);
         if (after !== null) result.after.push(after);
       }
-      options.log(`  ${measured ? `run ${i - options.warmups + 1}/${options.runs}` : 'warm-up'}: drawn ${Math.round(drawnAt)} ms, main thread busy ${Math.round(taskMs)} ms (${result.nodesChecked}/${result.nodesTotal} nodes in view checked)${after !== null ? `, longest task ${Math.round(after)} ms` : ''}`);
+      options.log(`  ${measured ? `run ${i - options.warmups + 1}/${options.runs}` : 'warm-up'}: drawn ${Math.round(drawnAt)} ms, main thread busy ${Math.round(taskMs)} ms [${split}] (${result.nodesChecked}/${result.nodesTotal} nodes in view checked)${after !== null ? `, longest task ${Math.round(after)} ms` : ''}`);
     } finally {
       await context.close();
     }

@@ -43,6 +43,8 @@ export interface InertReport {
   frames: number;
   /** How far the page is wider than the viewport (≤ 0 = no horizontal overflow). */
   overflowX: number;
+  /** The innermost elements sticking out past the viewport's right edge, to say what broke the layout. */
+  sticking: string[];
 }
 
 /** Reads the page's DOM for any sign that metadata became markup or script. */
@@ -59,6 +61,10 @@ export function inertReport(page: Page, flag: string): Promise<InertReport> {
       ),
       frames: document.querySelectorAll('iframe, object, embed, frame').length,
       overflowX: document.documentElement.scrollWidth - window.innerWidth,
+      sticking: all
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && el.children.length === 0)
+        .slice(0, 5)
+        .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').slice(0, 40)}`),
     };
   }, flag);
 }
@@ -72,7 +78,7 @@ export async function expectInert(page: Page, watch: PageWatch, flag: string, wh
   expect(report.unsafeLinks, `${where}: non-http(s) links`).toEqual([]);
   expect(report.handlerAttributes, `${where}: inline handler attributes`).toEqual([]);
   expect(report.frames, `${where}: frames`).toBe(0);
-  expect(report.overflowX, `${where}: page wider than the viewport`).toBeLessThanOrEqual(0);
+  expect(report.overflowX, `${where}: page wider than the viewport (${report.sticking.join(' | ')})`).toBeLessThanOrEqual(0);
   expect(await cspViolations(page), `${where}: CSP violations`).toEqual([]);
   expect(watch.pageErrors, `${where}: uncaught errors`).toEqual([]);
 }

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { catalogQueryOptions } from '../api/get-catalog.ts';
 import { STALE_TIME } from '../api/stale-times.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
@@ -32,13 +32,13 @@ export const traceKeys = {
 };
 
 /**
- * The trace of one field as a query: it fetches through the shared cache (`loadTraceInputs`), with stitching on it
+ * The trace of one field as a query: it fetches through the shared cache (the query function's `client`) (`loadTraceInputs`), with stitching on it
  * also reads the catalog for accepted candidates, then loads the domain code lazily and walks.
  */
-export function traceQueryOptions(queryClient: QueryClient, input: TraceQueryInput) {
+export function traceQueryOptions(input: TraceQueryInput) {
   return queryOptions({
     queryKey: traceKeys.result(input),
-    queryFn: async (): Promise<TraceComputation> => {
+    queryFn: async ({ client: queryClient }): Promise<TraceComputation> => {
       // Dynamic: the walk and its SQL parser must not weigh on the first load of the app.
       const compute = await import('./compute-trace.ts');
       const stitches = input.stitch ? compute.acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), input.decisions) : [];

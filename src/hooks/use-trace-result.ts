@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { namespacesQueryOptions } from '../api/get-namespaces.ts';
 import { parseNodeId } from '../domain/node-id.ts';
 import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
@@ -29,7 +29,6 @@ const namespaceNames = (list: readonly { name: string }[]) => list.map((n) => n.
  */
 export function useTraceResult(): TraceState {
   const { params } = useInvestigationParams();
-  const queryClient = useQueryClient();
   const inferred = useTraceOptions(selectTraceInferred);
   const decisions = useStitchDecisions(selectDecisions);
   // Known namespaces settle where a namespace with colons ends (marquez-api.md §0.5); wait for them briefly.
@@ -41,6 +40,6 @@ export function useTraceResult(): TraceState {
     return parsed?.kind === 'datasetField' ? { namespace: parsed.namespace, dataset: parsed.dataset, field: parsed.field } : null;
   }, [params.trace, settled, namespaces.data]);
   const input = { target: target ?? { namespace: '', dataset: '', field: '' }, tdir: params.tdir, inferred, stitch: params.stitch, decisions };
-  const query = useQuery({ ...traceQueryOptions(queryClient, input), enabled: target !== null });
+  const query = useQuery({ ...traceQueryOptions(input), enabled: target !== null });
   return { target, tdir: params.tdir, stitch: params.stitch, inferred, query };
 }

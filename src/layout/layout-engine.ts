@@ -21,6 +21,8 @@ export interface PortPoint {
 export interface LayoutResult {
   nodes: Record<string, NodeBox>;
   ports: Record<string, PortPoint>;
+  /** Bend points of each edge that has any, in root coordinates (ELK's route between its two ends). */
+  bends: Record<string, { x: number; y: number }[]>;
   width: number;
   height: number;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { createMainThreadLayoutEngine } from './main-thread-layout-engine.ts';
-import { ELK_DEFAULT_OPTIONS } from './elk-options.ts';
+import { ELK_DEFAULT_OPTIONS, TRIBUTARY_ELK_OPTIONS, elkOptionsFor } from './elk-options.ts';
 
 function pipeline(): ElkNode {
   const dataset = (id: string, fields: string[]): ElkNode => ({
@@ -102,5 +102,24 @@ describe('main-thread layout engine lifecycle', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     const result = await engine.layout(pipeline());
     expect(Object.keys(result.nodes)).toHaveLength(6);
+  });
+});
+
+describe('small-graph options', () => {
+  it('wrap a long chain into rows and report the routed bends of the edges that wrap', async () => {
+    const chain: ElkNode = {
+      id: 'root',
+      children: Array.from({ length: 12 }, (_, i) => ({ id: `n${i}`, width: 200, height: 60 })),
+      edges: Array.from({ length: 11 }, (_, i) => ({ id: `e${i}`, sources: [`n${i}`], targets: [`n${i + 1}`] })),
+    };
+    const result = await createMainThreadLayoutEngine().layout(chain, { layoutOptions: { ...elkOptionsFor(12) } });
+    const rows = new Set(Object.values(result.nodes).map((b) => Math.round(b.y)));
+    expect(rows.size).toBeGreaterThan(1);
+    const backwards = Object.keys(result.bends).filter((id) => {
+      const i = Number(id.slice(1));
+      return (result.nodes[`n${i + 1}`]?.x ?? 0) < (result.nodes[`n${i}`]?.x ?? 0);
+    });
+    expect(backwards.length).toBeGreaterThan(0);
+    expect(elkOptionsFor(1000)).toBe(TRIBUTARY_ELK_OPTIONS);
   });
 });

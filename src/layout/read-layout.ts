@@ -8,7 +8,12 @@ import type { LayoutResult } from './layout-engine.ts';
  * coordinates are copied as they are. The root itself is not a node of the result.
  */
 export function readLayout(root: ElkNode): LayoutResult {
-  const result: LayoutResult = { nodes: {}, ports: {}, width: root.width ?? 0, height: root.height ?? 0 };
+  const result: LayoutResult = { nodes: {}, ports: {}, bends: {}, width: root.width ?? 0, height: root.height ?? 0 };
+  // Edges of the root only: their sections are in root coordinates, the frame the canvas draws in.
+  for (const edge of root.edges ?? []) {
+    const points = (edge.sections ?? []).flatMap((s) => s.bendPoints ?? []).map((p) => ({ x: p.x, y: p.y }));
+    if (points.length > 0) result.bends[edge.id] = points;
+  }
   const visit = (node: ElkNode, parentId: string | undefined): void => {
     for (const child of node.children ?? []) {
       result.nodes[child.id] = {

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { DetailsPanel } from '../../features/details/details-panel.tsx';
+import { TracePanel } from '../../features/trace/trace-panel.tsx';
+import { TimeTravelPanel } from '../../features/time-travel/time-travel-panel.tsx';
 import { parseNodeId } from '../../domain/node-id.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
@@ -34,8 +36,13 @@ export default function LineageRoute() {
   return (
     <Workspace
       canvas={<GraphSlot />}
-      panel={<DetailsPanel />}
-      panelTitle="Details"
+      panel={
+        <>
+          {params.trace ? <TracePanel /> : <DetailsPanel />}
+          <TimeTravelPanel />
+        </>
+      }
+      panelTitle={params.trace ? 'Trace' : 'Details'}
       canvasSubject="the lineage graph"
       resetKey={params.node}
     />

@@ -97,7 +97,7 @@ function jobNode(id: string, data: MqLineageJob, details: MqJob | null): JobNode
 
 /**
  * The domain graph of a `/lineage` answer. Node ids are Marquez nodeIds. Edges are the union of every node's
- * in/out edges, de-duplicated, keeping only edges whose two ends are in the answer.
+ * in/out edges, de-duplicated, keeping only edges whose two ends are in the answer and of different kinds.
  */
 export function buildLineageGraph(mq: MqLineageGraph, options: BuildGraphOptions): LineageGraph {
   const nodes = new Map<string, GraphNode>();
@@ -109,6 +109,9 @@ export function buildLineageGraph(mq: MqLineageGraph, options: BuildGraphOptions
   for (const n of mq.graph) {
     for (const e of [...n.inEdges, ...n.outEdges]) {
       if (!nodes.has(e.origin) || !nodes.has(e.destination) || e.origin === e.destination) continue;
+      // Lineage is bipartite; a dataset–dataset or job–job edge (a malformed answer) would make field edges pass
+      // "through" a dataset as if it were a job.
+      if (nodes.get(e.origin)?.kind === nodes.get(e.destination)?.kind) continue;
       const id = edgeId(e.origin, e.destination);
       if (!edges.has(id)) edges.set(id, { id, source: e.origin, target: e.destination });
     }

@@ -77,7 +77,7 @@ export function ExportMenu({ fileBase = 'tributary', caption, traceMarkdown, com
         </button>
       ) : null}
       {error ? (
-        <span role="alert" className="export-menu__error">
+        <span role="alert" className="export-menu__error" title={error}>
           {error}
         </span>
       ) : null}

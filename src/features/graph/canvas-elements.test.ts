@@ -32,6 +32,7 @@ function talkLike() {
 const layoutOf = (ids: string[]): LayoutResult => ({
   nodes: Object.fromEntries(ids.map((id, i) => [id, { x: i * 300, y: 10, width: 200, height: 60 }])),
   ports: {},
+  bends: {},
   width: 900,
   height: 100,
 });

@@ -45,9 +45,11 @@ export function toCanvasElements(input: CanvasInput): { nodes: CanvasNode[]; edg
   });
   const edges = flow.edges.map((e): CanvasEdge => {
     const decoration = edgeDecorations?.get(e.id);
+    const bends = input.layout?.bends[e.id];
     // Field segments draw above table edges so a traced column is never hidden under its table edge.
     const zIndex = e.type === 'column' ? 1 : 0;
-    return (decoration ? { ...e, zIndex, data: { ...e.data, ...decoration } } : { ...e, zIndex }) as CanvasEdge;
+    const data = decoration || bends ? { ...e.data, ...decoration, ...(bends ? { bends } : {}) } : e.data;
+    return { ...e, zIndex, data } as CanvasEdge;
   });
   return { nodes, edges };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Background, BackgroundVariant, Controls, MiniMap, ReactFlow, useReactFlow, type Node } from '@xyflow/react';
+import { Background, BackgroundVariant, Controls, getViewportForBounds, MiniMap, ReactFlow, useReactFlow, type Node } from '@xyflow/react';
 import { adjacency as buildAdjacency, type LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
@@ -64,7 +64,14 @@ export function GraphCanvas(props: GraphCanvasProps) {
     const small = Object.keys(layout.nodes).length <= REFIT_UP_TO_NODES;
     if (last && last.key === fitKey && (last.layout === layout || !small)) return;
     fitted.current = { key: fitKey, layout };
-    void flow.fitView(FIT_OPTIONS);
+    // Fit ELK's whole drawing, not just the nodes: routed edges (wrapped rows) run in the margins beside them.
+    const el = wrapper.current;
+    if (!el || el.clientWidth === 0) {
+      void flow.fitView(FIT_OPTIONS);
+      return;
+    }
+    const bounds = { x: 0, y: 0, width: layout.width, height: layout.height };
+    void flow.setViewport(getViewportForBounds(bounds, el.clientWidth, el.clientHeight, FIT_OPTIONS.minZoom, FIT_OPTIONS.maxZoom, FIT_OPTIONS.padding));
   }, [layout, fitKey, flow]);
 
   const focusNode = useCallback((id: string) => {

@@ -31,6 +31,8 @@ export type CanvasDatasetNode = Node<CanvasDatasetData, 'dataset'>;
 export type CanvasJobNode = Node<CanvasJobData, 'job'>;
 export type CanvasNode = CanvasDatasetNode | CanvasJobNode;
 
-export type CanvasLineageEdgeData = LineageFlowEdgeData & EdgeDecoration;
-export type CanvasColumnEdgeData = ColumnFlowEdgeData & EdgeDecoration;
+/** ELK's bend points for the edge, used where a plain curve would cut through nodes (wrapped rows). */
+type Routed = { bends?: readonly { x: number; y: number }[] };
+export type CanvasLineageEdgeData = LineageFlowEdgeData & EdgeDecoration & Routed;
+export type CanvasColumnEdgeData = ColumnFlowEdgeData & EdgeDecoration & Routed;
 export type CanvasEdge = Edge<CanvasLineageEdgeData, 'lineage'> | Edge<CanvasColumnEdgeData, 'column'>;

@@ -55,6 +55,12 @@ export function GraphLegend() {
                 {v.label}
               </li>
             ))}
+            <li>
+              <svg className="tb-legend__edge" width="36" height="12" aria-hidden="true">
+                <path d="M2 6 H34" className="react-flow__edge-path tb-edge tb-edge--column tb-edge--indirect" />
+              </svg>
+              Column used indirectly (filter, join)
+            </li>
           </ul>
         </div>
       ) : null}

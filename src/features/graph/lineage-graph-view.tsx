@@ -13,6 +13,7 @@ import { LayoutProgress } from './layout-progress.tsx';
 import { useFocusRequest } from './use-focus-request.ts';
 import { useGraphLayout } from './use-graph-layout.ts';
 import { useLineageData } from './use-lineage-data.ts';
+import { useTraceDecorations, useTraceOverlay } from './use-trace-decorations.ts';
 
 export interface LineageGraphViewProps {
   /** Markup from another feature (the trace): edge levels, dimming, badges, outlined fields. */
@@ -34,11 +35,14 @@ export function LineageGraphView({ decorations }: LineageGraphViewProps = {}) {
 function GraphScreen({ decorations }: { decorations: GraphDecorations | undefined }) {
   const { params, setParams } = useInvestigationParams();
   const { node: focus, depth, dir, sel } = params;
-  const expandedList = params.exp;
+  // A trace expands the datasets on its path so the traced field and its column edges show.
+  const trace = useTraceOverlay();
+  const expandedList = useMemo(() => [...new Set([...params.exp, ...trace.expand])], [params.exp, trace.expand]);
   const expanded = useMemo(() => new Set(expandedList), [expandedList]);
   const data = useLineageData(focus, depth, dir, expandedList);
   const { graph, lineage } = data;
   const layout = useGraphLayout(graph, expanded, data.columnEdges);
+  const traceMarkup = useTraceDecorations(graph, data.columnEdges, expanded, trace.results);
 
   // Nodes call these through context; reading the latest params from a ref keeps the object (and nodes) stable.
   const latest = useRef(params);
@@ -116,7 +120,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
         layout={layout.layout}
         expanded={expanded}
         selectedId={sel}
-        decorations={decorations}
+        decorations={decorations ?? traceMarkup}
         fitKey={`${focus}|${depth}|${dir}`}
         onSelect={onSelect}
         onRefocus={onRefocus}

@@ -65,6 +65,11 @@ export function PresentMode({ renderView, toolbar }: PresentModeProps) {
     aimed.current = number;
   }, [number]);
 
+  const toggleFullscreen = useCallback(() => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void rootRef.current?.requestFullscreen?.().catch(() => {});
+  }, []);
+
   const onCommand = useCallback(
     (command: PresentCommand) => {
       if (!story || !step) return;
@@ -83,19 +88,17 @@ export function PresentMode({ renderView, toolbar }: PresentModeProps) {
           return go(1);
         case 'last':
           return go(count);
+        case 'fullscreen':
+          return toggleFullscreen();
         case 'exit':
           if (document.fullscreenElement) void document.exitFullscreen();
           return navigate(exitHref(step.view, location.search));
       }
     },
-    [story, step, count, navigate, location.search],
+    [story, step, count, navigate, location.search, toggleFullscreen],
   );
   usePresentKeys(onCommand);
 
-  const toggleFullscreen = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void rootRef.current?.requestFullscreen?.().catch(() => {});
-  }, []);
 
   if (!story || !step) {
     return (

@@ -32,6 +32,7 @@ describe('clicker keys', () => {
     expect(['ArrowRight', 'PageDown', ' '].map(commandForKey)).toEqual(['next', 'next', 'next']);
     expect(['ArrowLeft', 'PageUp'].map(commandForKey)).toEqual(['previous', 'previous']);
     expect([commandForKey('Home'), commandForKey('End'), commandForKey('Escape')]).toEqual(['first', 'last', 'exit']);
+    expect(commandForKey('f')).toBe('fullscreen');
     expect(commandForKey('a')).toBeNull();
   });
 });

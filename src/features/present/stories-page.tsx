@@ -10,7 +10,7 @@ export function StoriesPage() {
     <div className="stories-page">
       <section className="stories-page__list" aria-label="Stories to present">
         <h1>Present</h1>
-        <p>Pick a story. → / PageDown / Space next, ← / PageUp back, Home / End, Esc to leave; F11 or ⛶ for full screen.</p>
+        <p>Pick a story. → / PageDown / Space next, ← / PageUp back, Home / End, F for full screen, Esc to leave.</p>
         <ul>
           {stories.map((s) => (
             <li key={s.id}>

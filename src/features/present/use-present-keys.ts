@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export type PresentCommand = 'next' | 'previous' | 'first' | 'last' | 'exit';
+export type PresentCommand = 'next' | 'previous' | 'first' | 'last' | 'exit' | 'fullscreen';
 
 /**
  * Clicker-compatible keys: presentation remotes send PageDown/PageUp (some send arrows or Space).
@@ -22,6 +22,9 @@ export function commandForKey(key: string): PresentCommand | null {
       return 'last';
     case 'Escape':
       return 'exit';
+    case 'f':
+    case 'F':
+      return 'fullscreen';
     default:
       return null;
   }

@@ -9,12 +9,27 @@ function levelOf(edge: Pick<EdgeProps<CanvasEdge>, 'data'>): EdgeLevel | 'plain'
   return edge.data?.kind === 'column' ? 'column' : 'plain';
 }
 
+// A polyline from the handle, through ELK's bend points, to the other handle; labelled at its middle bend.
+function routedPath(sx: number, sy: number, bends: readonly { x: number; y: number }[], tx: number, ty: number): [string, number, number] {
+  const points = [{ x: sx, y: sy }, ...bends, { x: tx, y: ty }];
+  const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
+  const mid = bends[Math.floor(bends.length / 2)] ?? { x: (sx + tx) / 2, y: (sy + ty) / 2 };
+  return [d, mid.x, mid.y];
+}
+
 function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
   const { id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, data } = props;
   const ends = { sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition };
-  // An edge running backwards (a wrapped row of a long pipeline) would loop as a bezier; route it orthogonally
-  // through the gap between rows instead.
-  const [path, labelX, labelY] = targetX < sourceX - 8 ? getSmoothStepPath({ ...ends, borderRadius: 10, offset: 14 }) : getBezierPath(ends);
+  // An edge running backwards (to the next row of a wrapped pipeline) would loop as a bezier or cut through the
+  // row's nodes as a step: follow ELK's route, which runs through the gap between rows.
+  const backwards = targetX < sourceX - 8;
+  const bends = data?.bends;
+  const [path, labelX, labelY] =
+    backwards && bends && bends.length > 0
+      ? routedPath(sourceX, sourceY, bends, targetX, targetY)
+      : backwards
+        ? getSmoothStepPath({ ...ends, borderRadius: 10, offset: 14 })
+        : getBezierPath(ends);
   const level = levelOf(props);
   const indirect = data?.kind === 'column' && data.type === 'INDIRECT';
   const label = data?.badge ?? (level === 'inferred' ? '?' : null);

@@ -1,0 +1,74 @@
+import { TALK } from '../mocks/scenarios/talk/names.ts';
+import { ARTIFACTS_DIR, datasetId, expect, fieldId, lineageParams, test } from './fixtures.ts';
+import { TimeTravelPage } from './pages/time-travel-page.ts';
+
+const { datasets: D, changedField } = TALK;
+const traceUrl = `/lineage?${new URLSearchParams({ node: datasetId(D.dailyRevenue), sel: datasetId(D.dailyRevenue), trace: fieldId(D.dailyRevenue, 'total_revenue_usd') })}`;
+
+test.describe('time travel (issue 10)', () => {
+  test('pick the failed run → trace as of it → the topic hop shows the amount change; reload restores it', async ({ shell, page }) => {
+    const tt = new TimeTravelPage(page);
+    await shell.goto(traceUrl);
+    await expect(tt.versions.first()).toBeVisible();
+    // Exactly one version of daily_revenue failed its quality check: the bad day's.
+    await expect(tt.failedVersions()).toHaveCount(1);
+    const failed = tt.failedVersions();
+    await expect(failed).toContainText(TALK.failedAssertion.assertion);
+    const runId = await failed.getAttribute('data-run');
+    expect(runId).toMatch(/^[0-9a-f-]{36}$/);
+
+    await tt.pickButton(failed).click();
+    expect(lineageParams(page.url()).get('asof')).toBe(runId);
+
+    const topicHop = tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'dataset');
+    await expect(topicHop).toBeVisible();
+    const amount = tt.changedField(topicHop.getByTestId('tt-end-reads'), changedField.field);
+    await expect(amount).toContainText(changedField.before);
+    await expect(amount).toContainText(changedField.after);
+    // The Spark hop reads orders_enriched but nothing about its shape changed.
+    await expect(tt.hop(D.ordersEnriched.name, D.dailyRevenue.name, 'column').getByTestId('tt-schema-change')).toHaveCount(0);
+
+    // Compare with the day before: amount changed on the topic.
+    await expect(tt.changedField(tt.comparedDataset(D.ordersTopic.name), changedField.field)).toContainText(changedField.after);
+
+    await page.reload();
+    expect(lineageParams(page.url()).get('asof')).toBe(runId);
+    await expect(tt.changedField(tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'dataset').getByTestId('tt-end-reads'), changedField.field)).toContainText(
+      changedField.after,
+    );
+    await expect(tt.versions.and(page.locator('[aria-current="true"]'))).toHaveAttribute('data-run', runId ?? '');
+
+    // Picking a point is navigation: Back returns to "now".
+    await page.goBack();
+    expect(lineageParams(page.url()).get('asof')).toBeNull();
+    await expect(tt.asOfTrace).toHaveCount(0);
+  });
+
+  test('the day before: no change at the topic hop', async ({ shell, page }) => {
+    const tt = new TimeTravelPage(page);
+    await shell.goto(`${traceUrl}&asof=2026-11-23T23:59:00Z`);
+    const topicHop = tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'dataset');
+    await expect(topicHop).toBeVisible();
+    await expect(topicHop.getByTestId('tt-end-reads').getByTestId('tt-schema-change')).toHaveCount(0);
+  });
+
+  test('screenshots in light and dark', async ({ shell, page }) => {
+    const tt = new TimeTravelPage(page);
+    for (const theme of ['light', 'dark'] as const) {
+      await shell.goto(traceUrl);
+      await shell.useTheme(theme);
+      await expect(tt.failedVersions()).toHaveCount(1);
+      await expect(shell.graphNodes.first()).toBeVisible();
+      await tt.timeline.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${ARTIFACTS_DIR}time-travel-timeline-${theme}.png` });
+      await tt.pickButton(tt.failedVersions()).click();
+      const topicHop = tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'dataset');
+      await expect(topicHop).toBeVisible();
+      await topicHop.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${ARTIFACTS_DIR}time-travel-hops-${theme}.png` });
+      await tt.compare.scrollIntoViewIfNeeded();
+      await expect(tt.comparedDataset(D.ordersTopic.name)).toBeVisible();
+      await page.screenshot({ path: `${ARTIFACTS_DIR}time-travel-compare-${theme}.png` });
+    }
+  });
+});

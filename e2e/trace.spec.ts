@@ -1,0 +1,138 @@
+import { BROKEN } from '../mocks/scenarios/broken-boundaries/names.ts';
+import { TALK } from '../mocks/scenarios/talk/names.ts';
+import { ARTIFACTS_DIR, datasetId, expect, fieldId, jobId, lineageParams, test as base } from './fixtures.ts';
+import { EngineViewsPage } from './pages/engine-views-page.ts';
+import { LineagePage } from './pages/lineage-page.ts';
+import { TracePage } from './pages/trace-page.ts';
+
+const test = base.extend<{ tracePanel: TracePage; lineage: LineagePage; views: EngineViewsPage }>({
+  tracePanel: async ({ page }, use) => {
+    await use(new TracePage(page));
+  },
+  lineage: async ({ page }, use) => {
+    await use(new LineagePage(page));
+  },
+  views: async ({ page }, use) => {
+    await use(new EngineViewsPage(page));
+  },
+});
+
+const D = TALK.datasets;
+const J = TALK.jobs;
+const daily = datasetId(D.dailyRevenue);
+const start = TALK.traceStart;
+const startField = fieldId(D.dailyRevenue, start.field);
+const topicAmount = fieldId(D.ordersTopic, 'amount');
+
+test.describe('trace this value (talk)', () => {
+  test('upstream from total_revenue_usd: ordered hops, the degrade badge at Flink, downstream impact, reload and back', async ({
+    page,
+    lineage,
+    details,
+    tracePanel,
+  }) => {
+    await lineage.goto({ node: daily, sel: daily });
+    // Started from the UI: the Trace button of the field in the details panel's schema list.
+    await details.traceButton(start.field).click();
+    await expect.poll(() => lineageParams(page.url()).get('trace')).toBe(startField);
+    await expect(tracePanel.panel).toBeVisible();
+    await expect(tracePanel.target).toHaveText(`daily_revenue.${start.field}`);
+
+    // The hops in order: Spark column AGGREGATION → orders_enriched; Flink dataset-level; Kafka Connect dataset-level.
+    await expect(tracePanel.hops.first()).toHaveAttribute('data-level', 'column');
+    const first = tracePanel.hops.first();
+    await expect(first).toHaveAttribute('data-engine', 'spark');
+    await expect(first).toContainText('orders_enriched.amount_usd');
+    await expect(first).toContainText('AGGREGATION');
+    const levels = await tracePanel.hops.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-engine')}:${e.getAttribute('data-level')}`));
+    const at = (key: string) => levels.indexOf(key);
+    expect(at('spark:column')).toBe(0);
+    expect(at('flink:dataset')).toBeGreaterThan(at('spark:column'));
+    expect(at('kafka-connect:dataset')).toBeGreaterThan(at('flink:dataset'));
+    const flinkHop = tracePanel.hops.and(page.locator('[data-engine="flink"][data-level="dataset"]')).first();
+    await expect(flinkHop.getByTestId('hop-degrade')).toHaveText('Column lineage ends here — dataset-level beyond');
+    await expect(tracePanel.degradations.filter({ hasText: 'Flink' })).toHaveCount(1);
+    await expect(tracePanel.breadcrumbs.first()).toHaveText(`daily_revenue.${start.field}`);
+    await expect(tracePanel.breadcrumbs.nth(1)).toContainText('orders_enriched.amount_usd');
+    await expect(tracePanel.roots.filter({ hasText: `${D.ordersTable.namespace} ${D.ordersTable.name}` })).toHaveCount(1);
+
+    // On the canvas: the badge sits on the Flink job's edge into orders_enriched, drawn dashed (dataset level);
+    // off-path nodes dim, the traced field is outlined.
+    await lineage.waitForLayout();
+    const flinkEdge = `${jobId(J.ordersEnrichment)}->${datasetId(D.ordersEnriched)}`;
+    await expect(tracePanel.edgeBadge(flinkEdge)).toHaveText('column lineage ends here');
+    await expect(tracePanel.edgePath(flinkEdge)).toHaveClass(/tb-edge--dataset/);
+    await expect(tracePanel.edgePath(`${jobId(J.dailyRevenue)}->${daily}`)).toHaveClass(/tb-edge--column/);
+    await expect(tracePanel.node(datasetId(D.revenueSummary)).locator('.tb-node')).toHaveClass(/tb-node--dimmed/);
+    await expect(tracePanel.node(daily).locator('.tb-node')).not.toHaveClass(/tb-node--dimmed/);
+    await expect(tracePanel.node(daily).locator(`li[data-field="${start.field}"]`)).toHaveClass(/tb-field--highlighted/);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}trace-upstream-${theme}.png` });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Clicking a hop centres it: the Flink job ends up in view.
+    await flinkHop.getByRole('button', { name: /orders_enriched/ }).first().click();
+    await expect(tracePanel.node(jobId(J.ordersEnrichment))).toBeInViewport();
+
+    // From the topic (the inferred hop to `amount` offers it), downstream lists the affected tables.
+    await tracePanel.retrace('shop.public.orders.amount').click();
+    await expect.poll(() => lineageParams(page.url()).get('trace')).toBe(topicAmount);
+    await tracePanel.direction('Downstream').click();
+    await expect.poll(() => lineageParams(page.url()).get('tdir')).toBe('down');
+    for (const d of [D.ordersArchive, D.fraudAlerts, D.ordersEnriched, D.dailyRevenue]) {
+      await expect(tracePanel.impact.and(page.locator(`[data-dataset="${d.name}"]`)), d.name).toHaveCount(1);
+    }
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}trace-downstream-${theme}.png` });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // Reload restores the trace from the URL; Back and Forward walk the investigation.
+    await page.reload();
+    await expect(tracePanel.target).toHaveText('shop.public.orders.amount');
+    await expect(tracePanel.direction('Downstream')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tracePanel.impact.first()).toBeVisible();
+    await page.goBack();
+    await expect(tracePanel.direction('Upstream')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tracePanel.target).toHaveText('shop.public.orders.amount');
+    await page.goBack();
+    await expect(tracePanel.target).toHaveText(`daily_revenue.${start.field}`);
+    await expect(tracePanel.hops.first()).toHaveAttribute('data-level', 'column');
+    await page.goForward();
+    await expect(tracePanel.target).toHaveText('shop.public.orders.amount');
+  });
+});
+
+test.describe('trace across stitched boundaries (broken-boundaries)', () => {
+  const b = BROKEN.traceStart;
+  const traceId = fieldId({ namespace: b.namespace, name: b.dataset }, b.field);
+  const node = datasetId({ namespace: b.namespace, name: b.dataset });
+  const source = `${BROKEN.datasets.paymentsTable.namespace} ${BROKEN.datasets.paymentsTable.name}`;
+
+  test('reaches the source only with stitching on', async ({ page, lineage, tracePanel, views }) => {
+    await lineage.goto({ node, trace: traceId });
+    await expect(tracePanel.roots.first()).toBeVisible();
+    await expect(tracePanel.roots.filter({ hasText: source })).toHaveCount(0);
+
+    // Accept both breaks on the path (a candidate under 80% confidence starts rejected).
+    await views.goto('/boundaries');
+    for (const s of BROKEN.expectedStitches) {
+      const item = views.candidate(datasetId(s.a), datasetId(s.b));
+      await expect(item).toHaveCount(1);
+      if ((await item.getAttribute('data-state')) !== 'accepted') await item.getByRole('button', { name: 'Accept' }).click();
+      await expect(item).toHaveAttribute('data-state', 'accepted');
+    }
+
+    await lineage.goto({ node, trace: traceId, stitch: '1' });
+    await expect(tracePanel.roots.filter({ hasText: source })).toHaveCount(1);
+    await expect(tracePanel.hops.and(page.locator('[data-level="stitched"]')).first()).toBeVisible();
+    await lineage.waitForLayout();
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}trace-stitched-${theme}.png` });
+    }
+  });
+});

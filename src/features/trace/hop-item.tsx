@@ -1,0 +1,82 @@
+import type { CSSProperties } from 'react';
+import type { Engine } from '../../domain/engine/engine-types.ts';
+import { ENGINE_LABELS } from '../../domain/engine/engine-types.ts';
+import type { TraceHop } from '../../domain/trace/trace-types.ts';
+import { ENGINE_COLOR_VAR } from '../../components/ui/engine-badge.tsx';
+import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
+import { LEVEL_WORDS, pointLabel, pointTitle } from './trace-words.ts';
+
+export interface HopItemProps {
+  hop: TraceHop;
+  engine: Engine | null;
+  /** Numbered in trace order; influencers are not. */
+  index?: number;
+  degraded: boolean;
+  onCentre: (hop: TraceHop) => void;
+  /** Re-targets the trace to the hop's far field (upstream: `from`, downstream: `to`); absent when it has none. */
+  onRetrace?: (() => void) | undefined;
+  /** What the retrace button names, e.g. `shop.public.orders.amount`. */
+  retraceLabel?: string;
+}
+
+/** One hop: from → to, the job and its engine, the level in words and line style, transformations and evidence. */
+export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, retraceLabel }: HopItemProps) {
+  const words = LEVEL_WORDS[hop.level];
+  return (
+    <li className={`tb-hop tb-hop--${hop.level}`} data-testid="trace-hop" data-level={hop.level} data-engine={engine ?? undefined}>
+      <button type="button" className="tb-hop__centre" onClick={() => onCentre(hop)} title="Centre this hop on the canvas">
+        {index === undefined ? null : <span className="tb-hop__index">{index}</span>}
+        <span className="tb-hop__points">
+          <span className="tb-hop__to" title={pointTitle(hop.to)}>
+            <MiddleTruncate text={pointLabel(hop.to)} max={44} />
+          </span>
+          <span className="tb-hop__arrow" aria-label="comes from">
+            ←
+          </span>
+          <span className="tb-hop__from" title={pointTitle(hop.from)}>
+            <MiddleTruncate text={pointLabel(hop.from)} max={44} />
+          </span>
+        </span>
+      </button>
+      <div className="tb-hop__meta">
+        <span className={`tb-level tb-level--${hop.level}`} title={words.detail}>
+          <span className="tb-level__line" aria-hidden="true" />
+          {words.label}
+        </span>
+        {hop.job ? (
+          <span className="tb-hop__job" title={`${hop.job.namespace}\n${hop.job.name}`}>
+            {engine ? (
+              <span className="tb-hop__engine" style={{ '--tb-swatch': ENGINE_COLOR_VAR[engine] } as CSSProperties}>
+                {ENGINE_LABELS[engine]}
+              </span>
+            ) : null}
+            <MiddleTruncate text={hop.job.name} max={36} />
+          </span>
+        ) : null}
+        {onRetrace ? (
+          <button type="button" className="tb-button tb-button--ghost tb-button--small tb-hop__retrace" onClick={onRetrace} aria-label={`Trace from ${retraceLabel ?? 'here'}`}>
+            Trace from here
+          </button>
+        ) : null}
+      </div>
+      {hop.transformations.length > 0 ? (
+        <ul className="tb-hop__transformations" aria-label="Transformations">
+          {hop.transformations.map((t, i) => (
+            <li key={i}>
+              <strong>{t.type}</strong>
+              {t.subtype ? ` ${t.subtype}` : ''}
+              {t.masking ? <span className="tb-hop__masked"> masked</span> : null}
+              {t.description ? <span className="tb-hop__description"> — {t.description}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {degraded ? (
+        <p className="tb-hop__degrade" data-testid="hop-degrade">
+          Column lineage ends here — dataset-level beyond
+        </p>
+      ) : null}
+      {hop.evidence ? <p className="tb-hop__evidence">{hop.evidence}</p> : null}
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import type { Engine } from '../../domain/engine/engine-types.ts';
+import { jobNodeId } from '../../domain/node-id.ts';
+import type { TraceEndpoint, TraceHop, TraceResult } from '../../domain/trace/trace-types.ts';
+import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
+import { HopItem } from './hop-item.tsx';
+import { mainLine, pointLabel, pointTitle, shortName } from './trace-words.ts';
+
+function Block({ title, count, children, testId }: { title: string; count?: number; children: ReactNode; testId: string }) {
+  return (
+    <section className="tb-trace__section" aria-label={title} data-testid={testId}>
+      <h3 className="tb-trace__heading">
+        {title}
+        {count === undefined ? null : <span className="tb-muted"> ({count})</span>}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+const degradeKey = (dataset: { namespace: string; name: string }, job: { namespace: string; name: string } | null) =>
+  `${dataset.namespace}\u0000${dataset.name}\u0000${job ? jobNodeId(job) : ''}`;
+
+export interface TraceSectionsProps {
+  result: TraceResult;
+  jobEngines: Readonly<Record<string, Engine>>;
+  onCentre: (hop: TraceHop) => void;
+  /** Starts a new trace from a field on this one. */
+  onRetrace: (point: TraceEndpoint & { field: string }) => void;
+}
+
+/** One direction of a trace: breadcrumbs, the ordered hops, degrade points, influencers and roots. */
+export function TraceSections({ result, jobEngines, onCentre, onRetrace }: TraceSectionsProps) {
+  const upstream = result.direction === 'upstream';
+  const start = { namespace: result.target.namespace, dataset: result.target.dataset, field: result.target.field };
+  const line = mainLine(result.hops, start, result.direction);
+  const degraded = new Set(result.degradations.map((d) => degradeKey(d.dataset, d.job)));
+  const marked = new Set<string>();
+  const engineOf = (hop: TraceHop) => (hop.job ? (jobEngines[jobNodeId(hop.job)] ?? null) : null);
+  const isDegradePoint = (hop: TraceHop): boolean => {
+    if (hop.level !== 'dataset') return false;
+    const key = degradeKey({ namespace: hop.to.namespace, name: hop.to.dataset }, hop.job);
+    if (!degraded.has(key) || marked.has(key)) return false;
+    marked.add(key);
+    return true;
+  };
+  const retrace = (hop: TraceHop) => {
+    const far = upstream ? hop.from : hop.to;
+    const field = far.field;
+    return field === null ? {} : { onRetrace: () => onRetrace({ ...far, field }), retraceLabel: pointLabel(far) };
+  };
+
+  return (
+    <div className="tb-trace__direction" data-testid={`trace-${result.direction}`}>
+      <nav className="tb-trace__crumbs" aria-label={upstream ? 'Path to the source' : 'Path to the impact'} data-testid="trace-breadcrumbs">
+        <ol>
+          <li title={pointTitle(start)}>
+            <MiddleTruncate text={pointLabel(start)} max={40} />
+          </li>
+          {line.map((hop, i) => {
+            const next = upstream ? hop.from : hop.to;
+            return (
+              <li key={i} className={`tb-crumb tb-crumb--${hop.level}`} title={pointTitle(next)}>
+                <span className="tb-crumb__sep" aria-hidden="true">
+                  {upstream ? '←' : '→'}
+                </span>
+                <MiddleTruncate text={pointLabel(next)} max={40} />
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      <Block title={upstream ? 'Hops, from the value back to its source' : 'Hops, from the value to what it feeds'} count={result.hops.length} testId="trace-hops">
+        {result.hops.length === 0 ? (
+          <p className="tb-muted">Nothing is reported {upstream ? 'upstream of' : 'downstream of'} this field.</p>
+        ) : (
+          <ol className="tb-hops">
+            {result.hops.map((hop, i) => (
+              <HopItem key={i} hop={hop} index={i + 1} engine={engineOf(hop)} degraded={isDegradePoint(hop)} onCentre={onCentre} {...retrace(hop)} />
+            ))}
+          </ol>
+        )}
+      </Block>
+
+      {result.degradations.length > 0 ? (
+        <Block title="Where column lineage ends" count={result.degradations.length} testId="trace-degradations">
+          <ul className="tb-trace__list">
+            {result.degradations.map((d, i) => (
+              <li key={i} className="tb-degrade" data-testid="trace-degradation">
+                <strong title={`${d.dataset.namespace}\n${d.dataset.name}`}>{shortName(d.dataset.name)}</strong>
+                {d.job ? <span className="tb-muted"> written by {d.job.name}</span> : null}
+                <p>Column lineage ends here — dataset-level beyond. {d.reason}</p>
+              </li>
+            ))}
+          </ul>
+        </Block>
+      ) : null}
+
+      {result.influencers.length > 0 ? (
+        <Block title="Influencers — shaped the value, not its source" count={result.influencers.length} testId="trace-influencers">
+          <ul className="tb-hops tb-hops--influencers">
+            {result.influencers.map((hop, i) => (
+              <HopItem key={i} hop={hop} engine={engineOf(hop)} degraded={false} onCentre={onCentre} />
+            ))}
+          </ul>
+        </Block>
+      ) : null}
+
+      <Block title={upstream ? 'Roots — where the value comes from' : 'Roots — where the value ends up'} count={result.roots.length} testId="trace-roots">
+        <ul className="tb-trace__list">
+          {result.roots.map((r, i) => (
+            <li key={i} data-testid="trace-root" title={pointTitle(r)}>
+              <MiddleTruncate text={`${r.namespace} ${r.dataset}${r.field === null ? '' : `.${r.field}`}`} max={60} />
+            </li>
+          ))}
+        </ul>
+      </Block>
+    </div>
+  );
+}
