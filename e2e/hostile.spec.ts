@@ -147,7 +147,18 @@ test.describe('hostile metadata never executes', () => {
     await page.goto(lineageUrl({ node: ds.report, depth: '3', dir: 'up', trace: traceField, exp: [ds.report, ds.staged] }));
     await lineage.waitForLayout();
     await expect(lineage.fields(ds.report).first()).toBeVisible();
-    await expectInert(page, watch, FLAG, 'trace');
+    // The trace panel (hops, transformations, degradations) replaces the details while a field is traced.
+    const tracePanel = page.getByRole('complementary', { name: 'Trace' });
+    await expect(tracePanel).toBeVisible();
+    await expect(tracePanel.getByRole('toolbar', { name: 'Trace controls' })).toBeVisible();
+    await expect(tracePanel.getByTestId('status-loading')).toHaveCount(0);
+    await openAllDetails(page);
+    await expectInert(page, watch, FLAG, 'trace panel');
+    for (const direction of await tracePanel.getByRole('group', { name: 'Trace direction' }).getByRole('button').all()) {
+      await direction.click();
+      await expect(tracePanel.getByTestId('status-loading')).toHaveCount(0);
+      await expectInert(page, watch, FLAG, `trace panel, ${await direction.innerText()}`);
+    }
   });
 
   test('boundaries, coverage and FLIP-314', async ({ views, page, watch }) => {

@@ -66,6 +66,9 @@ test.describe('trace this value (talk)', () => {
     await expect(tracePanel.node(datasetId(D.revenueSummary)).locator('.tb-node')).toHaveClass(/tb-node--dimmed/);
     await expect(tracePanel.node(daily).locator('.tb-node')).not.toHaveClass(/tb-node--dimmed/);
     await expect(tracePanel.node(daily).locator(`li[data-field="${start.field}"]`)).toHaveClass(/tb-field--highlighted/);
+    // Field segments: the traced one drawn solid, the other fields' segments dimmed.
+    await expect(tracePanel.canvas.locator('.react-flow__edge-column path.react-flow__edge-path.tb-edge--dimmed').first()).toBeAttached();
+    await expect(tracePanel.canvas.locator('.react-flow__edge-column path.react-flow__edge-path.tb-edge--column:not(.tb-edge--dimmed)').first()).toBeAttached();
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.screenshot({ path: `${ARTIFACTS_DIR}trace-upstream-${theme}.png` });
@@ -84,6 +87,8 @@ test.describe('trace this value (talk)', () => {
     for (const d of [D.ordersArchive, D.fraudAlerts, D.ordersEnriched, D.dailyRevenue]) {
       await expect(tracePanel.impact.and(page.locator(`[data-dataset="${d.name}"]`)), d.name).toHaveCount(1);
     }
+    await expect(tracePanel.node(datasetId(D.ordersTopic)).locator('.tb-node')).toHaveClass(/tb-node--focus/);
+    await lineage.waitForLayout();
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.screenshot({ path: `${ARTIFACTS_DIR}trace-downstream-${theme}.png` });
@@ -113,7 +118,11 @@ test.describe('trace across stitched boundaries (broken-boundaries)', () => {
   const source = `${BROKEN.datasets.paymentsTable.namespace} ${BROKEN.datasets.paymentsTable.name}`;
 
   test('reaches the source only with stitching on', async ({ page, lineage, tracePanel, views }) => {
-    await lineage.goto({ node, trace: traceId });
+    // Started from the canvas: the field row of the expanded dataset node.
+    await lineage.goto({ node, exp: node });
+    await lineage.waitForLayout();
+    await tracePanel.fieldTrace(node, b.field).click();
+    await expect.poll(() => lineageParams(page.url()).get('trace')).toBe(traceId);
     await expect(tracePanel.roots.first()).toBeVisible();
     await expect(tracePanel.roots.filter({ hasText: source })).toHaveCount(0);
 
@@ -130,6 +139,11 @@ test.describe('trace across stitched boundaries (broken-boundaries)', () => {
     await expect(tracePanel.roots.filter({ hasText: source })).toHaveCount(1);
     await expect(tracePanel.hops.and(page.locator('[data-level="stitched"]')).first()).toBeVisible();
     await lineage.waitForLayout();
+    // The canvas fetched the lineage beyond each break and joins the two names with a stitched (double) edge.
+    for (const s of BROKEN.expectedStitches) {
+      await expect(tracePanel.edgePath(`stitch:${datasetId(s.a)}->${datasetId(s.b)}`)).toHaveClass(/tb-edge--stitched/);
+    }
+    await expect(tracePanel.node(datasetId(BROKEN.datasets.paymentsTable))).toBeAttached();
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       await page.screenshot({ path: `${ARTIFACTS_DIR}trace-stitched-${theme}.png` });

@@ -43,6 +43,11 @@ export class TracePage {
     return this.canvas.locator(`.react-flow__node[data-id="${cssEscape(id)}"]`);
   }
 
+  /** The "trace this value" button of a field row inside an expanded dataset node. */
+  fieldTrace(nodeId: string, field: string): Locator {
+    return this.node(nodeId).getByRole('button', { name: `Trace ${field}`, exact: true });
+  }
+
   retrace(label: string): Locator {
     return this.panel.getByRole('button', { name: `Trace from ${label}`, exact: true });
   }

@@ -173,6 +173,8 @@ describe('parseNodeId properties', () => {
     fc.assert(
       fc.property(jdbc, name.filter((n) => !n.includes(':')), (ns, n) => {
         fc.pre(!endsWithVersion(n));
+        // Without a namespace list `x://` reads as a URI scheme: names starting with `//` are the documented limit.
+        fc.pre(!n.startsWith('//'));
         expect(parseNodeId(jobNodeId({ namespace: ns, name: n }))).toEqual({ kind: 'job', namespace: ns, name: n });
       }),
       { numRuns: 1000 },

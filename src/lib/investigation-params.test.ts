@@ -33,6 +33,7 @@ describe('parseInvestigationParams', () => {
     sp.set('tdir', 'both');
     sp.set('asof', '2026-03-01T10:00:00Z');
     sp.set('stitch', '1');
+    sp.set('group', 'engine');
     expect(parseInvestigationParams(sp)).toEqual({
       node: DS,
       depth: 5,
@@ -43,6 +44,7 @@ describe('parseInvestigationParams', () => {
       tdir: 'both',
       asof: '2026-03-01T10:00:00Z',
       stitch: true,
+      group: 'engine',
     });
   });
 
@@ -137,6 +139,7 @@ const paramsArb: fc.Arbitrary<InvestigationParams> = fc.record({
   tdir: fc.constantFrom(...TRACE_DIRECTIONS),
   asof: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), { nil: null }),
   stitch: fc.boolean(),
+  group: fc.constantFrom(null, 'engine' as const, 'namespace' as const),
 });
 
 describe('serializeInvestigationParams', () => {

@@ -12,6 +12,9 @@ export type GraphDirection = (typeof GRAPH_DIRECTIONS)[number];
 export const TRACE_DIRECTIONS = ['up', 'down', 'both'] as const;
 export type TraceDirection = (typeof TRACE_DIRECTIONS)[number];
 
+export const GRAPH_GROUPINGS = ['engine', 'namespace'] as const;
+export type GraphGrouping = (typeof GRAPH_GROUPINGS)[number];
+
 export const MIN_DEPTH = 1;
 export const MAX_DEPTH = 20;
 
@@ -34,6 +37,8 @@ export interface InvestigationParams {
   asof: string | null;
   /** Join stitching candidates in the graph and the trace. */
   stitch: boolean;
+  /** Graph nodes collapsed into groups by engine or namespace; `null` draws every node. */
+  group: GraphGrouping | null;
 }
 
 export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Object.freeze({
@@ -46,10 +51,11 @@ export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Objec
   tdir: 'up',
   asof: null,
   stitch: false,
+  group: null,
 });
 
 /** Keys in the order they are written to the URL, so equal params always give equal hrefs. */
-export const INVESTIGATION_KEYS = ['node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch'] as const;
+export const INVESTIGATION_KEYS = ['node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'group'] as const;
 
 // Long enough for real namespaces (`arn:aws:glue:…`) and deep S3 paths, short enough that a crafted link
 // cannot make every query key and label megabytes long.
@@ -82,6 +88,7 @@ const depthSchema = z.coerce.number().int().min(MIN_DEPTH).max(MAX_DEPTH);
 const dirSchema = z.enum(GRAPH_DIRECTIONS);
 const tdirSchema = z.enum(TRACE_DIRECTIONS);
 const asofSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.guid()]);
+const groupSchema = z.enum(GRAPH_GROUPINGS);
 const stitchSchema = z.enum(['0', '1']).transform((v) => v === '1');
 
 function pick<T>(schema: z.ZodType<T>, raw: string | null, fallback: T): T {
@@ -109,6 +116,7 @@ export function parseInvestigationParams(search: URLSearchParams | string): Inve
     tdir: pick(tdirSchema, sp.get('tdir'), d.tdir),
     asof: pick(asofSchema, sp.get('asof'), d.asof),
     stitch: pick(stitchSchema, sp.get('stitch'), d.stitch),
+    group: pick(groupSchema, sp.get('group'), d.group),
   };
 }
 

@@ -60,8 +60,11 @@ export function collapseGraph(graph: LineageGraph, options: CollapseOptions): Re
     const target = representative.get(e.target);
     if (source === undefined || target === undefined) continue;
     if (source === e.source && target === e.target) keptEdges.push(e);
-    else if (source === target) groups.get(source)!.internalEdges += 1;
-    else aggregate.add(source, target);
+    else if (source !== target) aggregate.add(source, target);
+    else {
+      const group = groups.get(source);
+      if (group) group.internalEdges += 1;
+    }
   }
   const synthetic = [...groups.values()];
   const hiddenNodes = synthetic.reduce((n, g) => n + g.memberIds.length, 0);

@@ -5,6 +5,7 @@ import type { EngineClassification } from '../engine/engine-types.ts';
 import { buildIdentityIndex, type IdentityIndex, type IdentityPeer } from '../graph/identity-index.ts';
 import type { LineageSnapshot } from './lineage-snapshot.ts';
 import type { StitchPair } from './trace-types.ts';
+import { jobIdentities } from '../stitching/catalog.ts';
 
 export interface DatasetInfo {
   id: string;
@@ -106,13 +107,14 @@ export function indexSnapshot(snapshot: LineageSnapshot, stitches: readonly Stit
   for (const [jobId, j] of snapshot.jobs) {
     const graphInputs = [...inputs.get(jobId)];
     const graphOutputs = [...outputs.get(jobId)];
-    for (const d of j.inputs ?? []) {
+    // jobIdentities skips entries that are not {namespace, name}: a job GET is untrusted like any answer.
+    for (const d of jobIdentities(j.inputs)) {
       const ds = resolve(d.namespace, d.name);
       if (!known(ds, graphInputs)) continue;
       consumers.add(ds, jobId);
       inputs.add(jobId, ds);
     }
-    for (const d of j.outputs ?? []) {
+    for (const d of jobIdentities(j.outputs)) {
       const ds = resolve(d.namespace, d.name);
       if (!known(ds, graphOutputs)) continue;
       producers.add(ds, jobId);

@@ -51,6 +51,10 @@ export function toCanvasElements(input: CanvasInput): { nodes: CanvasNode[]; edg
     const data = decoration || bends ? { ...e.data, ...decoration, ...(bends ? { bends } : {}) } : e.data;
     return { ...e, zIndex, data } as CanvasEdge;
   });
+  for (const e of input.decorations?.extraEdges ?? []) {
+    const decoration = edgeDecorations?.get(e.id);
+    edges.push((decoration ? { ...e, data: { ...e.data, ...decoration } } : e) as CanvasEdge);
+  }
   return { nodes, edges };
 }
 

@@ -3,9 +3,11 @@ import { createContext, useContext } from 'react';
 /** What a node can ask of the view. One stable object per view, so nodes stay memoised when the URL changes. */
 export interface GraphActions {
   toggleExpanded: (datasetId: string) => void;
+  /** "Trace this value" from a field row (sets the URL's `trace`). */
+  traceField: (field: { namespace: string; dataset: string; field: string }) => void;
 }
 
-const noop: GraphActions = { toggleExpanded: () => undefined };
+const noop: GraphActions = { toggleExpanded: () => undefined, traceField: () => undefined };
 
 export const GraphActionsContext = createContext<GraphActions>(noop);
 

@@ -5,7 +5,9 @@ import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
 import { elementReconciler, toCanvasElements } from './canvas-elements.ts';
 import { EDGE_TYPES, NODE_TYPES } from './flow-types-registry.ts';
-import type { CanvasEdge, CanvasNode, GraphDecorations } from './graph-flow-types.ts';
+import type { CanvasAnyNode, CanvasEdge, GraphDecorations } from './graph-flow-types.ts';
+import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
+import { toSyntheticElements } from './synthetic-elements.ts';
 import { isNavigationKey, neighbourFor } from './keyboard-navigation.ts';
 import { GraphLegend } from './graph-legend.tsx';
 import { minimapNodeColor } from './minimap-color.ts';
@@ -14,7 +16,7 @@ import { minimapNodeColor } from './minimap-color.ts';
  * Above this many nodes React Flow renders only what is in the viewport. Below it, culling costs more than it
  * saves (nodes re-initialise when they scroll back in, xyflow#967); Kibana measured the benefit at ~770 nodes.
  */
-export const VISIBLE_ONLY_ABOVE = 400;
+export const VISIBLE_ONLY_ABOVE = Number(import.meta.env.VITE_VISIBLE_ONLY_ABOVE ?? 400);
 
 // The bottom band is left for the minimap and zoom controls, so a fitted graph never hides under them.
 const FIT_OPTIONS = { padding: { top: '20px', right: '24px', bottom: '116px', left: '24px' }, maxZoom: 1.1, minZoom: 0.05 } as const;
@@ -33,6 +35,8 @@ export interface GraphCanvasProps {
   fitKey: string;
   onSelect: (id: string) => void;
   onRefocus: (id: string) => void;
+  /** Group and "show N more" nodes drawn beside `graph` (which then holds only the real nodes still shown). */
+  reduced?: ReducedGraph | null | undefined;
 }
 
 function nodeIdOf(target: EventTarget | null): string | null {
@@ -42,16 +46,19 @@ function nodeIdOf(target: EventTarget | null): string | null {
 
 /** The React Flow canvas: memoised nodes and edges, keyboard navigation along edges, fit on new investigations. */
 export function GraphCanvas(props: GraphCanvasProps) {
-  const { graph, columnEdges, layout, expanded, selectedId, decorations, fitKey, onSelect, onRefocus } = props;
-  const flow = useReactFlow<CanvasNode, CanvasEdge>();
+  const { graph, columnEdges, layout, expanded, selectedId, decorations, fitKey, onSelect, onRefocus, reduced } = props;
+  const flow = useReactFlow<CanvasAnyNode, CanvasEdge>();
   const wrapper = useRef<HTMLDivElement>(null);
-  const [reconcileNodes] = useState(elementReconciler<CanvasNode>);
+  const [reconcileNodes] = useState(elementReconciler<CanvasAnyNode>);
   const [reconcileEdges] = useState(elementReconciler<CanvasEdge>);
 
   const elements = useMemo(() => {
     const next = toCanvasElements({ graph, expanded, columnEdges, layout, selectedId, decorations });
-    return { nodes: reconcileNodes(next.nodes), edges: reconcileEdges(next.edges) };
-  }, [graph, expanded, columnEdges, layout, selectedId, decorations, reconcileNodes, reconcileEdges]);
+    const extra = reduced && reduced.synthetic.length > 0 ? toSyntheticElements(reduced, layout) : null;
+    const nodes: CanvasAnyNode[] = extra ? [...next.nodes, ...extra.nodes] : next.nodes;
+    const edges = extra ? [...next.edges, ...extra.edges] : next.edges;
+    return { nodes: reconcileNodes(nodes), edges: reconcileEdges(edges) };
+  }, [graph, expanded, columnEdges, layout, selectedId, decorations, reconcileNodes, reconcileEdges, reduced]);
 
   const adjacency = useMemo(() => buildAdjacency(graph), [graph]);
 
@@ -105,7 +112,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
 
   return (
     <div className="tb-graph-canvas" ref={wrapper} onKeyDown={onKeyDown} data-testid="graph-canvas">
-      <ReactFlow<CanvasNode, CanvasEdge>
+      <ReactFlow<CanvasAnyNode, CanvasEdge>
         nodes={elements.nodes}
         edges={elements.edges}
         nodeTypes={NODE_TYPES}

@@ -1,5 +1,6 @@
 import type { Edge, Node } from '@xyflow/react';
 import type { ColumnFlowEdgeData, DatasetFlowData, JobFlowData, LineageFlowEdgeData } from '../../domain/graph/to-flow-elements.ts';
+import type { GroupNode, MoreNode } from '../../domain/graph/reduced-graph.ts';
 import type { EdgeLevel } from './visual-vocabulary.ts';
 
 /** How another feature (the trace) marks up an edge: its lineage level, dimming and an optional text badge. */
@@ -23,6 +24,8 @@ export type NodeDecoration = {
 export interface GraphDecorations {
   nodes?: ReadonlyMap<string, NodeDecoration>;
   edges?: ReadonlyMap<string, EdgeDecoration>;
+  /** Edges the domain graph does not hold (accepted stitches between two datasets on the canvas), drawn as given. */
+  extraEdges?: readonly CanvasEdge[];
 }
 
 export type CanvasDatasetData = DatasetFlowData & NodeDecoration & { simplified?: boolean };
@@ -36,3 +39,10 @@ type Routed = { bends?: readonly { x: number; y: number }[] };
 export type CanvasLineageEdgeData = LineageFlowEdgeData & EdgeDecoration & Routed;
 export type CanvasColumnEdgeData = ColumnFlowEdgeData & EdgeDecoration & Routed;
 export type CanvasEdge = Edge<CanvasLineageEdgeData, 'lineage'> | Edge<CanvasColumnEdgeData, 'column'>;
+
+/** A group of real nodes (collapse by engine or namespace) and a layer's "show N more" overflow, on the canvas. */
+export type CanvasGroupData = { group: GroupNode };
+export type CanvasMoreData = { more: MoreNode };
+export type CanvasSyntheticNode = Node<CanvasGroupData, 'collapsed'> | Node<CanvasMoreData, 'more'>;
+/** Every node type the canvas draws. */
+export type CanvasAnyNode = CanvasNode | CanvasSyntheticNode;

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { GroupBy } from '../../domain/graph/reduced-graph.ts';
 import { MAX_DEPTH, MIN_DEPTH, type GraphDirection } from '../../lib/investigation-params.ts';
 
 export interface GraphToolbarProps {
@@ -9,6 +11,11 @@ export interface GraphToolbarProps {
   onDepth: (depth: number) => void;
   onDir: (dir: GraphDirection) => void;
   onExpandAll: (expand: boolean) => void;
+  /** Collapse into group nodes; absent hides the control. */
+  groupBy?: GroupBy | null;
+  onGroupBy?: (by: GroupBy | null) => void;
+  /** More controls from the canvas (the large-graph cap), after the built-in ones. */
+  children?: ReactNode;
 }
 
 const DIRECTION_OPTIONS: readonly { value: Exclude<GraphDirection, 'full'>; label: string; title: string }[] = [
@@ -20,7 +27,7 @@ const DIRECTION_OPTIONS: readonly { value: Exclude<GraphDirection, 'full'>; labe
 const DEPTHS = Array.from({ length: MAX_DEPTH - MIN_DEPTH + 1 }, (_, i) => MIN_DEPTH + i);
 
 /** Depth, direction, full graph and expand/collapse-all: the investigation's shape, all written to the URL. */
-export function GraphToolbar({ depth, dir, datasetCount, expandedCount, onDepth, onDir, onExpandAll }: GraphToolbarProps) {
+export function GraphToolbar({ depth, dir, datasetCount, expandedCount, onDepth, onDir, onExpandAll, groupBy, onGroupBy, children }: GraphToolbarProps) {
   const allExpanded = datasetCount > 0 && expandedCount >= datasetCount;
   return (
     <div className="tb-graph-toolbar" role="toolbar" aria-label="Graph controls">
@@ -65,6 +72,21 @@ export function GraphToolbar({ depth, dir, datasetCount, expandedCount, onDepth,
       >
         {allExpanded ? 'Collapse all fields' : 'Expand all fields'}
       </button>
+      {onGroupBy ? (
+        <label className="tb-graph-toolbar__field">
+          <span>Group by</span>
+          <select
+            value={groupBy ?? 'none'}
+            onChange={(e) => onGroupBy(e.target.value === 'none' ? null : (e.target.value as GroupBy))}
+            aria-label="Group by"
+          >
+            <option value="none">None</option>
+            <option value="engine">Engine</option>
+            <option value="namespace">Namespace</option>
+          </select>
+        </label>
+      ) : null}
+      {children}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { ReactFlowProvider } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import './graph.css';
+import './large-graph.css';
 import { describeError } from '../../lib/describe-error.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { CanvasMessage } from './canvas-message.tsx';
@@ -13,7 +14,12 @@ import { LayoutProgress } from './layout-progress.tsx';
 import { useFocusRequest } from './use-focus-request.ts';
 import { useGraphLayout } from './use-graph-layout.ts';
 import { useLineageData } from './use-lineage-data.ts';
-import { useTraceDecorations, useTraceOverlay } from './use-trace-decorations.ts';
+import { useLargeGraph } from './use-large-graph.ts';
+import { LargeGraphControls } from './large-graph-controls.tsx';
+import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
+import { useStitchedEdges, useTraceDecorations, useTraceOverlay } from './use-trace-decorations.ts';
+import { useAcceptedStitches } from '../../hooks/use-accepted-stitches.ts';
+import { datasetNodeId, fieldNodeId } from '../../domain/node-id.ts';
 
 export interface LineageGraphViewProps {
   /** Markup from another feature (the trace): edge levels, dimming, badges, outlined fields. */
@@ -39,10 +45,27 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   const trace = useTraceOverlay();
   const expandedList = useMemo(() => [...new Set([...params.exp, ...trace.expand])], [params.exp, trace.expand]);
   const expanded = useMemo(() => new Set(expandedList), [expandedList]);
-  const data = useLineageData(focus, depth, dir, expandedList);
+  const accepted = useAcceptedStitches(params.stitch);
+  const links = useMemo(() => accepted.map((c) => ({ a: datasetNodeId(c.a), b: datasetNodeId(c.b) })), [accepted]);
+  const data = useLineageData(focus, depth, dir, expandedList, links);
   const { graph, lineage } = data;
-  const layout = useGraphLayout(graph, expanded, data.columnEdges);
+  const large = useLargeGraph(graph, { investigationKey: `${focus}|${depth}|${dir}`, groupBy: params.group, selectedId: sel, expanded });
+  const layout = useGraphLayout(graph, expanded, data.columnEdges, large.reduced);
+  // Cancelling "show all" goes back to the capped view, whose layout is cached: never a blank canvas.
+  const cancelLayout = () => {
+    layout.cancel();
+    if (large.uncapped) large.setUncapped(false);
+  };
+  const drawnColumnEdges = useMemo(
+    () => (large.reduced ? visibleColumnEdges(large.reduced, data.columnEdges) : data.columnEdges),
+    [large.reduced, data.columnEdges],
+  );
   const traceMarkup = useTraceDecorations(graph, data.columnEdges, expanded, trace.results);
+  const stitched = useStitchedEdges(graph, accepted);
+  const markup = useMemo(
+    () => (decorations ?? (stitched.length > 0 ? { ...traceMarkup, extraEdges: stitched } : traceMarkup)),
+    [decorations, traceMarkup, stitched],
+  );
 
   // Nodes call these through context; reading the latest params from a ref keeps the object (and nodes) stable.
   const latest = useRef(params);
@@ -55,11 +78,21 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
         const exp = latest.current.exp;
         setParams({ exp: exp.includes(id) ? exp.filter((e) => e !== id) : [...exp, id] });
       },
+      traceField: (f) => {
+        const dataset = datasetNodeId({ namespace: f.namespace, name: f.dataset });
+        setParams({ trace: fieldNodeId(f), sel: dataset }, { replace: false });
+      },
     }),
     [setParams],
   );
-  const onSelect = useCallback((id: string) => setParams({ sel: id }, { replace: true }), [setParams]);
-  const onRefocus = useCallback((id: string) => setParams({ node: id, sel: id }, { replace: false }), [setParams]);
+  const { activate } = large;
+  const onSelect = useCallback((id: string) => {
+    if (!activate(id)) setParams({ sel: id }, { replace: true });
+  }, [activate, setParams]);
+  // Group and "more" nodes are not Marquez nodes: nothing to refocus on.
+  const onRefocus = useCallback((id: string) => {
+    if (!large.reduced?.synthetic.some((n) => n.id === id)) setParams({ node: id, sel: id }, { replace: false });
+  }, [large.reduced, setParams]);
 
   const datasetIds = useMemo(
     () => (graph ? [...graph.nodes.values()].filter((n) => n.kind === 'dataset').map((n) => n.id) : []),
@@ -78,7 +111,11 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
       onDepth={(d) => setParams({ depth: d })}
       onDir={(d) => setParams({ dir: d })}
       onExpandAll={(all) => setParams({ exp: all ? datasetIds : [] })}
-    />
+      groupBy={params.group}
+      onGroupBy={(group) => setParams({ group })}
+    >
+      <LargeGraphControls reduced={large.reduced} uncapped={large.uncapped} onUncapped={large.setUncapped} />
+    </GraphToolbar>
   );
 
   let body: ReactNode;
@@ -115,12 +152,13 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   } else {
     body = (
       <GraphCanvas
-        graph={graph}
-        columnEdges={data.columnEdges}
+        graph={large.reduced?.graph ?? graph}
+        reduced={large.reduced}
+        columnEdges={drawnColumnEdges}
         layout={layout.layout}
         expanded={expanded}
         selectedId={sel}
-        decorations={decorations ?? traceMarkup}
+        decorations={markup}
         fitKey={`${focus}|${depth}|${dir}`}
         onSelect={onSelect}
         onRefocus={onRefocus}
@@ -134,7 +172,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
         {toolbar}
         <div className="tb-graph__body">
           {body}
-          {layout.isRunning ? <LayoutProgress nodeCount={layout.nodeCount} onCancel={layout.cancel} /> : null}
+          {layout.isRunning ? <LayoutProgress nodeCount={layout.nodeCount} onCancel={cancelLayout} /> : null}
         </div>
       </div>
     </GraphActionsContext.Provider>

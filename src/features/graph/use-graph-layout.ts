@@ -3,6 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
 import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import { toElkGraph } from '../../domain/graph/to-elk-graph.ts';
+import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
+import { toReducedElkGraph } from '../../domain/graph/reduced-elements.ts';
 import { elkOptionsFor } from '../../layout/elk-options.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
 import { layoutQueryOptions } from '../../layout/layout-query.ts';
@@ -28,12 +30,14 @@ export function useGraphLayout(
   graph: LineageGraph | null,
   expanded: ReadonlySet<string>,
   columnEdges: readonly ColumnEdge[],
+  /** The graph as drawn (grouped or capped); lays out its real and synthetic nodes instead of `graph`. */
+  reduced?: ReducedGraph | null,
 ): GraphLayout {
   const queryClient = useQueryClient();
-  const elkGraph = useMemo(
-    () => (graph ? toElkGraph(graph, { expanded, columnEdges, sizes: GRAPH_NODE_SIZES }) : null),
-    [graph, expanded, columnEdges],
-  );
+  const elkGraph = useMemo(() => {
+    if (reduced) return toReducedElkGraph(reduced, { expanded, columnEdges, sizes: GRAPH_NODE_SIZES });
+    return graph ? toElkGraph(graph, { expanded, columnEdges, sizes: GRAPH_NODE_SIZES }) : null;
+  }, [graph, expanded, columnEdges, reduced]);
   const options = useMemo(
     () => (elkGraph ? layoutQueryOptions(layoutEngine(), elkGraph, elkOptionsFor(elkGraph.children?.length ?? 0)) : null),
     [elkGraph],

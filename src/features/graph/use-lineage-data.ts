@@ -3,11 +3,14 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { datasetQueryOptions } from '../../api/get-dataset.ts';
 import { jobQueryOptions } from '../../api/get-job.ts';
 import { lineageQueryOptions } from '../../api/get-lineage.ts';
+import { lineageKeys } from '../../api/query-keys.ts';
+import { STALE_TIME } from '../../api/stale-times.ts';
 import { columnEdges as buildColumnEdges, type ColumnEdge } from '../../domain/graph/column-edges.ts';
 import { filterDirection, type Direction } from '../../domain/graph/filter-direction.ts';
 import { buildLineageGraph, type LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { MqDataset, MqJob, MqLineageGraph } from '../../domain/marquez-shapes.ts';
 import type { GraphDirection } from '../../lib/investigation-params.ts';
+import { mergeLineage } from '../../hooks/trace-reach.ts';
 
 /**
  * Above this many nodes the canvas stops asking for every node's details: the per-node GETs (facets, runs) refine
@@ -15,6 +18,38 @@ import type { GraphDirection } from '../../lib/investigation-params.ts';
  * lineage UIs (OpenMetadata#16359). Expanded datasets are always fetched: their fields and column lineage matter.
  */
 export const DETAILS_FETCH_LIMIT = 150;
+
+/** An accepted stitch by dataset nodeIds, `a` the name a job writes, `b` the name a job reads. */
+export interface StitchLink {
+  a: string;
+  b: string;
+}
+
+const NO_LINKS: readonly StitchLink[] = [];
+
+// A chain of stitches longer than this is not one pipeline.
+const MAX_STITCH_ROUNDS = 8;
+
+/** The answers around every stitch end reachable from `primary` through accepted stitches, merged. */
+async function lineageAcrossStitches(
+  primary: MqLineageGraph,
+  stitches: readonly StitchLink[],
+  load: (nodeId: string) => Promise<MqLineageGraph>,
+): Promise<MqLineageGraph> {
+  let merged = primary;
+  const asked = new Set<string>();
+  for (let round = 0; round < MAX_STITCH_ROUNDS; round++) {
+    const present = new Set(merged.graph.map((n) => n.id));
+    const far = stitches.flatMap((s) => (present.has(s.a) && !present.has(s.b) ? [s.b] : present.has(s.b) && !present.has(s.a) ? [s.a] : []));
+    const missing = [...new Set(far)].filter((id) => !asked.has(id));
+    if (missing.length === 0) break;
+    for (const id of missing) asked.add(id);
+    // A far end Marquez does not know is skipped: the stitch then has nothing to join.
+    const answers = await Promise.all(missing.map((id) => load(id).catch(() => null)));
+    merged = mergeLineage([merged, ...answers.filter((a): a is MqLineageGraph => a !== null)]);
+  }
+  return merged;
+}
 
 const DIRECTIONS: Readonly<Record<GraphDirection, Direction>> = {
   up: 'upstream',
@@ -73,9 +108,29 @@ function combineById<T>(refs: readonly Ref[], results: readonly UseQueryResult<T
  * GETs batched with `useQueries` for fields, facets and engine classification; the domain graph, filtered by
  * direction on the client (Marquez's `/lineage` is undirected), and its field → job → field edges.
  */
-export function useLineageData(focus: string | null, depth: number, dir: GraphDirection, expanded: readonly string[]): LineageData {
+export function useLineageData(
+  focus: string | null,
+  depth: number,
+  dir: GraphDirection,
+  expanded: readonly string[],
+  stitches: readonly StitchLink[] = NO_LINKS,
+): LineageData {
   const lineage = useQuery({ ...lineageQueryOptions({ nodeId: focus ?? '', depth }), enabled: focus !== null });
-  const refs = useMemo(() => detailRefs(lineage.data, expanded), [lineage.data, expanded]);
+  // With stitching on, an accepted stitch with one end on the canvas brings the lineage around its other end (and
+  // so on along a chain of stitches); each answer is cached under its own `/lineage` key.
+  const around = useQuery({
+    queryKey: [...lineageKeys.all, 'stitched', { nodeId: focus ?? '', depth, stitches }] as const,
+    queryFn: ({ client }) => {
+      const load = (nodeId: string) => client.fetchQuery(lineageQueryOptions({ nodeId, depth }));
+      // The focus's answer is already cached (this query waits for it): no second request.
+      return load(focus ?? '').then((primary) => lineageAcrossStitches(primary, stitches, load));
+    },
+    enabled: lineage.data !== undefined && stitches.length > 0,
+    staleTime: STALE_TIME.lineage,
+  });
+  const extra = around.data;
+  const answer = useMemo(() => (lineage.data && extra ? mergeLineage([lineage.data, extra]) : lineage.data), [lineage.data, extra]);
+  const refs = useMemo(() => detailRefs(answer, expanded), [answer, expanded]);
 
   const combineDatasets = useCallback((results: UseQueryResult<MqDataset>[]) => combineById(refs.datasets, results), [refs.datasets]);
   const combineJobs = useCallback((results: UseQueryResult<MqJob>[]) => combineById(refs.jobs, results), [refs.jobs]);
@@ -85,11 +140,19 @@ export function useLineageData(focus: string | null, depth: number, dir: GraphDi
   const jobs = jobDetails.byId;
 
   const full = useMemo(() => {
-    if (!lineage.data || focus === null) return null;
-    return buildLineageGraph(lineage.data, { focusId: focus, datasets, jobs });
-  }, [lineage.data, focus, datasets, jobs]);
+    if (!answer || focus === null) return null;
+    return buildLineageGraph(answer, { focusId: focus, datasets, jobs });
+  }, [answer, focus, datasets, jobs]);
 
-  const graph = useMemo(() => (full && focus !== null ? filterDirection(full, focus, DIRECTIONS[dir]) : null), [full, focus, dir]);
+  const graph = useMemo(() => {
+    if (!full || focus === null) return null;
+    if (stitches.length === 0) return filterDirection(full, focus, DIRECTIONS[dir]);
+    // The direction filter walks stitches like edges (a → b: the written name → the read name), then drops them:
+    // the canvas draws them itself.
+    const bridges = stitches.map((s) => ({ id: `stitch:${s.a}->${s.b}`, source: s.a, target: s.b }));
+    const filtered = filterDirection({ ...full, edges: [...full.edges, ...bridges] }, focus, DIRECTIONS[dir]);
+    return { ...filtered, edges: filtered.edges.filter((e) => !e.id.startsWith('stitch:')) };
+  }, [full, focus, dir, stitches]);
   const columnEdges = useMemo(() => (graph ? buildColumnEdges(graph, datasets) : []), [graph, datasets]);
   const detailsPending = datasetDetails.pending + jobDetails.pending;
 

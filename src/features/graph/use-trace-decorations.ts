@@ -3,11 +3,14 @@ import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
 import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { TraceResult } from '../../domain/trace/trace-types.ts';
 import { useTraceResult } from '../../hooks/use-trace-result.ts';
-import type { GraphDecorations } from './graph-flow-types.ts';
+import { stitchedEdges } from '../../domain/stitching/apply-stitches.ts';
+import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
+import type { CanvasEdge, GraphDecorations } from './graph-flow-types.ts';
 import { traceDecorations, tracedDatasets } from './trace-decorations.ts';
 
 const NONE: readonly TraceResult[] = [];
 const NO_IDS: readonly string[] = [];
+const NO_EDGES: readonly CanvasEdge[] = [];
 
 /** The URL's trace (shared query with the trace panel) and the datasets it expands on the canvas. */
 export function useTraceOverlay(): { results: readonly TraceResult[]; expand: readonly string[] } {
@@ -29,4 +32,17 @@ export function useTraceDecorations(
     () => (graph && results.length > 0 ? traceDecorations(graph, columnEdges, expanded, results) : undefined),
     [graph, columnEdges, expanded, results],
   );
+}
+
+/**
+ * Accepted stitches whose two datasets are both on the canvas, as `stitched` edges (`a → b`, the name a job writes
+ * → the name a job reads), for `decorations.extraEdges`.
+ */
+export function useStitchedEdges(graph: LineageGraph | null, stitches: readonly StitchCandidate[]): readonly CanvasEdge[] {
+  return useMemo(() => {
+    if (!graph || stitches.length === 0) return NO_EDGES;
+    return stitchedEdges(stitches)
+      .filter((e) => graph.nodes.has(e.source) && graph.nodes.has(e.target))
+      .map((e): CanvasEdge => ({ id: e.id, source: e.source, target: e.target, type: 'lineage', zIndex: 0, data: { kind: 'lineage', level: 'stitched', badge: 'stitched' } }));
+  }, [graph, stitches]);
 }

@@ -4,7 +4,6 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import { RunStateBadge } from '../../components/ui/run-state-badge.tsx';
 import { formatTime } from '../../lib/format.ts';
-import { shortName } from './trace-words.ts';
 
 /** Downstream impact: every affected dataset and field, grouped by the engine that writes it, with its last run. */
 export function ImpactList({ groups }: { groups: readonly ImpactGroup[] }) {
@@ -20,7 +19,7 @@ export function ImpactList({ groups }: { groups: readonly ImpactGroup[] }) {
             {g.datasets.map((d) => (
               <li key={`${d.namespace}\u0000${d.dataset}\u0000${d.job?.name ?? ''}`} className="tb-impact__item" data-testid="impact-dataset" data-dataset={d.dataset}>
                 <strong title={`${d.namespace}\n${d.dataset}`}>
-                  <MiddleTruncate text={shortName(d.dataset)} max={40} />
+                  <MiddleTruncate text={d.dataset} max={44} />
                 </strong>
                 <span className="tb-muted"> {d.namespace}</span>
                 <div className="tb-impact__fields">

@@ -34,6 +34,8 @@ export function TraceSections({ result, jobEngines, onCentre, onRetrace }: Trace
   const upstream = result.direction === 'upstream';
   const start = { namespace: result.target.namespace, dataset: result.target.dataset, field: result.target.field };
   const line = mainLine(result.hops, start, result.direction);
+  const labels = [pointLabel(start), ...line.map((h) => pointLabel(upstream ? h.from : h.to))];
+  const repeated = new Set(labels.filter((l, i) => labels.indexOf(l) !== i));
   const degraded = new Set(result.degradations.map((d) => degradeKey(d.dataset, d.job)));
   const marked = new Set<string>();
   const engineOf = (hop: TraceHop) => (hop.job ? (jobEngines[jobNodeId(hop.job)] ?? null) : null);
@@ -65,6 +67,8 @@ export function TraceSections({ result, jobEngines, onCentre, onRetrace }: Trace
                   {upstream ? '←' : '→'}
                 </span>
                 <MiddleTruncate text={pointLabel(next)} max={40} />
+                {/* The same name in two systems (the topic and its source table) reads as one without its namespace. */}
+                {repeated.has(pointLabel(next)) ? <span className="tb-crumb__ns"> · {next.namespace}</span> : null}
               </li>
             );
           })}

@@ -13,7 +13,7 @@ const HEADER_HANDLE_STYLE: CSSProperties = { top: HEADER / 2 };
 
 function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNode>) {
   const { node, expanded, focused, dimmed, highlightedFields } = data;
-  const { toggleExpanded } = useGraphActions();
+  const { toggleExpanded, traceField } = useGraphActions();
   const zoomedOut = useZoomedOut();
   const kind = DATASET_VOCABULARY[node.datasetKind];
   const fieldCount = node.fields.length;
@@ -73,7 +73,19 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
                 title={field.type ? `${field.name}: ${field.type}` : field.name}
               >
                 <Handle type="target" position={Position.Left} id={fieldHandleId('in', field.name)} style={{ top }} isConnectable={false} />
-                <span className="tb-field__name">{middleTruncate(field.name, 22)}</span>
+                <button
+                  type="button"
+                  className="tb-field__name tb-field__trace nodrag nopan"
+                  aria-label={`Trace ${field.name}`}
+                  title={`Trace this value: ${field.name}${field.type ? ` (${field.type})` : ''}`}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    traceField({ namespace: node.namespace, dataset: node.name, field: field.name });
+                  }}
+                  onDoubleClick={(event) => event.stopPropagation()}
+                >
+                  {middleTruncate(field.name, 22)}
+                </button>
                 {field.type ? <span className="tb-field__type">{middleTruncate(field.type.toLowerCase(), 14)}</span> : null}
                 <Handle type="source" position={Position.Right} id={fieldHandleId('out', field.name)} style={{ top }} isConnectable={false} />
               </li>

@@ -1,0 +1,78 @@
+import { generateLineageWithStats } from '../mocks/synthetic/index.ts';
+import { SYNTHETIC_SCENARIOS } from '../mocks/scenarios/index.ts';
+import { ARTIFACTS_DIR, datasetId, expect } from './fixtures.ts';
+import { DetailsPage } from './pages/details-page.ts';
+import { LargeGraphPage } from './pages/large-graph-page.ts';
+import { testWithServer } from './support/scenario-server.ts';
+
+// The 5,000-node synthetic pipeline (mocks/synthetic), served by its own emulator over the e2e build.
+const test = testWithServer({ scenario: 'synthetic-5000' }).extend<{ large: LargeGraphPage; details: DetailsPage }>({
+  large: async ({ page }, use) => {
+    await use(new LargeGraphPage(page));
+  },
+  details: async ({ page }, use) => {
+    await use(new DetailsPage(page));
+  },
+});
+
+const { focus, stats } = generateLineageWithStats(SYNTHETIC_SCENARIOS['synthetic-5000']);
+const FOCUS = datasetId(focus);
+// Deep enough for Marquez's BFS to reach (nearly) the whole connected pipeline from its first source.
+const VIEW = { node: FOCUS, depth: '20', dir: 'full' };
+
+test.describe('a 5,000-node graph', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('opens capped, becomes interactive: click shows details, pan moves, "show N more" opens a layer', async ({ large, details, page }) => {
+    await large.goto(VIEW);
+    await large.waitForLayout();
+    await expect(large.moreNodes.first()).toBeVisible();
+    const countText = await large.drawnCount.textContent();
+    const [, shown, total] = /Showing ([\d,]+) of ([\d,]+) nodes/.exec(countText ?? '') ?? [];
+    expect(Number(total?.replace(/,/g, ''))).toBeGreaterThan(stats.nodes * 0.9);
+    expect(Number(shown?.replace(/,/g, ''))).toBeLessThan(500);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}large-capped.png` });
+
+    await large.node(FOCUS).click();
+    await expect(details.dataset).toBeVisible();
+    await expect(details.dataset).toContainText(focus.name);
+
+    const before = await large.transform();
+    await large.pan(-240, -120);
+    await expect.poll(() => large.transform()).not.toBe(before);
+
+    const realBefore = await large.realNodes.count();
+    const more = large.moreNodes.first();
+    const hidden = Number((await more.textContent())?.match(/Show ([\d,]+) more/)?.[1]?.replace(/,/g, ''));
+    expect(hidden).toBeGreaterThan(0);
+    await more.click();
+    await expect.poll(() => large.realNodes.count()).toBeGreaterThan(realBefore);
+  });
+
+  test('groups by engine into a handful of counted group nodes', async ({ large, page }) => {
+    await large.goto({ ...VIEW, group: 'engine' });
+    await large.waitForLayout();
+    await expect(large.groupNodes.first()).toBeVisible();
+    const groups = await large.groupNodes.count();
+    expect(groups).toBeGreaterThan(1);
+    expect(groups).toBeLessThan(15);
+    await expect(large.groupNodes.filter({ hasText: /Flink jobs/ })).toHaveCount(1);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}large-grouped.png` });
+    await large.groupBy.selectOption('none');
+    await expect(large.groupNodes).toHaveCount(0);
+    await expect(large.moreNodes.first()).toBeVisible();
+  });
+
+  test('"show all" lays out every node with progress, and Cancel returns to the capped view', async ({ large }) => {
+    await large.goto(VIEW);
+    await large.waitForLayout();
+    await large.showAll.click();
+    await expect(large.progress).toBeVisible();
+    await expect(large.progress).toContainText(/Laying out [\d,]+ nodes/);
+    // The tab is not frozen while ELK runs in its worker: the Cancel button answers.
+    await large.cancel.click();
+    await expect(large.progress).toBeHidden();
+    await expect(large.moreNodes.first()).toBeVisible();
+    await expect(large.drawnCount).toContainText('Showing');
+  });
+});

@@ -1,0 +1,73 @@
+import type { DatasetKind, Engine } from '../engine/engine-types.ts';
+import { edgeId, type DatasetNode, type GraphEdge, type GraphNode, type JobNode, type LineageGraph } from './lineage-graph.ts';
+
+// Test support only: hand-built domain graphs of any size, without Marquez answers or the synthetic generator
+// (which lives in mocks/, out of reach of src/).
+
+const ENGINES: readonly Engine[] = ['kafka-connect', 'flink', 'spark', 'dbt'];
+const KINDS: readonly DatasetKind[] = ['kafka-topic', 'iceberg-table', 's3-path', 'postgres-table'];
+
+/** A dataset node in namespace `ns`. */
+export function testDataset(name: string, ns = 'ns', kind: DatasetKind = 'iceberg-table'): DatasetNode {
+  const data = { id: { namespace: ns, name }, namespace: ns, name } as DatasetNode['data'];
+  return { kind: 'dataset', id: `dataset:${ns}:${name}`, namespace: ns, name, datasetKind: kind, fields: [], data, details: null };
+}
+
+/** A job node run by `engine`. */
+export function testJob(name: string, ns = 'ns', engine: Engine = 'flink'): JobNode {
+  const data = { id: { namespace: ns, name }, namespace: ns, name } as JobNode['data'];
+  return {
+    kind: 'job', id: `job:${ns}:${name}`, namespace: ns, name,
+    engine: { engine, rule: 'none', evidence: '' }, processing: null, lastRunState: null, data, details: null,
+  };
+}
+
+/** A graph of these nodes and `[source, target]` id pairs. */
+export function testGraph(focusId: string, nodes: readonly GraphNode[], pairs: readonly (readonly [string, string])[]): LineageGraph {
+  const edges: GraphEdge[] = pairs.map(([source, target]) => ({ id: edgeId(source, target), source, target }));
+  return { focusId, nodes: new Map(nodes.map((n) => [n.id, n])), edges };
+}
+
+/**
+ * A layered pipeline of about `size` nodes: dataset and job layers alternate, each job reads 1–3 datasets of the
+ * layer before and writes 1–2; deterministic by `seed`. The focus is a dataset in the middle layer.
+ */
+export function layeredGraph(size: number, seed = 1, width = 40): LineageGraph {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  const nodes: GraphNode[] = [];
+  const pairs: [string, string][] = [];
+  let previous: DatasetNode[] = [];
+  for (let layer = 0; nodes.length < size; layer++) {
+    if (layer % 2 === 0) {
+      const ns = `ns${layer % 6}`;
+      const datasets = Array.from({ length: Math.min(width, size - nodes.length) }, (_, i) =>
+        testDataset(`d${layer}_${i}`, ns, KINDS[(layer / 2) % KINDS.length]),
+      );
+      // Each new dataset is written by one job of the previous layer (added below when the jobs were made).
+      nodes.push(...datasets);
+      previous = datasets;
+    } else {
+      const jobs = Array.from({ length: Math.min(width, size - nodes.length) }, (_, i) => testJob(`j${layer}_${i}`, `ns${layer % 6}`, ENGINES[i % ENGINES.length]));
+      nodes.push(...jobs);
+      for (const job of jobs) {
+        const reads = 1 + Math.floor(next() * 3);
+        for (let r = 0; r < reads && previous.length > 0; r++) pairs.push([previous[Math.floor(next() * previous.length)]!.id, job.id]);
+      }
+      const outputs = Array.from({ length: Math.min(width, size - nodes.length) }, (_, i) =>
+        testDataset(`d${layer + 1}_${i}`, `ns${(layer + 1) % 6}`, KINDS[((layer + 1) / 2) % KINDS.length]),
+      );
+      nodes.push(...outputs);
+      outputs.forEach((d, i) => pairs.push([jobs[i % jobs.length]!.id, d.id]));
+      previous = outputs;
+      layer++;
+    }
+  }
+  const unique = [...new Map(pairs.map((p) => [`${p[0]}->${p[1]}`, p])).values()];
+  const datasets = nodes.filter((n) => n.kind === 'dataset');
+  const focus = datasets[Math.floor(datasets.length / 2)]!;
+  return testGraph(focus.id, nodes, unique);
+}

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { loadedEmulator } from '../../../mocks/scenarios/test-support/emulator-client.ts';
+import { TALK } from '../../../mocks/scenarios/talk/names.ts';
+import { datasetQueryOptions } from '../../api/get-dataset.ts';
+import { lineageQueryOptions } from '../../api/get-lineage.ts';
+import { columnEdges as buildColumnEdges } from '../../domain/graph/column-edges.ts';
+import { buildLineageGraph } from '../../domain/graph/lineage-graph.ts';
+import { toFlowElements } from '../../domain/graph/to-flow-elements.ts';
+import type { MqDataset } from '../../domain/marquez-shapes.ts';
+import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
+import { traceQueryOptions } from '../../hooks/trace-query.ts';
+import { DEGRADE_BADGE, traceDecorations, tracedDatasets } from './trace-decorations.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('trace decorations on the talk canvas', () => {
+  it('keeps the traced path, dims the rest, styles levels and badges the Flink degrade point', async () => {
+    const emulator = loadedEmulator(['talk']);
+    vi.stubGlobal('fetch', async (url: string) => {
+      const res = await emulator.handle({ method: 'GET', url });
+      return { ok: res.status < 300, status: res.status, text: async () => res.body };
+    });
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const trace = await qc.fetchQuery(traceQueryOptions({ target: TALK.traceStart, tdir: 'up', inferred: true, stitch: false, decisions: {} }));
+    const results = [trace.upstream!];
+    const focus = datasetNodeId(TALK.datasets.dailyRevenue);
+    const lineage = await qc.fetchQuery(lineageQueryOptions({ nodeId: focus, depth: 3 }));
+    const details = new Map<string, MqDataset>();
+    for (const n of lineage.graph) {
+      if (n.type === 'DATASET') details.set(n.id, await qc.fetchQuery(datasetQueryOptions(n.data)));
+    }
+    const graph = buildLineageGraph(lineage, { focusId: focus, datasets: details, jobs: new Map() });
+    const expanded = new Set(tracedDatasets(results));
+    expect(expanded).toContain(datasetNodeId(TALK.datasets.ordersEnriched));
+    const columns = buildColumnEdges(graph, details);
+    const deco = traceDecorations(graph, columns, expanded, results);
+
+    const flinkOut = `${jobNodeId(TALK.jobs.ordersEnrichment)}->${datasetNodeId(TALK.datasets.ordersEnriched)}`;
+    expect(deco.edges?.get(flinkOut)).toEqual({ level: 'dataset', badge: DEGRADE_BADGE });
+    expect(deco.edges?.get(`${jobNodeId(TALK.jobs.dailyRevenue)}->${focus}`)).toEqual({ level: 'column' });
+    expect(deco.nodes?.get(datasetNodeId(TALK.datasets.revenueSummary))).toEqual({ dimmed: true });
+    expect(deco.nodes?.get(focus)?.highlightedFields).toContain('total_revenue_usd');
+
+    // Every field segment the canvas draws is decorated: the traced one kept, the others dimmed.
+    const segments = toFlowElements(graph, { expanded, columnEdges: columns }).edges.filter((e) => e.type === 'column');
+    expect(segments.length).toBeGreaterThan(2);
+    const kept = segments.filter((s) => deco.edges?.get(s.id)?.level === 'column').map((s) => s.id);
+    expect(kept.some((id) => id.includes('amount_usd'))).toBe(true);
+    expect(kept.some((id) => id.includes('total_revenue_usd'))).toBe(true);
+    expect(segments.filter((s) => deco.edges?.get(s.id)?.dimmed).length).toBe(segments.length - kept.length);
+  });
+});
