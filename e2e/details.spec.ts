@@ -1,5 +1,6 @@
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { ARTIFACTS_DIR, datasetId, expect, fieldId, jobId, lineageParams, test } from './fixtures.ts';
+import { TracePage } from './pages/trace-page.ts';
 
 const dailyRevenue = datasetId(TALK.datasets.dailyRevenue);
 const enrichment = jobId(TALK.jobs.ordersEnrichment);
@@ -7,6 +8,7 @@ const lineage = (node: string, sel: string) => `/lineage?node=${encodeURICompone
 
 test.describe('details panel', () => {
   test('shows a dataset schema and starts a trace from a field', async ({ shell, details, page }) => {
+    const trace = new TracePage(page);
     await shell.goto(lineage(dailyRevenue, dailyRevenue));
     await expect(details.dataset).toBeVisible();
     await expect(details.dataset).toContainText(TALK.datasets.dailyRevenue.name.split('/').at(-1) ?? '');
@@ -18,7 +20,25 @@ test.describe('details panel', () => {
     await expect(details.versions.getByRole('row').filter({ hasText: TALK.days[0] })).not.toContainText('check failed');
     await details.traceButton('total_revenue_usd').click();
     expect(lineageParams(page.url()).get('trace')).toBe(fieldId(TALK.datasets.dailyRevenue, 'total_revenue_usd'));
-    await expect(details.traceButton('total_revenue_usd')).toHaveAttribute('aria-pressed', 'true');
+    // A trace takes the panel over from the details: it is about that field, and lists its hops.
+    await expect(trace.panel).toBeVisible();
+    await expect(details.dataset).toBeHidden();
+    await expect(trace.target).toHaveText('daily_revenue.total_revenue_usd');
+    await expect(trace.hops.first()).toBeVisible();
+    await expect(trace.hops.first()).toContainText('total_revenue_usd');
+  });
+
+  test('a field two engines type differently is one schema row with every type', async ({ shell, details }) => {
+    const enriched = datasetId(TALK.datasets.ordersEnriched);
+    await shell.goto(lineage(enriched, enriched));
+    await expect(details.dataset).toBeVisible();
+    // Flink writes DECIMAL(14, 2), Spark reads decimal(14,2): Marquez lists the field once per type.
+    await expect(details.traceButton('amount_usd')).toHaveCount(1);
+    // Which type comes first is Marquez's (unspecified) order; both show, one of them as "also".
+    const types = details.field('amount_usd').getByTestId('schema-type');
+    await expect(types).toContainText('DECIMAL(14, 2)');
+    await expect(types).toContainText('decimal(14,2)');
+    await expect(types).toContainText('· also');
   });
 
   test("shows the Flink SQL job's SQL, engine, type and runs", async ({ shell, details }) => {

@@ -1,5 +1,5 @@
 import { TALK } from '../mocks/scenarios/talk/names.ts';
-import { ARTIFACTS_DIR, expect, fieldId, jobId, test as base } from './fixtures.ts';
+import { ARTIFACTS_DIR, datasetId, expect, fieldId, jobId, test as base } from './fixtures.ts';
 import { EngineViewsPage } from './pages/engine-views-page.ts';
 import { LineagePage } from './pages/lineage-page.ts';
 
@@ -30,8 +30,18 @@ test.describe('FLIP-314 view', () => {
     const enrichment = views.island(jobId(TALK.jobs.ordersEnrichment));
     await expect(enrichment.locator('[data-traced]')).not.toHaveCount(0);
 
-    // The cross-engine graph is focused on the traced dataset; selecting an island selects the job there too.
+    // The cross-engine graph is focused on the traced dataset, framed inside its (narrower) pane on first layout;
+    // selecting an island selects the job there too.
     await lineage.waitForLayout();
+    const focus = lineage.node(datasetId(TALK.datasets.dailyRevenue));
+    await expect
+      .poll(async () => {
+        const [pane, box] = await Promise.all([lineage.canvas.boundingBox(), focus.boundingBox()]);
+        if (!pane || !box) return false;
+        return box.x >= pane.x && box.y >= pane.y && box.x + box.width <= pane.x + pane.width && box.y + box.height <= pane.y + pane.height;
+      })
+      .toBe(true);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}flip314-initial-light.png` });
     await enrichment.getByRole('button', { name: /orders-enrichment/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sel')).toBe(jobId(TALK.jobs.ordersEnrichment));
     await expect(lineage.node(jobId(TALK.jobs.ordersEnrichment))).toBeVisible();

@@ -104,7 +104,9 @@ test.describe('lineage graph', () => {
   test('selecting the Flink SQL job shows its SQL; reload restores focus, depth, direction, fields and selection', async ({ lineage, details, page }) => {
     await lineage.goto({ node: ds.dailyRevenue, depth: '3', dir: 'up' });
     await lineage.waitForLayout();
+    await lineage.reveal(ds.enriched);
     await lineage.fieldToggle(ds.enriched).click();
+    await lineage.reveal(jobs.enrichment);
     await lineage.node(jobs.enrichment).click();
     expect(lineageParams(page.url()).get('sel')).toBe(jobs.enrichment);
     await expect(lineage.node(jobs.enrichment)).toHaveClass(/selected/);

@@ -66,6 +66,11 @@ async function expectStep(page: Page, n: number) {
     // The focus node is on the canvas (React Flow node ids are Marquez nodeIds).
     await expect(present(page).locator(`.react-flow__node[data-id="${want.focus}"]`).first()).toBeVisible();
   }
+  if (want.mode === 'trace') {
+    // The same trace styling as /lineage: the traced field outlined, what is off the path dimmed.
+    await expect(present(page).locator('.tb-field--highlighted').first()).toBeVisible();
+    await expect(present(page).locator('.tb-node--dimmed, .tb-edge--dimmed').first()).toBeAttached();
+  }
 }
 
 test.describe('present mode: the talk story', () => {
@@ -118,6 +123,21 @@ test.describe('present mode: the talk story', () => {
     await page.screenshot({ path: `${ARTIFACTS}step-2-dark.png` });
     await page.goto('/present/talk/99');
     await expectStep(page, STEPS.length);
+  });
+
+  test('a trace step exports the trace as Markdown', async ({ page }) => {
+    await page.goto('/present/talk/2');
+    await expectStep(page, 2);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-markdown').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.md$/);
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text).toContain('total_revenue_usd');
+    expect(text).toContain('amount_usd');
+    await page.goto('/present/talk/1');
+    await expectStep(page, 1);
+    await expect(page.getByTestId('export-markdown')).toHaveCount(0);
   });
 
   test('Esc leaves to the normal view of the same step', async ({ page }) => {

@@ -109,6 +109,20 @@ test.describe('trace this value (talk)', () => {
     await page.goForward();
     await expect(tracePanel.target).toHaveText('shop.public.orders.amount');
   });
+
+  test('"Inferred hops" off is in the link: inf=0 survives a reload and hides the inferred hops', async ({ page, lineage, tracePanel }) => {
+    await lineage.goto({ node: daily, trace: startField });
+    const inferredHops = tracePanel.panel.locator('[data-testid="trace-hop"][data-level="inferred"]');
+    await expect(inferredHops.first()).toBeVisible();
+    const toggle = tracePanel.panel.getByRole('checkbox', { name: 'Inferred hops' });
+    await toggle.click();
+    await expect.poll(() => lineageParams(page.url()).get('inf')).toBe('0');
+    await expect(inferredHops).toHaveCount(0);
+    await page.reload();
+    await expect(tracePanel.hops.first()).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await expect(inferredHops).toHaveCount(0);
+  });
 });
 
 test.describe('trace across stitched boundaries (broken-boundaries)', () => {

@@ -64,6 +64,28 @@ export class LineagePage {
     return this.toolbar.getByRole('group', { name: 'Direction' }).getByRole('button', { name: label });
   }
 
+  /**
+   * Pans the canvas (a mouse drag on the pane, as a user would) until the node's centre is in the middle. The canvas
+   * opens on the focus and its neighbours at a readable zoom, so a spec that clicks a node further away pans first.
+   */
+  async reveal(id: string): Promise<void> {
+    const pane = await this.canvas.boundingBox();
+    const box = await this.node(id).boundingBox();
+    if (!pane || !box) throw new Error(`cannot reveal ${id}: the canvas or the node has no box`);
+    const dx = pane.x + pane.width / 2 - (box.x + box.width / 2);
+    const dy = pane.y + pane.height / 2 - (box.y + box.height / 2);
+    // Start in the empty band along the top of the canvas (fitted graphs keep a margin there).
+    const start = { x: pane.x + pane.width / 2 - dx / 2, y: pane.y + 8 };
+    await this.page.mouse.move(start.x, start.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(start.x + dx, start.y + dy, { steps: 8 });
+    await this.page.mouse.up();
+    await expect.poll(async () => {
+      const now = await this.node(id).boundingBox();
+      return now !== null && now.x >= pane.x && now.x + now.width <= pane.x + pane.width;
+    }).toBe(true);
+  }
+
   /** Waits until every node has a laid-out position (none hidden at the origin). */
   async waitForLayout(): Promise<void> {
     await expect(this.canvas.locator('.react-flow__node').first()).toBeVisible();

@@ -5,7 +5,6 @@ import { parseNodeId } from '../domain/node-id.ts';
 import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
 import { useInvestigationParams } from '../lib/use-investigation-params.ts';
 import { selectDecisions, useStitchDecisions } from '../state/stitch-decisions.ts';
-import { selectTraceInferred, useTraceOptions } from '../state/trace-options.ts';
 import type { TraceComputation } from './compute-trace.ts';
 import { traceQueryOptions } from './trace-query.ts';
 
@@ -24,12 +23,12 @@ export interface TraceState {
 const namespaceNames = (list: readonly { name: string }[]) => list.map((n) => n.name);
 
 /**
- * The trace the URL asks for (`trace`, `tdir`, `stitch`) under the inferred-hops choice, for the trace panel and the
+ * The trace the URL asks for (`trace`, `tdir`, `stitch`, `inf`), for the trace panel and the
  * canvas alike: both call this and share one cached query.
  */
 export function useTraceResult(): TraceState {
   const { params } = useInvestigationParams();
-  const inferred = useTraceOptions(selectTraceInferred);
+  const inferred = params.inf;
   const decisions = useStitchDecisions(selectDecisions);
   // Known namespaces settle where a namespace with colons ends (marquez-api.md §0.5); wait for them briefly.
   const namespaces = useQuery({ ...namespacesQueryOptions(), select: namespaceNames, enabled: params.trace !== null });

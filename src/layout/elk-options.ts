@@ -9,9 +9,10 @@ export const TRIBUTARY_ELK_OPTIONS: Readonly<Record<string, string>> = Object.fr
   // Disconnected pipelines are laid out separately and packed, instead of being interleaved in shared layers.
   'elk.separateConnectedComponents': 'true',
   'elk.spacing.componentComponent': '64',
-  // Node and layer gaps leave room for edge curves and the edge badges the trace feature draws.
+  // Node and layer gaps leave room for edge curves and the edge badges the trace feature draws (a two-line badge
+  // at most 100 px wide sits in the gap between layers, clear of the nodes' names).
   'elk.spacing.nodeNode': '28',
-  'elk.layered.spacing.nodeNodeBetweenLayers': '96',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '112',
   'elk.spacing.edgeNode': '16',
   'elk.layered.spacing.edgeNodeBetweenLayers': '24',
   // Field handles are ports: their order is the schema order and must not be shuffled by crossing minimisation.
@@ -35,15 +36,14 @@ export const ELK_DEFAULT_OPTIONS: Readonly<Record<string, string>> = Object.free
   'elk.algorithm': 'layered',
 });
 
-/** Graphs up to this size also wrap (see {@link elkOptionsFor}); above it wrapping costs more than it helps. */
-export const WRAP_UP_TO_NODES = 60;
-
 /**
- * The options for a graph of `nodeCount` nodes: {@link TRIBUTARY_ELK_OPTIONS}, plus, for small graphs, wrapping of
- * long pipelines into rows, so a 7-stage chain fills a 16:9 projector at a readable zoom instead of shrinking to a
- * strip. Wrapping is skipped on big graphs, where its extra pass is slow and the view is an overview anyway.
+ * The options for a graph of `nodeCount` nodes: {@link TRIBUTARY_ELK_OPTIONS} at every size. Small graphs used to
+ * wrap long pipelines into rows to fill a 16:9 screen, but the wrapped talk graph needed long back-edges and fitted
+ * at ~0.4 zoom (8–9 px text on a projector); a left-to-right chain the canvas opens on the focus and its neighbours
+ * at a readable zoom, and the user pans along, reads better. The size parameter stays the seam the canvas and the
+ * benchmark share, should size-dependent options return.
  */
 export function elkOptionsFor(nodeCount: number): Readonly<Record<string, string>> {
-  if (nodeCount > WRAP_UP_TO_NODES) return TRIBUTARY_ELK_OPTIONS;
-  return { ...TRIBUTARY_ELK_OPTIONS, 'elk.layered.wrapping.strategy': 'MULTI_EDGE', 'elk.aspectRatio': '1.6' };
+  void nodeCount;
+  return TRIBUTARY_ELK_OPTIONS;
 }

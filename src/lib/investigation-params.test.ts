@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DEFAULT_INVESTIGATION_PARAMS,
+  EXPANSION_SIDES,
   GRAPH_DIRECTIONS,
   TRACE_DIRECTIONS,
   lineageHref,
@@ -34,6 +35,9 @@ describe('parseInvestigationParams', () => {
     sp.set('asof', '2026-03-01T10:00:00Z');
     sp.set('stitch', '1');
     sp.set('group', 'engine');
+    sp.set('inf', '0');
+    sp.append('more', `up:${DS}`);
+    sp.append('more', `down:${JOB}`);
     expect(parseInvestigationParams(sp)).toEqual({
       node: DS,
       depth: 5,
@@ -45,6 +49,11 @@ describe('parseInvestigationParams', () => {
       asof: '2026-03-01T10:00:00Z',
       stitch: true,
       group: 'engine',
+      inf: false,
+      more: [
+        { side: 'up', node: DS },
+        { side: 'down', node: JOB },
+      ],
     });
   });
 
@@ -77,6 +86,11 @@ describe('parseInvestigationParams', () => {
     ['asof', '<script>'],
     ['stitch', 'true'],
     ['stitch', '2'],
+    ['inf', 'false'],
+    ['more', DS],
+    ['more', `left:${DS}`],
+    ['more', 'up:nonsense'],
+    ['more', `up:${FIELD}`],
   ])('degrades %s=%j to its default', (key, value) => {
     const parsed = parseInvestigationParams(new URLSearchParams([[key, value]]));
     expect(parsed).toEqual(DEFAULT_INVESTIGATION_PARAMS);
@@ -93,6 +107,14 @@ describe('parseInvestigationParams', () => {
     expect(parseInvestigationParams(sp).exp).toEqual(['dataset:a:1', 'dataset:b:2']);
   });
 
+  it('drops duplicate lazy expansions and caps how many a link can ask for', () => {
+    const dup = new URLSearchParams([['more', `up:${DS}`], ['more', `down:${DS}`], ['more', `up:${DS}`]]);
+    expect(parseInvestigationParams(dup).more).toEqual([{ side: 'up', node: DS }, { side: 'down', node: DS }]);
+    const many = new URLSearchParams();
+    for (let i = 0; i < 500; i++) many.append('more', `down:dataset:ns:t${i}`);
+    expect(parseInvestigationParams(many).more).toHaveLength(50);
+  });
+
   it('caps how many expanded datasets a link can ask for', () => {
     const sp = new URLSearchParams();
     for (let i = 0; i < 1000; i++) sp.append('exp', `dataset:ns:t${i}`);
@@ -107,7 +129,7 @@ describe('parseInvestigationParams', () => {
 
   it('never throws on arbitrary query strings', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'x'), fc.string())), (pairs) => {
+      fc.property(fc.array(fc.tuple(fc.constantFrom('node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'inf', 'more', 'x'), fc.string())), (pairs) => {
         const parsed = parseInvestigationParams(new URLSearchParams(pairs));
         expect(GRAPH_DIRECTIONS).toContain(parsed.dir);
         expect(TRACE_DIRECTIONS).toContain(parsed.tdir);
@@ -140,6 +162,11 @@ const paramsArb: fc.Arbitrary<InvestigationParams> = fc.record({
   asof: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), { nil: null }),
   stitch: fc.boolean(),
   group: fc.constantFrom(null, 'engine' as const, 'namespace' as const),
+  inf: fc.boolean(),
+  more: fc.uniqueArray(fc.record({ side: fc.constantFrom(...EXPANSION_SIDES), node: nodeIdArb }), {
+    maxLength: 4,
+    selector: (e) => `${e.side}:${e.node}`,
+  }),
 });
 
 describe('serializeInvestigationParams', () => {
@@ -155,7 +182,11 @@ describe('serializeInvestigationParams', () => {
 
   it('leaves defaults out so links stay short', () => {
     expect(lineageHref({})).toBe('/lineage');
-    expect(lineageHref({ node: DS, depth: 2, dir: 'both', stitch: false })).toBe(`/lineage?node=${encodeURIComponent(DS)}`);
+    expect(lineageHref({ node: DS, depth: 2, dir: 'both', stitch: false, inf: true })).toBe(`/lineage?node=${encodeURIComponent(DS)}`);
+  });
+
+  it('carries "inferred hops off" in the link as inf=0', () => {
+    expect(lineageHref({ node: DS, trace: FIELD, inf: false })).toContain('inf=0');
   });
 
   it('writes keys in a stable order', () => {
@@ -177,6 +208,7 @@ describe('replacesByDefault', () => {
   it('replaces for selection and expansion, pushes for navigation', () => {
     expect(replacesByDefault({ sel: JOB })).toBe(true);
     expect(replacesByDefault({ exp: [DS], sel: null })).toBe(true);
+    expect(replacesByDefault({ more: [{ side: 'up', node: DS }] })).toBe(true);
     expect(replacesByDefault({ node: DS })).toBe(false);
     expect(replacesByDefault({ sel: JOB, trace: FIELD })).toBe(false);
     expect(replacesByDefault({ depth: 3, sel: undefined })).toBe(false);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The investigation a colleague needs to reproduce lives in the `/lineage` URL (code-style-anchors §2.7):
- * focus, depth, direction, expanded datasets, selection, trace, as-of point and stitching. Everything here is
+ * focus, depth, direction, expanded datasets, selection, trace (with its inferred-hops choice), as-of point,
+ * stitching and lazy expansions. Everything here is
  * parsed leniently: a hostile or stale link degrades each bad param to its default instead of failing the page.
  */
 
@@ -14,6 +15,16 @@ export type TraceDirection = (typeof TRACE_DIRECTIONS)[number];
 
 export const GRAPH_GROUPINGS = ['engine', 'namespace'] as const;
 export type GraphGrouping = (typeof GRAPH_GROUPINGS)[number];
+
+/** Sides a node can be expanded to, one depth-1 `/lineage` each (`more=up:<nodeId>`). */
+export const EXPANSION_SIDES = ['up', 'down'] as const;
+export type ExpansionSide = (typeof EXPANSION_SIDES)[number];
+
+/** A node whose upstream or downstream the user expanded past the answer at `depth`. */
+export interface NodeExpansion {
+  side: ExpansionSide;
+  node: string;
+}
 
 export const MIN_DEPTH = 1;
 export const MAX_DEPTH = 20;
@@ -39,6 +50,10 @@ export interface InvestigationParams {
   stitch: boolean;
   /** Graph nodes collapsed into groups by engine or namespace; `null` draws every node. */
   group: GraphGrouping | null;
+  /** Show inferred trace hops (name/type match, SQL) where nothing is reported; `inf=0` hides them. */
+  inf: boolean;
+  /** Lazy expansions per node and side (repeated `more=up:<nodeId>` / `more=down:<nodeId>`, unique, URL order). */
+  more: NodeExpansion[];
 }
 
 export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Object.freeze({
@@ -52,16 +67,20 @@ export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Objec
   asof: null,
   stitch: false,
   group: null,
+  inf: true,
+  more: [],
 });
 
 /** Keys in the order they are written to the URL, so equal params always give equal hrefs. */
-export const INVESTIGATION_KEYS = ['node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'group'] as const;
+export const INVESTIGATION_KEYS = ['node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'group', 'inf', 'more'] as const;
 
 // Long enough for real namespaces (`arn:aws:glue:…`) and deep S3 paths, short enough that a crafted link
 // cannot make every query key and label megabytes long.
 const MAX_ID_LENGTH = 2048;
 // Expanding hundreds of datasets is not an investigation a link should carry; cap what a URL can request.
 const MAX_EXPANDED = 200;
+// Each lazy expansion is one request; a link asking for hundreds is not an investigation.
+const MAX_MORE = 50;
 
 // C0 controls and DEL have no place in a nodeId and would be invisible in the UI.
 // eslint-disable-next-line no-control-regex
@@ -89,7 +108,18 @@ const dirSchema = z.enum(GRAPH_DIRECTIONS);
 const tdirSchema = z.enum(TRACE_DIRECTIONS);
 const asofSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.guid()]);
 const groupSchema = z.enum(GRAPH_GROUPINGS);
-const stitchSchema = z.enum(['0', '1']).transform((v) => v === '1');
+const flagSchema = z.enum(['0', '1']).transform((v) => v === '1');
+
+function expansionKey(e: NodeExpansion): string {
+  return `${e.side}:${e.node}`;
+}
+
+function parseExpansion(raw: string): NodeExpansion | null {
+  const i = raw.indexOf(':');
+  const side = EXPANSION_SIDES.find((s) => s === raw.slice(0, i));
+  const node = raw.slice(i + 1);
+  return side && entityId.safeParse(node).success ? { side, node } : null;
+}
 
 function pick<T>(schema: z.ZodType<T>, raw: string | null, fallback: T): T {
   if (raw === null) return fallback;
@@ -106,6 +136,16 @@ export function parseInvestigationParams(search: URLSearchParams | string): Inve
     if (exp.length >= MAX_EXPANDED) break;
     if (datasetId.safeParse(raw).success && !exp.includes(raw)) exp.push(raw);
   }
+  const more: NodeExpansion[] = [];
+  const seen = new Set<string>();
+  for (const raw of sp.getAll('more')) {
+    if (more.length >= MAX_MORE) break;
+    const e = parseExpansion(raw);
+    if (e && !seen.has(expansionKey(e))) {
+      seen.add(expansionKey(e));
+      more.push(e);
+    }
+  }
   return {
     node: pick(entityId, sp.get('node'), d.node),
     depth: pick(depthSchema, sp.get('depth'), d.depth),
@@ -115,8 +155,10 @@ export function parseInvestigationParams(search: URLSearchParams | string): Inve
     trace: pick(fieldId, sp.get('trace'), d.trace),
     tdir: pick(tdirSchema, sp.get('tdir'), d.tdir),
     asof: pick(asofSchema, sp.get('asof'), d.asof),
-    stitch: pick(stitchSchema, sp.get('stitch'), d.stitch),
+    stitch: pick(flagSchema, sp.get('stitch'), d.stitch),
     group: pick(groupSchema, sp.get('group'), d.group),
+    inf: pick(flagSchema, sp.get('inf'), d.inf),
+    more,
   };
 }
 
@@ -133,8 +175,12 @@ export function serializeInvestigationParams(params: Partial<InvestigationParams
       case 'exp':
         for (const id of new Set(p.exp)) sp.append('exp', id);
         break;
+      case 'more':
+        for (const key of new Set(p.more.map(expansionKey))) sp.append('more', key);
+        break;
       case 'stitch':
-        if (p.stitch !== d.stitch) sp.set('stitch', p.stitch ? '1' : '0');
+      case 'inf':
+        if (p[key] !== d[key]) sp.set(key, p[key] ? '1' : '0');
         break;
       case 'depth':
         if (p.depth !== d.depth) sp.set('depth', String(p.depth));

@@ -15,6 +15,10 @@ describe('middleTruncate', () => {
     expect(out.startsWith('s3://')).toBe(true);
   });
 
+  it('keeps half the start when asked, so a shortened name stays recognisable', () => {
+    expect(middleTruncate('lakehouse.orders_enriched_by_fx', 21, 0.5)).toBe('lakehouse.…ched_by_fx');
+  });
+
   it('never splits an emoji or a combining sequence', () => {
     const text = '👩‍👩‍👧‍👦'.repeat(10) + 'é'.repeat(10);
     const out = middleTruncate(text, 7);

@@ -7,14 +7,16 @@ function graphemes(text: string): string[] {
 
 /**
  * Shortens `text` to at most `max` graphemes by cutting out its middle, keeping more of the end because the end
- * of a dataset name (`…/warehouse/db/daily_revenue`) is the part that tells names apart.
+ * of a dataset name (`…/warehouse/db/daily_revenue`) is the part that tells names apart. `headShare` is the part of
+ * what is kept that comes from the start; names already shortened to their telling part (a catalog name, a Spark
+ * application) read better with half their start.
  */
-export function middleTruncate(text: string, max: number): string {
+export function middleTruncate(text: string, max: number, headShare = 0.4): string {
   const chars = graphemes(text);
   if (chars.length <= max) return text;
   if (max <= 1) return '…';
   const keep = max - 1;
-  const head = Math.floor(keep * 0.4);
+  const head = Math.floor(keep * Math.min(Math.max(headShare, 0), 1));
   const tail = keep - head;
   return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`;
 }

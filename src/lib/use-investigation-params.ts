@@ -18,7 +18,7 @@ export interface SetParamsOptions {
 
 export type SetInvestigationParams = (patch: Partial<InvestigationParams>, options?: SetParamsOptions) => void;
 
-const REPLACE_BY_DEFAULT: ReadonlySet<string> = new Set(['sel', 'exp']);
+const REPLACE_BY_DEFAULT: ReadonlySet<string> = new Set(['sel', 'exp', 'more']);
 
 /** Whether a patch is navigation (push) or a view tweak (replace) when the caller does not say. */
 export function replacesByDefault(patch: Partial<InvestigationParams>): boolean {

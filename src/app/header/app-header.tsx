@@ -1,9 +1,11 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NamespacePicker } from '../../features/search/namespace-picker.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { useTributaryStore } from '../../state/store.ts';
 import { selectOpenPalette } from '../../state/selectors.ts';
 import { ExportMenu } from '../../features/export/export-menu.tsx';
+import { LINEAGE_PATH } from '../../lib/investigation-params.ts';
+import { TraceExportMenu } from './trace-export-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { ViewTabs } from './view-tabs.tsx';
 
@@ -12,6 +14,7 @@ const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(naviga
 /** Product name, namespace picker, search, view tabs, palette and theme buttons. */
 export function AppHeader() {
   const openPalette = useTributaryStore(selectOpenPalette);
+  const { pathname } = useLocation();
   return (
     <header className="tb-header">
       <Link to="/" className="tb-header__brand" aria-label="Tributary — overview">
@@ -23,7 +26,7 @@ export function AppHeader() {
       <ViewTabs />
       <span className="tb-header__spacer" />
       <div className="tb-header__tools">
-        <ExportMenu compact />
+        {pathname === LINEAGE_PATH ? <TraceExportMenu /> : <ExportMenu compact />}
         <button
           type="button"
           className="tb-button tb-button--ghost"

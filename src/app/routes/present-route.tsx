@@ -6,7 +6,7 @@ import { MODE_PATHS } from '../../features/present/view-href.ts';
 import { RegionBoundary } from '../layout/region-boundary.tsx';
 import { GraphSlot } from './graph-slot.tsx';
 import { VIEW_ROUTES } from './view-routes.tsx';
-import { ExportMenu } from '../../features/export/export-menu.tsx';
+import { TraceExportMenu } from '../header/trace-export-menu.tsx';
 
 // Present mode shows the same screens the tabs do (from the route table); the graph and trace steps show the
 // canvas alone, full-bleed. The app composes them because features cannot import each other.
@@ -24,5 +24,5 @@ function renderView(mode: ViewMode): ReactNode {
 /** `/present/:storyId/:step`: full screen, outside the app header. */
 export default function PresentRoute() {
   // Export from the stage theme too: large type makes the best slides.
-  return <PresentMode renderView={renderView} toolbar={<ExportMenu compact />} />;
+  return <PresentMode renderView={renderView} toolbar={<TraceExportMenu />} />;
 }

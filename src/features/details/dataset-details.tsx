@@ -82,7 +82,7 @@ export function DatasetDetails({ dataset: ref }: { dataset: DatasetRef }) {
         </dl>
       </header>
 
-      <Section title="Schema" count={ds.fields?.length ?? 0} testId="details-schema">
+      <Section title="Schema" count={new Set(ds.fields?.map((f) => f.name)).size} testId="details-schema">
         <SchemaTable
           fields={ds.fields ?? []}
           failing={failing}

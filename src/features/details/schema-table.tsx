@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { MqField } from '../../domain/marquez-shapes.ts';
+import { mergeSchemaFields } from '../../domain/schema/schema-fields.ts';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 
 export interface SchemaTableProps {
@@ -9,8 +11,12 @@ export interface SchemaTableProps {
   onTrace: (field: string) => void;
 }
 
-/** The dataset schema: name, type, description, and a "Trace" button per field that starts a trace from it. */
-export function SchemaTable({ fields, failing, tracedField, onTrace }: SchemaTableProps) {
+/**
+ * The dataset schema: one row per field name (with every type engines reported for it), description, and a
+ * "Trace" button per field that starts a trace from it.
+ */
+export function SchemaTable({ fields: raw, failing, tracedField, onTrace }: SchemaTableProps) {
+  const fields = useMemo(() => mergeSchemaFields(raw), [raw]);
   if (fields.length === 0) return <p className="tb-muted">Marquez has no schema for this dataset (its producer reported no schema facet).</p>;
   return (
     <table className="tb-table tb-schema" data-testid="schema-table">
@@ -37,7 +43,15 @@ export function SchemaTable({ fields, failing, tracedField, onTrace }: SchemaTab
               </div>
               {f.description ? <div className="tb-schema__desc">{f.description}</div> : null}
             </td>
-            <td className="tb-schema__type">{f.type ? <MiddleTruncate text={f.type} max={24} /> : <span className="tb-muted">—</span>}</td>
+            <td className="tb-schema__type" data-testid="schema-type">
+              {f.type ? <MiddleTruncate text={f.type} max={24} /> : <span className="tb-muted">—</span>}
+              {f.otherTypes.map((t) => (
+                <span key={t} className="tb-schema__also" title="Another engine reported this field with this type">
+                  {' · also '}
+                  <MiddleTruncate text={t} max={24} />
+                </span>
+              ))}
+            </td>
             <td className="tb-schema__action">
               <button
                 type="button"

@@ -72,8 +72,14 @@ export function ExportMenu({ fileBase = 'tributary', caption, traceMarkdown, com
         {busy === 'png' ? '…' : compact ? 'PNG' : 'Export PNG'}
       </button>
       {traceMarkdown ? (
-        <button type="button" onClick={exportMarkdown} data-testid="export-markdown">
-          Trace as Markdown
+        <button
+          type="button"
+          onClick={exportMarkdown}
+          data-testid="export-markdown"
+          aria-label="Export the trace as Markdown"
+          title="Download the trace's hop table as Markdown (for incident notes)"
+        >
+          {compact ? 'MD' : 'Trace as Markdown'}
         </button>
       ) : null}
       {error ? (

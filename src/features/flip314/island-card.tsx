@@ -2,6 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import type { Flip314Island, Flip314Vertex } from '../../domain/flip314/flip314-types.ts';
+import { displayName } from '../../domain/graph/display-name.ts';
 import { datasetNodeId } from '../../domain/node-id.ts';
 
 export interface IslandCardProps {
@@ -20,7 +21,13 @@ function Vertex({ v, selected, traced, onSelect }: { v: Flip314Vertex; selected:
   return (
     <li className={`tb-f314-vertex${selected ? ' is-selected' : ''}${traced ? ' is-traced' : ''}`} data-vertex={id} data-traced={traced || undefined}>
       <button type="button" className="tb-f314-vertex__button" onClick={() => onSelect(id)} aria-pressed={selected}>
-        <MiddleTruncate className="tb-f314-vertex__name" text={v.dataset.name} max={30} />
+        <MiddleTruncate
+          className="tb-f314-vertex__name"
+          text={displayName({ kind: 'dataset', ...v.dataset }).title}
+          max={30}
+          headShare={0.5}
+          full={v.dataset.name}
+        />
         <MiddleTruncate className="tb-f314-vertex__ns" text={v.dataset.namespace} max={30} />
       </button>
       <span title={v.note ?? 'The connector implements LineageVertexProvider'}>

@@ -5,9 +5,11 @@ export interface GraphActions {
   toggleExpanded: (datasetId: string) => void;
   /** "Trace this value" from a field row (sets the URL's `trace`). */
   traceField: (field: { namespace: string; dataset: string; field: string }) => void;
+  /** Fetch one more job hop on a side of a node (adds `more=up|down:<id>` to the URL). */
+  expandSide: (nodeId: string, side: 'up' | 'down') => void;
 }
 
-const noop: GraphActions = { toggleExpanded: () => undefined, traceField: () => undefined };
+const noop: GraphActions = { toggleExpanded: () => undefined, traceField: () => undefined, expandSide: () => undefined };
 
 export const GraphActionsContext = createContext<GraphActions>(noop);
 

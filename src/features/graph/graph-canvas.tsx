@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Background, BackgroundVariant, Controls, getViewportForBounds, MiniMap, ReactFlow, useReactFlow, type Node } from '@xyflow/react';
+import { Background, BackgroundVariant, Controls, getViewportForBounds, MiniMap, ReactFlow, useReactFlow, type Node, type Viewport } from '@xyflow/react';
 import { adjacency as buildAdjacency, type LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
@@ -10,13 +10,17 @@ import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
 import { toSyntheticElements } from './synthetic-elements.ts';
 import { isNavigationKey, neighbourFor } from './keyboard-navigation.ts';
 import { GraphLegend } from './graph-legend.tsx';
+import { initialView, READABLE_ZOOM } from './initial-view.ts';
 import { minimapNodeColor } from './minimap-color.ts';
 
 /**
- * Above this many nodes React Flow renders only what is in the viewport. Below it, culling costs more than it
- * saves (nodes re-initialise when they scroll back in, xyflow#967); Kibana measured the benefit at ~770 nodes.
+ * Above this many nodes React Flow renders only what is in the viewport. Measured here (2 cores, headless Chromium,
+ * the benchmark's pan-and-zoom script, median of 3, longest task culling on / off): 70 nodes 0 / 0 ms, 349 nodes
+ * 102 / 52 ms, 996 nodes 153 / 175 ms, 1,281 nodes 186 / 138 ms. Below ~800 culling only costs (nodes re-mount as
+ * they scroll back in, xyflow#967); around 1,000 it starts to pay, though the gain is within this machine's noise.
+ * Larger graphs are capped per layer anyway (use-reduced-graph.ts) unless the user asks for every node.
  */
-export const VISIBLE_ONLY_ABOVE = Number(import.meta.env.VITE_VISIBLE_ONLY_ABOVE ?? 400);
+export const VISIBLE_ONLY_ABOVE = 800;
 
 // The bottom band is left for the minimap and zoom controls, so a fitted graph never hides under them.
 const FIT_OPTIONS = { padding: { top: '20px', right: '24px', bottom: '116px', left: '24px' }, maxZoom: 1.1, minZoom: 0.05 } as const;
@@ -62,24 +66,57 @@ export function GraphCanvas(props: GraphCanvasProps) {
 
   const adjacency = useMemo(() => buildAdjacency(graph), [graph]);
 
-  // A new investigation always fits. A small graph also re-fits when its layout changes (a dataset expanded): it
-  // should stay whole on screen. A big one keeps the user's viewport, which re-fitting would yank away.
-  const fitted = useRef<{ key: string; layout: LayoutResult } | null>(null);
+  // The pane's size: the FLIP-314 pane narrows and the side panel opens after the first layout, and a view fitted
+  // to the old size shows the graph cut off.
+  const [pane, setPane] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const el = wrapper.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const next = { width: el.clientWidth, height: el.clientHeight };
+      setPane((prev) => (prev && prev.width === next.width && prev.height === next.height ? prev : next));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // A new investigation opens on the whole drawing if it reads at projector zoom, else on the focus and its direct
+  // neighbours at a readable zoom (initialView). A new layout of the same small investigation (a dataset expanded, a
+  // trace arriving) or a resized pane re-frames it only while the user has not moved the view: panning is a choice.
+  const fitted = useRef<{ key: string; layout: LayoutResult; pane: typeof pane; viewport: Viewport | null } | null>(null);
   useEffect(() => {
     if (!layout) return;
     const last = fitted.current;
     const small = Object.keys(layout.nodes).length <= REFIT_UP_TO_NODES;
-    if (last && last.key === fitKey && (last.layout === layout || !small)) return;
-    fitted.current = { key: fitKey, layout };
-    // Fit ELK's whole drawing, not just the nodes: routed edges (wrapped rows) run in the margins beside them.
+    if (last && last.key === fitKey) {
+      const relaid = last.layout !== layout;
+      const resized = last.pane !== pane;
+      if (!relaid && !resized) return;
+      const now = flow.getViewport();
+      const set = last.viewport;
+      const untouched = set === null || (Math.abs(now.x - set.x) < 1 && Math.abs(now.y - set.y) < 1 && Math.abs(now.zoom - set.zoom) < 0.001);
+      if (!untouched || (relaid && !resized && !small)) {
+        fitted.current = { ...last, layout, pane };
+        return;
+      }
+    }
     const el = wrapper.current;
     if (!el || el.clientWidth === 0) {
+      fitted.current = { key: fitKey, layout, pane, viewport: null };
       void flow.fitView(FIT_OPTIONS);
       return;
     }
-    const bounds = { x: 0, y: 0, width: layout.width, height: layout.height };
-    void flow.setViewport(getViewportForBounds(bounds, el.clientWidth, el.clientHeight, FIT_OPTIONS.minZoom, FIT_OPTIONS.maxZoom, FIT_OPTIONS.padding));
-  }, [layout, fitKey, flow]);
+    const p = FIT_OPTIONS.padding;
+    const size = { width: el.clientWidth, height: el.clientHeight, padX: parseFloat(p.left) + parseFloat(p.right), padY: parseFloat(p.top) + parseFloat(p.bottom) };
+    const neighbours = [...(adjacency.incoming.get(graph.focusId) ?? []), ...(adjacency.outgoing.get(graph.focusId) ?? [])];
+    // A big graph opens whole: it is an overview (capped or grouped), and culling would drop what is off screen.
+    const view = small ? initialView(layout, graph.focusId, neighbours, size) : { bounds: { x: 0, y: 0, width: layout.width, height: layout.height }, whole: true };
+    // The whole view fits ELK's whole drawing, not just the nodes: routed edges (cycles) run in the margins.
+    const minZoom = view.whole ? FIT_OPTIONS.minZoom : READABLE_ZOOM;
+    const viewport = getViewportForBounds(view.bounds, size.width, size.height, minZoom, FIT_OPTIONS.maxZoom, FIT_OPTIONS.padding);
+    fitted.current = { key: fitKey, layout, pane, viewport };
+    void flow.setViewport(viewport);
+  }, [layout, fitKey, flow, adjacency, graph.focusId, pane]);
 
   const focusNode = useCallback((id: string) => {
     const el = wrapper.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);

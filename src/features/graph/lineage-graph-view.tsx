@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ReactFlowProvider } from '@xyflow/react';
+import { useQueryClient } from '@tanstack/react-query';
 import '@xyflow/react/dist/style.css';
 import './graph.css';
 import './large-graph.css';
@@ -13,7 +14,10 @@ import { GraphToolbar } from './graph-toolbar.tsx';
 import { LayoutProgress } from './layout-progress.tsx';
 import { useFocusRequest } from './use-focus-request.ts';
 import { useGraphLayout } from './use-graph-layout.ts';
-import { useLineageData } from './use-lineage-data.ts';
+import { EXPANSION_DEPTH, expansionKey, useLineageData } from './use-lineage-data.ts';
+import { createExpandSidesStore, ExpandSidesContext } from './expand-sides.ts';
+import { lineageQueryOptions } from '../../api/get-lineage.ts';
+import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import { useLargeGraph } from './use-large-graph.ts';
 import { LargeGraphControls } from './large-graph-controls.tsx';
 import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
@@ -47,7 +51,14 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   const expanded = useMemo(() => new Set(expandedList), [expandedList]);
   const accepted = useAcceptedStitches(params.stitch);
   const links = useMemo(() => accepted.map((c) => ({ a: datasetNodeId(c.a), b: datasetNodeId(c.b) })), [accepted]);
-  const data = useLineageData(focus, depth, dir, expandedList, links);
+  const more = useMemo(
+    () => params.more.map((e): LineageExpansion => ({ nodeId: e.node, side: e.side === 'up' ? 'upstream' : 'downstream' })),
+    [params.more],
+  );
+  const data = useLineageData(focus, depth, dir, expandedList, links, more);
+  const [sidesStore] = useState(() => createExpandSidesStore(expansionKey));
+  useEffect(() => sidesStore.set(data.expandable, data.expanding), [sidesStore, data.expandable, data.expanding]);
+  const queryClient = useQueryClient();
   const { graph, lineage } = data;
   const large = useLargeGraph(graph, { investigationKey: `${focus}|${depth}|${dir}`, groupBy: params.group, selectedId: sel, expanded });
   const layout = useGraphLayout(graph, expanded, data.columnEdges, large.reduced);
@@ -78,12 +89,21 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
         const exp = latest.current.exp;
         setParams({ exp: exp.includes(id) ? exp.filter((e) => e !== id) : [...exp, id] });
       },
+      expandSide: (id, side) => {
+        const current = latest.current.more;
+        // Asked again while already in the URL: its request failed (the button came back), so retry it.
+        if (current.some((e) => e.node === id && e.side === side)) {
+          void queryClient.refetchQueries({ queryKey: lineageQueryOptions({ nodeId: id, depth: EXPANSION_DEPTH }).queryKey });
+        } else {
+          setParams({ more: [...current, { side, node: id }] });
+        }
+      },
       traceField: (f) => {
         const dataset = datasetNodeId({ namespace: f.namespace, name: f.dataset });
         setParams({ trace: fieldNodeId(f), sel: dataset }, { replace: false });
       },
     }),
-    [setParams],
+    [setParams, queryClient],
   );
   const { activate } = large;
   const onSelect = useCallback((id: string) => {
@@ -100,7 +120,8 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   );
   // Sets `sel` again: the palette's own navigation may not have reached this component's URL snapshot yet.
   const showEverything = useCallback((id: string) => setParams({ dir: 'full', sel: id }, { replace: true }), [setParams]);
-  useFocusRequest({ layout: layout.isStale ? undefined : layout.layout, answeredIds: data.answeredIds, showEverything });
+  // A camera request (present mode, a jump) waits for the trace too: the datasets it expands move every node.
+  useFocusRequest({ layout: layout.isStale || trace.settling ? undefined : layout.layout, answeredIds: data.answeredIds, showEverything });
 
   const toolbar = (
     <GraphToolbar
@@ -168,6 +189,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
 
   return (
     <GraphActionsContext.Provider value={actions}>
+      <ExpandSidesContext.Provider value={sidesStore}>
       <div className="tb-graph" data-testid="lineage-graph">
         {toolbar}
         <div className="tb-graph__body">
@@ -175,6 +197,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
           {layout.isRunning ? <LayoutProgress nodeCount={layout.nodeCount} onCancel={cancelLayout} /> : null}
         </div>
       </div>
+      </ExpandSidesContext.Provider>
     </GraphActionsContext.Provider>
   );
 }

@@ -6,7 +6,14 @@ import { lineageQueryOptions } from '../../api/get-lineage.ts';
 import { lineageKeys } from '../../api/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
 import { columnEdges as buildColumnEdges, type ColumnEdge } from '../../domain/graph/column-edges.ts';
-import { filterDirection, type Direction } from '../../domain/graph/filter-direction.ts';
+import type { Direction } from '../../domain/graph/filter-direction.ts';
+import {
+  expandableSides,
+  filterDirectionWithExpansions,
+  mergeExpansions,
+  type LineageExpansion,
+} from '../../domain/graph/lineage-expansions.ts';
+import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
 import { buildLineageGraph, type LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { MqDataset, MqJob, MqLineageGraph } from '../../domain/marquez-shapes.ts';
 import type { GraphDirection } from '../../lib/investigation-params.ts';
@@ -26,6 +33,25 @@ export interface StitchLink {
 }
 
 const NO_LINKS: readonly StitchLink[] = [];
+const NO_EXPANSIONS: readonly LineageExpansion[] = [];
+
+/** Expansions fetch one job hop past the node: the next boundary gets its own button. */
+export const EXPANSION_DEPTH = 1;
+
+/** `upstream\u0000nodeId`: how loading expansions are keyed. */
+export function expansionKey(e: LineageExpansion): string {
+  return `${e.side}\u0000${e.nodeId}`;
+}
+
+interface ExpansionResults {
+  answers: (MqLineageGraph | undefined)[];
+  fetching: boolean[];
+}
+
+// Module-level so react-query re-runs it only when a result changed (a stable `answers` keeps the merge memoised).
+function combineExpansions(results: UseQueryResult<MqLineageGraph>[]): ExpansionResults {
+  return { answers: results.map((r) => r.data), fetching: results.map((r) => r.data === undefined && r.isFetching) };
+}
 
 // A chain of stitches longer than this is not one pipeline.
 const MAX_STITCH_ROUNDS = 8;
@@ -68,6 +94,10 @@ export interface LineageData {
   columnEdges: readonly ColumnEdge[];
   /** Node details still loading (badges and fields may still refine). */
   detailsPending: number;
+  /** Datasets with a side that may go on past the answer (an "expand" button), by nodeId. */
+  expandable: ReadonlyMap<string, OpenSides>;
+  /** Expansions still loading, by {@link expansionKey}. */
+  expanding: ReadonlySet<string>;
 }
 
 interface Ref {
@@ -114,6 +144,7 @@ export function useLineageData(
   dir: GraphDirection,
   expanded: readonly string[],
   stitches: readonly StitchLink[] = NO_LINKS,
+  more: readonly LineageExpansion[] = NO_EXPANSIONS,
 ): LineageData {
   const lineage = useQuery({ ...lineageQueryOptions({ nodeId: focus ?? '', depth }), enabled: focus !== null });
   // With stitching on, an accepted stitch with one end on the canvas brings the lineage around its other end (and
@@ -129,7 +160,34 @@ export function useLineageData(
     staleTime: STALE_TIME.lineage,
   });
   const extra = around.data;
-  const answer = useMemo(() => (lineage.data && extra ? mergeLineage([lineage.data, extra]) : lineage.data), [lineage.data, extra]);
+  const base = useMemo(() => (lineage.data && extra ? mergeLineage([lineage.data, extra]) : lineage.data), [lineage.data, extra]);
+  // One cached depth-1 `/lineage` per expanded (node, side) (code-style-anchors §2.4). Marquez's answer is
+  // undirected, so both sides of a node share one request. The merge builds a new answer; cache entries stay as
+  // they are.
+  const expansionNodes = useMemo(() => [...new Set(more.map((e) => e.nodeId))], [more]);
+  const expansions = useQueries({
+    queries: expansionNodes.map((nodeId) => ({ ...lineageQueryOptions({ nodeId, depth: EXPANSION_DEPTH }), enabled: focus !== null })),
+    combine: combineExpansions,
+  });
+  const fetched = useMemo(
+    () => more.map((expansion) => ({ expansion, index: expansionNodes.indexOf(expansion.nodeId) })),
+    [more, expansionNodes],
+  );
+  const { answers: expansionAnswers, fetching: expansionFetching } = expansions;
+  const answer = useMemo(
+    () => (base ? mergeExpansions(base, fetched.map(({ expansion, index }) => ({ expansion, answer: expansionAnswers[index] }))) : base),
+    [base, fetched, expansionAnswers],
+  );
+  const expandable = useMemo(() => {
+    if (!answer) return new Map<string, OpenSides>();
+    // A side still loading (or failed) keeps its button: busy meanwhile, a retry after a failure.
+    const settled = fetched.filter(({ index }) => expansionAnswers[index] !== undefined).map(({ expansion }) => expansion);
+    return expandableSides(answer, settled);
+  }, [answer, fetched, expansionAnswers]);
+  const expanding = useMemo(
+    () => new Set(fetched.filter(({ index }) => expansionFetching[index]).map(({ expansion }) => expansionKey(expansion))),
+    [fetched, expansionFetching],
+  );
   const refs = useMemo(() => detailRefs(answer, expanded), [answer, expanded]);
 
   const combineDatasets = useCallback((results: UseQueryResult<MqDataset>[]) => combineById(refs.datasets, results), [refs.datasets]);
@@ -146,16 +204,16 @@ export function useLineageData(
 
   const graph = useMemo(() => {
     if (!full || focus === null) return null;
-    if (stitches.length === 0) return filterDirection(full, focus, DIRECTIONS[dir]);
+    if (stitches.length === 0) return filterDirectionWithExpansions(full, focus, DIRECTIONS[dir], more);
     // The direction filter walks stitches like edges (a → b: the written name → the read name), then drops them:
     // the canvas draws them itself.
     const bridges = stitches.map((s) => ({ id: `stitch:${s.a}->${s.b}`, source: s.a, target: s.b }));
-    const filtered = filterDirection({ ...full, edges: [...full.edges, ...bridges] }, focus, DIRECTIONS[dir]);
+    const filtered = filterDirectionWithExpansions({ ...full, edges: [...full.edges, ...bridges] }, focus, DIRECTIONS[dir], more);
     return { ...filtered, edges: filtered.edges.filter((e) => !e.id.startsWith('stitch:')) };
-  }, [full, focus, dir, stitches]);
+  }, [full, focus, dir, stitches, more]);
   const columnEdges = useMemo(() => (graph ? buildColumnEdges(graph, datasets) : []), [graph, datasets]);
   const detailsPending = datasetDetails.pending + jobDetails.pending;
 
   const answeredIds = useMemo(() => new Set(full ? full.nodes.keys() : []), [full]);
-  return { lineage, graph, answeredNodes: full?.nodes.size ?? 0, answeredIds, columnEdges, detailsPending };
+  return { lineage, graph, answeredNodes: full?.nodes.size ?? 0, answeredIds, columnEdges, detailsPending, expandable, expanding };
 }

@@ -3,6 +3,7 @@ import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
 import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { TraceResult } from '../../domain/trace/trace-types.ts';
 import { useTraceResult } from '../../hooks/use-trace-result.ts';
+import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { stitchedEdges } from '../../domain/stitching/apply-stitches.ts';
 import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
 import type { CanvasEdge, GraphDecorations } from './graph-flow-types.ts';
@@ -12,13 +13,18 @@ const NONE: readonly TraceResult[] = [];
 const NO_IDS: readonly string[] = [];
 const NO_EDGES: readonly CanvasEdge[] = [];
 
-/** The URL's trace (shared query with the trace panel) and the datasets it expands on the canvas. */
-export function useTraceOverlay(): { results: readonly TraceResult[]; expand: readonly string[] } {
-  const { query } = useTraceResult();
+/**
+ * The URL's trace (shared query with the trace panel), the datasets it expands on the canvas, and whether it is still
+ * being computed (its expansions will re-lay the graph out, so camera moves wait for it).
+ */
+export function useTraceOverlay(): { results: readonly TraceResult[]; expand: readonly string[]; settling: boolean } {
+  const { params } = useInvestigationParams();
+  const { target, query } = useTraceResult();
   const data = query.data;
   const results = useMemo(() => (data ? [data.upstream, data.downstream].filter((r): r is TraceResult => r !== null) : NONE), [data]);
   const expand = useMemo(() => (results.length > 0 ? tracedDatasets(results) : NO_IDS), [results]);
-  return { results, expand };
+  const settling = params.trace !== null && (target === null || query.isPending);
+  return { results, expand, settling };
 }
 
 /** Trace markup for the canvas, or undefined when nothing is traced. */

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { Engine } from '../../domain/engine/engine-types.ts';
 import { ENGINE_LABELS } from '../../domain/engine/engine-types.ts';
+import { displayName } from '../../domain/graph/display-name.ts';
 import type { TraceHop } from '../../domain/trace/trace-types.ts';
 import { ENGINE_COLOR_VAR } from '../../components/ui/engine-badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
@@ -17,6 +18,17 @@ export interface HopItemProps {
   onRetrace?: (() => void) | undefined;
   /** What the retrace button names, e.g. `shop.public.orders.amount`. */
   retraceLabel?: string;
+}
+
+// A Spark action job reads as its application, with the action muted beside it.
+function JobName({ job, engine }: { job: { namespace: string; name: string }; engine: Engine | null }) {
+  const shown = displayName({ kind: 'job', namespace: job.namespace, name: job.name, engine });
+  return (
+    <>
+      <MiddleTruncate text={shown.title} max={30} headShare={0.5} full={job.name} />
+      {shown.subtitle ? <MiddleTruncate className="tb-hop__action" text={shown.subtitle} max={30} headShare={0.5} full={job.name} /> : null}
+    </>
+  );
 }
 
 /** One hop: from → to, the job and its engine, the level in words and line style, transformations and evidence. */
@@ -50,7 +62,7 @@ export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, ret
                 {ENGINE_LABELS[engine]}
               </span>
             ) : null}
-            <MiddleTruncate text={hop.job.name} max={36} />
+            <JobName job={hop.job} engine={engine} />
           </span>
         ) : null}
         {onRetrace ? (

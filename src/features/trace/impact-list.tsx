@@ -1,3 +1,4 @@
+import { displayName } from '../../domain/graph/display-name.ts';
 import type { ImpactGroup } from '../../domain/trace/summarize-impact.ts';
 import { ENGINE_COLOR_VAR } from '../../components/ui/engine-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -29,7 +30,7 @@ export function ImpactList({ groups }: { groups: readonly ImpactGroup[] }) {
                 {d.job ? (
                   <div className="tb-impact__run">
                     <span title={`${d.job.namespace}\n${d.job.name}`}>
-                      <MiddleTruncate text={d.job.name} max={36} />
+                      <MiddleTruncate text={displayName({ kind: 'job', ...d.job, engine: g.engine }).title} max={36} headShare={0.5} full={d.job.name} />
                     </span>
                     {d.lastRun ? (
                       <>

@@ -8,7 +8,6 @@ import { describeError } from '../../lib/describe-error.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { selectRequestFocusNode } from '../../state/selectors.ts';
 import { useTributaryStore } from '../../state/store.ts';
-import { selectSetTraceInferred, useTraceOptions } from '../../state/trace-options.ts';
 import { ImpactList } from './impact-list.tsx';
 import { TraceControls } from './trace-controls.tsx';
 import { TraceSections } from './trace-sections.tsx';
@@ -22,7 +21,6 @@ import './trace.css';
 export function TracePanel() {
   const { setParams } = useInvestigationParams();
   const { target, tdir, inferred, stitch, query } = useTraceResult();
-  const setInferred = useTraceOptions(selectSetTraceInferred);
   const requestFocusNode = useTributaryStore(selectRequestFocusNode);
   const onCentre = useCallback(
     (hop: TraceHop) => requestFocusNode(hop.job ? jobNodeId(hop.job) : datasetNodeId({ namespace: hop.from.namespace, name: hop.from.dataset })),
@@ -89,7 +87,7 @@ export function TracePanel() {
         tdir={tdir}
         inferred={inferred}
         onDirection={(d) => setParams({ tdir: d })}
-        onInferred={setInferred}
+        onInferred={(inf) => setParams({ inf })}
         markdown={markdown}
         onClose={() => setParams({ trace: null, tdir: 'up' })}
       />

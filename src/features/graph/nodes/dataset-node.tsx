@@ -1,5 +1,6 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { displayName } from '../../../domain/graph/display-name.ts';
 import { fieldHandleId } from '../../../domain/graph/ports.ts';
 import { middleTruncate } from '../../../lib/middle-truncate.ts';
 import { useGraphActions } from '../graph-actions.ts';
@@ -7,6 +8,7 @@ import type { CanvasDatasetNode } from '../graph-flow-types.ts';
 import { GRAPH_NODE_SIZES } from '../graph-sizes.ts';
 import { useZoomedOut } from '../use-zoomed-out.ts';
 import { DATASET_VOCABULARY } from '../visual-vocabulary.ts';
+import { ExpandSideButtons } from './expand-side-buttons.tsx';
 
 const { datasetHeaderHeight: HEADER, fieldRowHeight: ROW } = GRAPH_NODE_SIZES;
 const HEADER_HANDLE_STYLE: CSSProperties = { top: HEADER / 2 };
@@ -17,6 +19,7 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
   const zoomedOut = useZoomedOut();
   const kind = DATASET_VOCABULARY[node.datasetKind];
   const fieldCount = node.fields.length;
+  const shown = useMemo(() => displayName(node), [node]);
   const className = [
     'tb-node',
     'tb-node--dataset',
@@ -30,7 +33,8 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
   const style = { '--tb-node-accent': kind.color } as CSSProperties;
 
   return (
-    <div className={className} style={style} data-kind={node.datasetKind} title={`${node.namespace}\n${node.name}`}>
+    <>
+    <div className={className} style={style} data-kind={node.datasetKind} title={shown.full}>
       {/* Node-level handles come first: edges without a handle id attach to the first handle React Flow finds. */}
       <Handle type="target" position={Position.Left} style={HEADER_HANDLE_STYLE} isConnectable={false} />
       <Handle type="source" position={Position.Right} style={HEADER_HANDLE_STYLE} isConnectable={false} />
@@ -57,8 +61,10 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
             </button>
           ) : null}
         </div>
-        <div className="tb-node__name">{middleTruncate(node.name, 23)}</div>
-        <div className="tb-node__sub">{middleTruncate(node.namespace, 32)}</div>
+        {/* A catalog name (`lakehouse.orders_enriched`) is one or two characters too wide at full size: a slightly
+            smaller face keeps it whole instead of cutting it. */}
+        <div className={`tb-node__name${shown.title.length > 22 ? ' tb-node__name--long' : ''}`}>{middleTruncate(shown.title, 27, 0.5)}</div>
+        <div className="tb-node__sub">{middleTruncate(shown.subtitle ?? node.namespace, 29)}</div>
       </div>
       {expanded && !zoomedOut ? (
         <ul className="tb-node__fields" aria-label={`Fields of ${node.name}`}>
@@ -94,6 +100,8 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
         </ul>
       ) : null}
     </div>
+    {zoomedOut ? null : <ExpandSideButtons nodeId={id} name={node.name} />}
+    </>
   );
 }
 

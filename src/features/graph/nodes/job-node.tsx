@@ -1,5 +1,6 @@
-import { memo, type CSSProperties } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { displayName } from '../../../domain/graph/display-name.ts';
 import { middleTruncate } from '../../../lib/middle-truncate.ts';
 import type { CanvasJobNode } from '../graph-flow-types.ts';
 import { useZoomedOut } from '../use-zoomed-out.ts';
@@ -9,6 +10,7 @@ function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
   const { node, focused, dimmed } = data;
   const zoomedOut = useZoomedOut();
   const engine = ENGINE_VOCABULARY[node.engine.engine];
+  const shown = useMemo(() => displayName(node), [node]);
   const run = node.lastRunState ? RUN_STATE_VOCABULARY[node.lastRunState] : null;
   const className = [
     'tb-node',
@@ -23,15 +25,18 @@ function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
   const style = { '--tb-node-accent': engine.color, '--tb-run-color': run?.color ?? 'transparent' } as CSSProperties;
 
   return (
-    <div className={className} style={style} data-engine={node.engine.engine} title={`${node.namespace}\n${node.name}`}>
+    <div className={className} style={style} data-engine={node.engine.engine} title={shown.full}>
       <Handle type="target" position={Position.Left} isConnectable={false} />
       <Handle type="source" position={Position.Right} isConnectable={false} />
       <div className="tb-node__meta">
         <span className="tb-node__badge" data-testid="node-engine" title={`Engine decided by ${node.engine.evidence}`}>
           {engine.short}
         </span>
+        {/* A Spark action (`overwrite_partitions_dynamic`): a detail of the application named below, so muted; its
+            start tells actions apart, so CSS cuts its end. */}
+        {shown.subtitle ? <span className="tb-node__action">{shown.subtitle}</span> : null}
       </div>
-      <div className="tb-node__name">{middleTruncate(node.name, 19)}</div>
+      <div className="tb-node__name">{middleTruncate(shown.title, 19, 0.5)}</div>
       <div className="tb-node__sub tb-node__run" data-state={node.lastRunState ?? 'none'}>
         <span className="tb-run-dot" aria-hidden="true" />
         <span data-testid="node-run-state">{run ? run.short : 'No runs'}</span>

@@ -39,20 +39,9 @@ export const TALK_STORY: Story = {
         mode: 'graph',
         ...base,
         selected: I.dailyRevenue,
-        // The whole pipeline first, so the audience sees the five engines before the walk starts.
-        camera: {
-          fit: [
-            I.postgresOrders,
-            I.ordersCdc,
-            I.ordersTopic,
-            I.flinkEnrich,
-            I.ordersEnriched,
-            I.sparkDailyRevenue,
-            I.dailyRevenue,
-            I.revenueReport,
-            I.revenueSummary,
-          ],
-        },
+        // The failing table between the Spark job that wrote it and the report that reads it. The whole nine-stage
+        // pipeline in one frame puts node names at ~6 px on a 1280×720 projector; each step frames three stages.
+        camera: { fit: [I.sparkDailyRevenue, I.dailyRevenue, I.revenueReport] },
       },
     },
     {
@@ -116,7 +105,9 @@ export const TALK_STORY: Story = {
         depth: 4,
         direction: 'both',
         trace: { field: I.topicAmount, direction: 'down' },
-        camera: { fit: [I.ordersTopic, I.ordersArchive, I.fraudAlerts, I.ordersEnriched, I.dailyRevenue, I.revenueSummary] },
+        // The topic and the first datasets it feeds, stacked three high: framing all six affected datasets spread
+        // the view over seven stages (~11 px text). The archive below is reached by panning; the caption names it.
+        camera: { fit: [I.ordersTopic, I.fraudAlerts, I.ordersEnriched] },
       },
     },
   ],
