@@ -92,4 +92,21 @@ test.describe('lazy expansion per node and direction', () => {
     await fitView(lineage);
     await page.screenshot({ path: `${ARTIFACTS_DIR}expand-downstream-light.png` });
   });
+
+  test('a true source loses its button once expanded, and nothing is drawn upstream of it', async ({ lineage, page }) => {
+    // Depth 2, so the depth-1 expansion is a request of its own (at depth 1 it is the focus's cached answer).
+    await lineage.goto({ node: ds.ordersTable, depth: '2' });
+    await lineage.waitForLayout();
+    const button = lineage.node(ds.ordersTable).getByRole('button', { name: /^Expand upstream of / });
+    await expect(button).toBeVisible();
+    // The opening view is at a readable zoom: how the button looks beside a node.
+    await page.screenshot({ path: `${ARTIFACTS_DIR}expand-button-light.png` });
+    const before = await lineage.canvas.locator('.react-flow__node').count();
+    const request = page.waitForRequest(lineageRequestFor(ds.ordersTable));
+    await button.click();
+    expect(new URL((await request).url()).searchParams.get('depth')).toBe('1');
+    await expect(button).toHaveCount(0);
+    expect(lineageParams(page.url()).getAll('more')).toEqual([`up:${ds.ordersTable}`]);
+    await expect(lineage.canvas.locator('.react-flow__node')).toHaveCount(before);
+  });
 });

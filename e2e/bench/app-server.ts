@@ -1,8 +1,5 @@
 import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createEmulatorMiddleware } from '../../mocks/server/node-middleware.ts';
-import { startServer } from '../../src/server/http-server.ts';
+import { startEmulatorAppServer, type AppServer } from '../support/emulator-app-server.ts';
 
 /** Where the benchmark builds the app: its own folder, so parallel e2e runs never serve half-written assets. */
 export const BENCH_DIST = '.e2e-dist/bench';
@@ -34,30 +31,7 @@ export function buildApp(cwd: string, timeoutMs = 300_000): Promise<void> {
   });
 }
 
-export interface AppServer {
-  baseUrl: string;
-  close: () => Promise<void>;
-}
-
-/**
- * The production server (`src/server/http-server.ts`) over the built app, with the emulator middleware loaded
- * with one scenario, on an ephemeral 127.0.0.1 port.
- */
-export async function startAppServer(distDir: string, scenario: string): Promise<AppServer> {
-  const server: Server = await startServer({
-    distDir,
-    api: createEmulatorMiddleware({ scenario, faults: [] }),
-    port: 0,
-    host: '127.0.0.1',
-    description: `emulator (${scenario})`,
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((ok) => {
-        server.closeAllConnections();
-        server.close(() => ok());
-      }),
-  };
+/** The production server over the built app, with the emulator loaded with one scenario, on an ephemeral port. */
+export function startAppServer(distDir: string, scenario: string): Promise<AppServer> {
+  return startEmulatorAppServer(distDir, { scenario });
 }

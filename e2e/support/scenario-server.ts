@@ -1,10 +1,8 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
-import { createEmulatorMiddleware, type EmulatorMiddlewareOptions } from '../../mocks/server/node-middleware.ts';
-import { startServer } from '../../src/server/http-server.ts';
+import type { EmulatorMiddlewareOptions } from '../../mocks/server/node-middleware.ts';
+import { startEmulatorAppServer, type AppServer } from './emulator-app-server.ts';
 
 /**
  * The build the config's webServer made (`.e2e-dist/<E2E_PORT>`), reused so a second server costs no second build.
@@ -12,10 +10,7 @@ import { startServer } from '../../src/server/http-server.ts';
  */
 export const E2E_DIST_DIR = fileURLToPath(new URL(`../../.e2e-dist/${process.env.E2E_PORT ?? 5183}/`, import.meta.url));
 
-export interface ScenarioServer {
-  baseUrl: string;
-  close: () => Promise<void>;
-}
+export type ScenarioServer = AppServer;
 
 /**
  * The production server (`src/server/http-server.ts`, CSP and all) over the e2e build, with its own emulator on an
@@ -26,22 +21,7 @@ export async function startScenarioServer(options: EmulatorMiddlewareOptions): P
   if (!existsSync(`${E2E_DIST_DIR}index.html`)) {
     throw new Error(`no e2e build at ${E2E_DIST_DIR}: run through \`npm run test:e2e\` (its webServer builds it) with the same E2E_PORT`);
   }
-  const server: Server = await startServer({
-    distDir: E2E_DIST_DIR,
-    api: createEmulatorMiddleware({ faults: [], ...options }),
-    port: 0,
-    host: '127.0.0.1',
-    description: `emulator (${options.scenario ?? 'demo'})`,
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((ok) => {
-        server.closeAllConnections();
-        server.close(() => ok());
-      }),
-  };
+  return startEmulatorAppServer(E2E_DIST_DIR, options);
 }
 
 /**

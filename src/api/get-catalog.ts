@@ -8,6 +8,7 @@ import { getJob } from './get-job.ts';
 import { getJobs } from './get-jobs.ts';
 import { getNamespaces } from './get-namespaces.ts';
 import { isMarquezApiError } from './marquez-api-error.ts';
+import { mapLimit, pageAll } from '../lib/async-batches.ts';
 import type { Page } from './schemas/common.ts';
 import { STALE_TIME } from './stale-times.ts';
 
@@ -22,29 +23,6 @@ export interface CatalogLoadOptions {
   pageSize?: number;
   /** Dataset and job GETs in flight at once: enough to be quick, few enough not to flood Marquez. */
   concurrency?: number;
-}
-
-// Marquez lists have no cursor: page by offset until a short page.
-async function pageAll<T>(load: (offset: number) => Promise<T[]>, pageSize: number): Promise<T[]> {
-  const all: T[] = [];
-  for (let offset = 0; ; offset += pageSize) {
-    const page = await load(offset);
-    all.push(...page);
-    if (page.length < pageSize) return all;
-  }
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return out;
 }
 
 const items = <T>(page: Page<T>): T[] => page.items;

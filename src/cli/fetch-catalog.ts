@@ -1,5 +1,6 @@
 import type { MqDataset, MqJob, MqNamespace } from '../domain/marquez-shapes.ts';
 import type { Catalog } from '../domain/stitching/catalog.ts';
+import { mapLimit, pageAll } from '../lib/async-batches.ts';
 
 /** The `fetch` subset the loader needs, so tests can answer from the in-process emulator. */
 export type FetchLike = (url: string, init?: { signal?: AbortSignal }) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
@@ -46,26 +47,6 @@ async function getJson<T>(base: string, path: string, opts: Required<Pick<FetchC
   } catch {
     throw new MarquezError(`Marquez at ${base} answered GET ${path} with something that is not JSON — is --marquez a Marquez API?`);
   }
-}
-
-// Marquez lists have no cursor: page by offset until a short page (namespaces carry no totalCount, §a conventions).
-async function pageAll<T>(load: (offset: number) => Promise<T[]>, pageSize: number): Promise<T[]> {
-  const all: T[] = [];
-  for (let offset = 0; ; offset += pageSize) {
-    const page = await load(offset);
-    all.push(...page);
-    if (page.length < pageSize) return all;
-  }
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, f: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    for (let i = next++; i < items.length; i = next++) out[i] = await f(items[i] as T);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return out;
 }
 
 const seg = encodeURIComponent;

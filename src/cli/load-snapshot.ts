@@ -5,25 +5,13 @@ import type { MarquezClient } from '../api/client.ts';
 import { getDataset } from '../api/get-dataset.ts';
 import { getJob } from '../api/get-job.ts';
 import { getLineage } from '../api/get-lineage.ts';
+import { mapLimit } from '../lib/async-batches.ts';
 
 export interface LoadSnapshotOptions {
   /** Job hops for `/lineage`; the answer is undirected, so this bounds both directions. Default 20 (Marquez's). */
   depth?: number;
   /** Dataset/job GETs in flight at once; default 8. */
   concurrency?: number;
-}
-
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
+import { QueryErrorMessage } from '../../components/ui/query-error.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
-import { describeError } from '../../lib/describe-error.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { isStitchAccepted, selectDecide, selectDecisions, stitchKey, type StitchDecision, useStitchDecisions } from '../../state/stitch-decisions.ts';
 import './boundaries.css';
@@ -23,21 +23,7 @@ export function BoundariesView() {
   if (catalog.isPending) {
     return <StatusMessage kind="loading" title="Reading every dataset and job from Marquez…" detail={<p>Boundary breaks are found across the whole catalog.</p>} />;
   }
-  if (catalog.isError) {
-    const copy = describeError(catalog.error, 'the catalog');
-    return (
-      <StatusMessage
-        kind="error"
-        title={copy.title}
-        detail={copy.detail}
-        action={
-          <button type="button" className="tb-button" onClick={() => void catalog.refetch()}>
-            Retry
-          </button>
-        }
-      />
-    );
-  }
+  if (catalog.isError) return <QueryErrorMessage query={catalog} subject="the catalog" />;
 
   return (
     <div className="tb-boundaries" data-testid="boundaries-view">

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { catalogQueryOptions } from '../../api/get-catalog.ts';
 import { EngineBadge } from '../../components/ui/engine-badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
+import { QueryErrorMessage } from '../../components/ui/query-error.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { computeCoverage } from '../../domain/coverage/compute-coverage.ts';
 import { ENGINE_LABELS } from '../../domain/engine/engine-types.ts';
 import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
-import { describeError } from '../../lib/describe-error.ts';
 import { lineageHref } from '../../lib/investigation-params.ts';
 import { CoverageChart } from './coverage-chart.tsx';
 import { engineLevel } from './coverage-level.ts';
@@ -25,21 +25,7 @@ export function CoverageView() {
   const report = useMemo(() => (catalog.data ? computeCoverage(catalog.data) : null), [catalog.data]);
 
   if (catalog.isPending) return <StatusMessage kind="loading" title="Reading every dataset and job from Marquez…" />;
-  if (catalog.isError || !report) {
-    const copy = describeError(catalog.error, 'the catalog');
-    return (
-      <StatusMessage
-        kind="error"
-        title={copy.title}
-        detail={copy.detail}
-        action={
-          <button type="button" className="tb-button" onClick={() => void catalog.refetch()}>
-            Retry
-          </button>
-        }
-      />
-    );
-  }
+  if (catalog.isError || !report) return <QueryErrorMessage query={catalog} subject="the catalog" />;
   if (report.jobs.length === 0) {
     return <StatusMessage kind="empty" title="No job writes any dataset yet" detail={<p>Coverage appears once jobs report OpenLineage runs with outputs.</p>} />;
   }

@@ -7,13 +7,14 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { DatasetKindBadge } from '../../components/ui/engine-badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import { RunStateBadge } from '../../components/ui/run-state-badge.tsx';
+import { QueryErrorMessage } from '../../components/ui/query-error.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { describeError } from '../../lib/describe-error.ts';
 import { formatTime } from '../../lib/format.ts';
 import { parseNodeId } from '../../domain/node-id.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { AssertionsList } from './assertions-list.tsx';
 import { FacetViewer } from './facet-viewer.tsx';
+import { ListQueryStates } from './list-query-states.tsx';
 import { NodeRefButton } from './node-ref-button.tsx';
 import { readAliases, readAssertions, readDocumentation } from './read-details.ts';
 import { SchemaTable } from './schema-table.tsx';
@@ -26,22 +27,7 @@ export function DatasetDetails({ dataset: ref }: { dataset: DatasetRef }) {
   const { params, setParams } = useInvestigationParams();
   const query = useQuery(datasetQueryOptions(ref));
   if (query.isPending) return <StatusMessage kind="loading" title={`Loading ${ref.name}…`} compact />;
-  if (query.isError) {
-    const copy = describeError(query.error, 'the dataset');
-    return (
-      <StatusMessage
-        kind="error"
-        compact
-        title={copy.title}
-        detail={<p>{copy.detail}</p>}
-        action={
-          <button type="button" className="tb-button" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        }
-      />
-    );
-  }
+  if (query.isError) return <QueryErrorMessage query={query} subject="the dataset" compact />;
   const ds = query.data;
   const kind = classifyDataset(ds.namespace, ds.name, ds.facets);
   const aliases = readAliases(ds.facets);
@@ -121,47 +107,39 @@ function DatasetVersions({ dataset }: { dataset: DatasetRef }) {
   const query = useQuery(datasetVersionsQueryOptions({ namespace: dataset.namespace, name: dataset.name, limit: VERSIONS_SHOWN }));
   return (
     <Section title="Versions" count={query.data?.totalCount ?? query.data?.items.length} testId="details-versions">
-      {query.isPending ? <p className="tb-muted">Loading versions…</p> : null}
-      {query.isError ? (
-        <p className="tb-error-line">
-          {describeError(query.error, 'the versions').title}{' '}
-          <button type="button" className="tb-button tb-button--small" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </p>
-      ) : null}
-      {query.data && query.data.items.length === 0 ? <p className="tb-muted">No versions recorded.</p> : null}
-      {query.data && query.data.items.length > 0 ? (
-        <table className="tb-table tb-versions">
-          <thead>
-            <tr>
-              <th scope="col">Created</th>
-              <th scope="col">Fields</th>
-              <th scope="col">By run</th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.items.map((v) => {
-              const failed = readAssertions(v.facets).some((a) => !a.success);
-              return (
-                <tr key={v.version} title={`version ${v.version}`}>
-                  <td>
-                    {formatTime(v.createdAt)}
-                    {failed ? (
-                      <>
-                        {' '}
-                        <span className="tb-badge tb-badge--danger">✕ check failed</span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{v.fields?.length ?? 0}</td>
-                  <td>{v.createdByRun ? <RunStateBadge state={v.createdByRun.state} /> : <span className="tb-muted">—</span>}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ) : null}
+      <ListQueryStates query={query} subject="the versions" loading="Loading versions…" empty="No versions recorded.">
+        {(versions) => (
+          <table className="tb-table tb-versions">
+            <thead>
+              <tr>
+                <th scope="col">Created</th>
+                <th scope="col">Fields</th>
+                <th scope="col">By run</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((v) => {
+                const failed = readAssertions(v.facets).some((a) => !a.success);
+                return (
+                  <tr key={v.version} title={`version ${v.version}`}>
+                    <td>
+                      {formatTime(v.createdAt)}
+                      {failed ? (
+                        <>
+                          {' '}
+                          <span className="tb-badge tb-badge--danger">✕ check failed</span>
+                        </>
+                      ) : null}
+                    </td>
+                    <td>{v.fields?.length ?? 0}</td>
+                    <td>{v.createdByRun ? <RunStateBadge state={v.createdByRun.state} /> : <span className="tb-muted">—</span>}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </ListQueryStates>
     </Section>
   );
 }

@@ -12,10 +12,11 @@ import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import { RunStateBadge } from '../../components/ui/run-state-badge.tsx';
 import { SafeLink } from '../../components/ui/safe-link.tsx';
 import { SqlBlock } from '../../components/ui/sql-block.tsx';
+import { QueryErrorMessage } from '../../components/ui/query-error.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { describeError } from '../../lib/describe-error.ts';
 import { formatDuration, formatTime } from '../../lib/format.ts';
 import { FacetViewer } from './facet-viewer.tsx';
+import { ListQueryStates } from './list-query-states.tsx';
 import { NodeRefButton } from './node-ref-button.tsx';
 import { facetNames, readDocumentation, readSourceCode, readSourceLocation, readSql } from './read-details.ts';
 import { Section } from './section.tsx';
@@ -26,22 +27,7 @@ const RUNS_SHOWN = 10;
 export function JobDetails({ job: ref }: { job: JobRef }) {
   const query = useQuery(jobQueryOptions(ref));
   if (query.isPending) return <StatusMessage kind="loading" title={`Loading ${ref.name}…`} compact />;
-  if (query.isError) {
-    const copy = describeError(query.error, 'the job');
-    return (
-      <StatusMessage
-        kind="error"
-        compact
-        title={copy.title}
-        detail={<p>{copy.detail}</p>}
-        action={
-          <button type="button" className="tb-button" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        }
-      />
-    );
-  }
+  if (query.isError) return <QueryErrorMessage query={query} subject="the job" compact />;
   const job = query.data;
   const engine = classifyJob(job);
   const kind = processingType(job.facets, job.type);
@@ -151,35 +137,27 @@ function JobRuns({ job }: { job: JobRef }) {
   const query = useQuery(jobRunsQueryOptions({ namespace: job.namespace, name: job.name, limit: RUNS_SHOWN }));
   return (
     <Section title="Latest runs" count={query.data?.totalCount ?? query.data?.items.length} testId="details-runs">
-      {query.isPending ? <p className="tb-muted">Loading runs…</p> : null}
-      {query.isError ? (
-        <p className="tb-error-line">
-          {describeError(query.error, 'the runs').title}{' '}
-          <button type="button" className="tb-button tb-button--small" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </p>
-      ) : null}
-      {query.data && query.data.items.length === 0 ? <p className="tb-muted">No runs recorded.</p> : null}
-      {query.data && query.data.items.length > 0 ? (
-        <table className="tb-table tb-runs">
-          <thead>
-            <tr>
-              <th scope="col">State</th>
-              <th scope="col">Started</th>
-              <th scope="col">Duration</th>
-              <th scope="col">
-                <span className="tb-visually-hidden">Facets</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.items.map((run) => (
-              <RunRow key={run.id} run={run} />
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <ListQueryStates query={query} subject="the runs" loading="Loading runs…" empty="No runs recorded.">
+        {(runs) => (
+          <table className="tb-table tb-runs">
+            <thead>
+              <tr>
+                <th scope="col">State</th>
+                <th scope="col">Started</th>
+                <th scope="col">Duration</th>
+                <th scope="col">
+                  <span className="tb-visually-hidden">Facets</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {runs.map((run) => (
+                <RunRow key={run.id} run={run} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ListQueryStates>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+import { QueryErrorMessage } from '../../components/ui/query-error.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { datasetNodeId } from '../../domain/node-id.ts';
-import { describeError } from '../../lib/describe-error.ts';
 import './flip314.css';
 import { IslandCard } from './island-card.tsx';
 import { TraceCoverageLine } from './trace-coverage-line.tsx';
@@ -30,22 +30,7 @@ export function Flip314Panel({ data, selected, onSelect }: Flip314PanelProps) {
   }, [trace]);
 
   if (catalog.isPending) return <StatusMessage kind="loading" title="Reading the Flink jobs from Marquez…" compact />;
-  if (catalog.isError) {
-    const copy = describeError(catalog.error, 'the catalog');
-    return (
-      <StatusMessage
-        kind="error"
-        title={copy.title}
-        detail={copy.detail}
-        compact
-        action={
-          <button type="button" className="tb-button" onClick={() => void catalog.refetch()}>
-            Retry
-          </button>
-        }
-      />
-    );
-  }
+  if (catalog.isError) return <QueryErrorMessage query={catalog} subject="the catalog" compact />;
   return (
     <div className="tb-f314-panel" data-testid="flip314-panel">
       <header className="tb-f314-panel__head">

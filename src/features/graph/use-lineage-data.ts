@@ -134,7 +134,8 @@ function combineById<T>(refs: readonly Ref[], results: readonly UseQueryResult<T
 }
 
 /**
- * Everything the canvas draws, from the server: `/lineage` for the focus at the URL depth, then dataset and job
+ * Everything the canvas draws, from the server: `/lineage` for the focus at the URL depth (merged with one depth-1
+ * `/lineage` per lazily expanded node, `more`), then dataset and job
  * GETs batched with `useQueries` for fields, facets and engine classification; the domain graph, filtered by
  * direction on the client (Marquez's `/lineage` is undirected), and its field → job → field edges.
  */

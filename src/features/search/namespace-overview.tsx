@@ -10,8 +10,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { DatasetKindBadge, EngineBadge } from '../../components/ui/engine-badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import { RunStateBadge } from '../../components/ui/run-state-badge.tsx';
+import { QueryErrorMessage } from '../../components/ui/query-error.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { describeError } from '../../lib/describe-error.ts';
 import { lineageHref } from '../../lib/investigation-params.ts';
 import { useTributaryStore } from '../../state/store.ts';
 import { selectOpenPalette } from '../../state/selectors.ts';
@@ -28,21 +28,7 @@ export function NamespaceOverview() {
   const openPalette = useTributaryStore(selectOpenPalette);
 
   if (query.isPending) return <StatusMessage kind="loading" title="Asking Marquez for its namespaces…" />;
-  if (query.isError) {
-    const copy = describeError(query.error, 'the namespaces');
-    return (
-      <StatusMessage
-        kind="error"
-        title={copy.title}
-        detail={<p>{copy.detail}</p>}
-        action={
-          <button type="button" className="tb-button" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        }
-      />
-    );
-  }
+  if (query.isError) return <QueryErrorMessage query={query} subject="the namespaces" />;
   if (!namespace) {
     return (
       <StatusMessage
@@ -74,23 +60,6 @@ export function NamespaceOverview() {
   );
 }
 
-function ListError({ error, subject, retry }: { error: unknown; subject: string; retry: () => void }) {
-  const copy = describeError(error, subject);
-  return (
-    <StatusMessage
-      kind="error"
-      compact
-      title={copy.title}
-      detail={<p>{copy.detail}</p>}
-      action={
-        <button type="button" className="tb-button" onClick={retry}>
-          Retry
-        </button>
-      }
-    />
-  );
-}
-
 function DatasetList({ namespace }: { namespace: string }) {
   const query = useQuery(datasetsQueryOptions({ namespace, limit: LIST_LIMIT }));
   return (
@@ -99,7 +68,7 @@ function DatasetList({ namespace }: { namespace: string }) {
         Datasets{query.data ? <span className="tb-muted"> ({query.data.totalCount ?? query.data.items.length})</span> : null}
       </h2>
       {query.isPending ? <StatusMessage kind="loading" compact title="Loading datasets…" /> : null}
-      {query.isError ? <ListError error={query.error} subject="the datasets" retry={() => void query.refetch()} /> : null}
+      {query.isError ? <QueryErrorMessage query={query} subject="the datasets" compact /> : null}
       {query.data?.items.length === 0 ? <p className="tb-muted">No datasets in this namespace; its jobs write elsewhere.</p> : null}
       <ul>
         {query.data?.items.map((d) => {
@@ -127,7 +96,7 @@ function JobList({ namespace }: { namespace: string }) {
     <section className="tb-overview__list" aria-label="Jobs" data-testid="overview-jobs">
       <h2>Jobs{query.data ? <span className="tb-muted"> ({query.data.totalCount ?? query.data.items.length})</span> : null}</h2>
       {query.isPending ? <StatusMessage kind="loading" compact title="Loading jobs…" /> : null}
-      {query.isError ? <ListError error={query.error} subject="the jobs" retry={() => void query.refetch()} /> : null}
+      {query.isError ? <QueryErrorMessage query={query} subject="the jobs" compact /> : null}
       {query.data?.items.length === 0 ? <p className="tb-muted">No jobs in this namespace; it only holds datasets.</p> : null}
       <ul>
         {query.data?.items.map((j) => {

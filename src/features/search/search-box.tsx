@@ -1,10 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchListbox, optionDomId } from './search-listbox.tsx';
 import { SearchResultsStatus } from './search-results-status.tsx';
-import { flattenGroups } from './search-options.ts';
-import { useListboxNavigation } from './use-listbox-navigation.ts';
-import { useOpenSearchOption } from './use-open-search-option.ts';
-import { useSearchResults } from './use-search-results.ts';
+import { useSearchCombobox } from './use-search-combobox.ts';
 import './search.css';
 
 /**
@@ -16,16 +13,8 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const results = useSearchResults(query);
-  const options = flattenGroups(results.groups);
-  const openOption = useOpenSearchOption();
-
-  const nav = useListboxNavigation({
-    count: options.length,
-    onChoose: (index, secondary) => {
-      const option = options[index];
-      if (!option) return;
-      openOption(option, secondary ? 'jump' : 'open');
+  const { results, options, nav, choose } = useSearchCombobox(query, {
+    onChosen: () => {
       setOpen(false);
       setQuery('');
       inputRef.current?.blur();
@@ -79,12 +68,7 @@ export function SearchBox() {
             groups={results.groups}
             activeIndex={nav.activeIndex}
             onActivate={nav.setActiveIndex}
-            onChoose={(option, secondary) => {
-              openOption(option, secondary ? 'jump' : 'open');
-              setOpen(false);
-              setQuery('');
-              inputRef.current?.blur();
-            }}
+            onChoose={choose}
           />
         </div>
       ) : null}

@@ -3,10 +3,7 @@ import { useTributaryStore } from '../../state/store.ts';
 import { selectClosePalette, selectPaletteOpen, selectPaletteSeed } from '../../state/selectors.ts';
 import { SearchListbox, optionDomId } from './search-listbox.tsx';
 import { SearchResultsStatus } from './search-results-status.tsx';
-import { flattenGroups } from './search-options.ts';
-import { useListboxNavigation } from './use-listbox-navigation.ts';
-import { useOpenSearchOption } from './use-open-search-option.ts';
-import { useSearchResults } from './use-search-results.ts';
+import { useSearchCombobox } from './use-search-combobox.ts';
 import './search.css';
 
 /**
@@ -48,20 +45,7 @@ export function SearchPalette() {
 function PaletteBody({ seed, onClose }: { seed: string; onClose: () => void }) {
   const listId = useId();
   const [query, setQuery] = useState(seed);
-  const results = useSearchResults(query, { traces: true });
-  const options = flattenGroups(results.groups);
-  const openOption = useOpenSearchOption();
-
-  const nav = useListboxNavigation({
-    count: options.length,
-    onChoose: (index, secondary) => {
-      const option = options[index];
-      if (!option) return;
-      openOption(option, secondary ? 'jump' : 'open');
-      onClose();
-    },
-    onEscape: onClose,
-  });
+  const { results, options, nav, choose } = useSearchCombobox(query, { traces: true, onChosen: onClose, onEscape: onClose });
 
   return (
     <div className="tb-palette__body">
@@ -93,10 +77,7 @@ function PaletteBody({ seed, onClose }: { seed: string; onClose: () => void }) {
         groups={results.groups}
         activeIndex={nav.activeIndex}
         onActivate={nav.setActiveIndex}
-        onChoose={(option, secondary) => {
-          openOption(option, secondary ? 'jump' : 'open');
-          onClose();
-        }}
+        onChoose={choose}
       />
       <p className="tb-palette__hints">
         <span>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import type { DatasetRef } from '../../domain/node-id.ts';
+import { QueryErrorLine } from '../../components/ui/query-error.tsx';
 import { RunStateBadge } from '../../components/ui/run-state-badge.tsx';
-import { describeError } from '../../lib/describe-error.ts';
 import { formatTime } from '../../lib/format.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { shortId, timelineEntries } from './version-marks.ts';
@@ -17,16 +17,7 @@ export function VersionTimeline({ dataset, tracing }: { dataset: DatasetRef; tra
   const { params, setParams } = useInvestigationParams();
   const query = useQuery(datasetVersionsQueryOptions({ namespace: dataset.namespace, name: dataset.name, limit: SHOWN }));
   if (query.isPending) return <p className="tb-muted">Loading versions…</p>;
-  if (query.isError) {
-    return (
-      <p className="tb-error-line">
-        {describeError(query.error, 'the versions').title}{' '}
-        <button type="button" className="tb-button tb-button--small" onClick={() => void query.refetch()}>
-          Retry
-        </button>
-      </p>
-    );
-  }
+  if (query.isError) return <QueryErrorLine query={query} subject="the versions" />;
   const entries = timelineEntries(query.data.items);
   if (entries.length === 0) return <p className="tb-muted">No versions recorded for {dataset.name}.</p>;
   return (

@@ -100,7 +100,8 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
         </ul>
       ) : null}
     </div>
-    {zoomedOut ? null : <ExpandSideButtons nodeId={id} name={node.name} />}
+    {/* Kept when zoomed out: where the graph may go on is what an overview is for, and few nodes have them. */}
+    <ExpandSideButtons nodeId={id} name={node.name} />
     </>
   );
 }
