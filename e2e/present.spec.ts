@@ -10,12 +10,15 @@ const dailyRevenue = ds(TALK.datasets.dailyRevenue);
 const topic = ds(TALK.datasets.ordersTopic);
 const totalRevenue = `datasetField:${TALK.traceStart.namespace}:${TALK.traceStart.dataset}:${TALK.traceStart.field}`;
 const topicAmount = `datasetField:${TALK.changedField.namespace}:${TALK.changedField.name}:${TALK.changedField.field}`;
+const flinkJob = `job:${TALK.jobs.ordersEnrichment.namespace}:${TALK.jobs.ordersEnrichment.name}`;
 
 interface Expected {
   mode: 'graph' | 'trace' | 'flip314';
   focus: string;
   trace: string | null;
   tdir?: string;
+  /** A node the step's camera brings wholly into the canvas pane (FLIP-314 frames the Flink job, not the focus). */
+  framed?: string;
 }
 const STEPS: Expected[] = [
   { mode: 'graph', focus: dailyRevenue, trace: null },
@@ -23,7 +26,7 @@ const STEPS: Expected[] = [
   { mode: 'trace', focus: dailyRevenue, trace: totalRevenue },
   { mode: 'trace', focus: dailyRevenue, trace: totalRevenue },
   { mode: 'trace', focus: dailyRevenue, trace: totalRevenue },
-  { mode: 'flip314', focus: dailyRevenue, trace: totalRevenue },
+  { mode: 'flip314', focus: dailyRevenue, trace: totalRevenue, framed: flinkJob },
   { mode: 'trace', focus: topic, trace: topicAmount, tdir: 'down' },
 ];
 
@@ -46,6 +49,31 @@ async function cameraAtRest(page: Page) {
     undefined,
     { polling: 'raf' },
   );
+}
+
+/** Whether the node lies wholly inside the (single) canvas pane on stage. */
+async function insidePane(page: Page, id: string): Promise<boolean> {
+  const canvas = present(page).locator('.react-flow').first();
+  const node = canvas.locator(`.react-flow__node[data-id="${id}"]`);
+  // Off-screen nodes may be culled: not drawn yet is "not framed", not a wait.
+  if ((await node.count()) === 0) return false;
+  const [pane, box] = await Promise.all([canvas.boundingBox(), node.boundingBox()]);
+  if (!pane || !box) return false;
+  return box.x >= pane.x && box.y >= pane.y && box.x + box.width <= pane.x + pane.width && box.y + box.height <= pane.y + pane.height;
+}
+
+/**
+ * The step shows what it says, ready for a screenshot: a FLIP-314 step's islands (and k-of-n line with a trace)
+ * are drawn, the framed node is in the pane, and the camera is at rest.
+ */
+async function stepShown(page: Page, n: number) {
+  const want = STEPS[n - 1]!;
+  if (want.mode === 'flip314') {
+    await expect(present(page).getByTestId('flip314-island').first()).toBeVisible();
+    if (want.trace) await expect(present(page).getByTestId('flip314-coverage-line')).toHaveText(/^FLIP-314 covers \d+ of \d+ hops/);
+  }
+  if (want.framed) await expect.poll(() => insidePane(page, want.framed!)).toBe(true);
+  await cameraAtRest(page);
 }
 
 async function expectStep(page: Page, n: number) {
@@ -79,7 +107,7 @@ test.describe('present mode: the talk story', () => {
   test('plays from the first step to the last with the keyboard; reload keeps the step', async ({ page }) => {
     await page.goto('/present/talk/1');
     await expectStep(page, 1);
-    await cameraAtRest(page);
+    await stepShown(page, 1);
     await page.screenshot({ path: `${ARTIFACTS}step-1.png` });
 
     // Clicker keys: PageDown, then arrows and Space, as remotes differ.
@@ -87,7 +115,7 @@ test.describe('present mode: the talk story', () => {
     for (let n = 2; n <= STEPS.length; n += 1) {
       await page.keyboard.press(nextKeys[(n - 2) % nextKeys.length]!);
       await expectStep(page, n);
-      if (STEPS[n - 1]!.mode !== 'flip314') await cameraAtRest(page);
+      await stepShown(page, n);
       await page.screenshot({ path: `${ARTIFACTS}step-${n}.png` });
     }
 
@@ -113,6 +141,23 @@ test.describe('present mode: the talk story', () => {
     // Back walks the steps too: each step is its own history entry.
     await page.goBack();
     await expectStep(page, 4);
+  });
+
+  test('a clicker pressing fast moves one step per press (no waiting between presses)', async ({ page }) => {
+    await page.goto(`/present/talk/${STEPS.length}`);
+    await expectStep(page, STEPS.length);
+    await cameraAtRest(page);
+
+    // Back-to-back presses: each navigation's render is still in flight when the next key arrives.
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
+    await expectStep(page, STEPS.length - 4);
+
+    for (const key of ['PageDown', 'ArrowRight', 'Space', 'PageUp', 'ArrowRight']) await page.keyboard.press(key);
+    await expectStep(page, STEPS.length - 1);
+
+    // Back still walks every press's step: each one pushed its own history entry.
+    await page.goBack();
+    await expectStep(page, STEPS.length - 2);
   });
 
   test('a bare step link lands on that step with its view params (dark theme screenshot)', async ({ page }) => {

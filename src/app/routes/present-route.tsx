@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { HostedCanvasCamera } from '../../features/present/hosted-canvas-camera.tsx';
 import { PresentMode } from '../../features/present/present-mode.tsx';
 import type { ViewMode } from '../../features/present/story-schema.ts';
 import { MODE_PATHS } from '../../features/present/view-href.ts';
@@ -16,6 +17,8 @@ function renderView(mode: ViewMode): ReactNode {
     <RegionBoundary region="Canvas" subject="this step's view" resetKey={mode}>
       <Suspense fallback={<StatusMessage kind="loading" title="Loading the view…" />}>
         {route ? <route.Screen /> : <GraphSlot />}
+        {/* FLIP-314 hosts the lineage canvas in its right pane: the step's camera aims there. */}
+        {mode === 'flip314' ? <HostedCanvasCamera /> : null}
       </Suspense>
     </RegionBoundary>
   );

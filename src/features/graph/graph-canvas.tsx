@@ -12,6 +12,8 @@ import { isNavigationKey, neighbourFor } from './keyboard-navigation.ts';
 import { GraphLegend } from './graph-legend.tsx';
 import { initialView, READABLE_ZOOM } from './initial-view.ts';
 import { minimapNodeColor } from './minimap-color.ts';
+import { useTributaryStore } from '../../state/store.ts';
+import { selectFocusRequest } from '../../state/selectors.ts';
 
 /**
  * Above this many nodes React Flow renders only what is in the viewport. Measured here (2 cores, headless Chromium,
@@ -84,6 +86,15 @@ export function GraphCanvas(props: GraphCanvasProps) {
   // neighbours at a readable zoom (initialView). A new layout of the same small investigation (a dataset expanded, a
   // trace arriving) or a resized pane re-frames it only while the user has not moved the view: panning is a choice.
   const fitted = useRef<{ key: string; layout: LayoutResult; pane: typeof pane; viewport: Viewport | null } | null>(null);
+  // A camera request (present mode, a jump) aimed this canvas: that counts as moving the view, even while its glide
+  // has not started yet (a freshly mounted canvas measures its pane just after the request was served).
+  const focusRequest = useTributaryStore(selectFocusRequest);
+  const aimed = useRef(false);
+  const pending = useRef(false);
+  useEffect(() => {
+    pending.current = focusRequest !== null;
+    if (focusRequest) aimed.current = true;
+  }, [focusRequest]);
   useEffect(() => {
     if (!layout) return;
     const last = fitted.current;
@@ -94,12 +105,14 @@ export function GraphCanvas(props: GraphCanvasProps) {
       if (!relaid && !resized) return;
       const now = flow.getViewport();
       const set = last.viewport;
-      const untouched = set === null || (Math.abs(now.x - set.x) < 1 && Math.abs(now.y - set.y) < 1 && Math.abs(now.zoom - set.zoom) < 0.001);
+      const untouched = !aimed.current && (set === null || (Math.abs(now.x - set.x) < 1 && Math.abs(now.y - set.y) < 1 && Math.abs(now.zoom - set.zoom) < 0.001));
       if (!untouched || (relaid && !resized && !small)) {
         fitted.current = { ...last, layout, pane };
         return;
       }
     }
+    // A new opening frame: only a request still waiting to be served counts as aiming it.
+    if (last?.key !== fitKey) aimed.current = pending.current;
     const el = wrapper.current;
     if (!el || el.clientWidth === 0) {
       fitted.current = { key: fitKey, layout, pane, viewport: null };

@@ -7,7 +7,7 @@ import { useStories } from './story-store.ts';
 import { usePresentKeys, type PresentCommand } from './use-present-keys.ts';
 import { cameraRequestFor } from './story-camera.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
-import { exitHref, parseStepNumber, presentHref, viewSearch } from './present-paths.ts';
+import { clampStep, exitHref, parseStepNumber, presentHref, stepInPath, viewSearch } from './present-paths.ts';
 import { StepProgress } from './step-progress.tsx';
 import './present.css';
 
@@ -34,7 +34,7 @@ export function PresentMode({ renderView, toolbar }: PresentModeProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const requested = parseStepNumber(stepParam);
   const count = story?.steps.length ?? 0;
-  const number = requested === null ? 1 : Math.min(requested, count);
+  const number = clampStep(requested, count);
   const step = story?.steps[number - 1];
   const search = step ? viewSearch(step.view) : '';
 
@@ -58,44 +58,42 @@ export function PresentMode({ renderView, toolbar }: PresentModeProps) {
     if (story && step) document.title = `${step.title} · ${story.title} (${number}/${count})`;
   }, [story, step, number, count]);
 
-  // A clicker can send presses faster than the route re-renders: count from where the last press went, not from
-  // the step on screen, so three quick presses move three steps.
-  const aimed = useRef(number);
-  useEffect(() => {
-    aimed.current = number;
-  }, [number]);
-
   const toggleFullscreen = useCallback(() => {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void rootRef.current?.requestFullscreen?.().catch(() => {});
   }, []);
 
+  // A clicker can press faster than the route re-renders: React Router renders each navigation as a transition,
+  // and a step's canvas takes frames, so the step on screen (and anything synced from it after a render) can be
+  // presses behind. Count from the address bar instead: navigate() writes it at once, and Back/Forward too.
   const onCommand = useCallback(
     (command: PresentCommand) => {
-      if (!story || !step) return;
+      if (!story) return;
+      if (command === 'fullscreen') return toggleFullscreen();
+      const at = stepInPath(window.location.pathname, story.id, count);
+      const current = at === null ? undefined : story.steps[at - 1];
+      // The address bar has already left this story (Esc was pressed): a late press must not pull the presenter back.
+      if (at === null || !current) return;
       const go = (n: number) => {
         const target = story.steps[n - 1];
-        if (!target || n === aimed.current) return;
-        aimed.current = n;
+        if (!target || n === at) return;
         navigate(presentHref(story.id, n, target.view));
       };
       switch (command) {
         case 'next':
-          return go(aimed.current + 1);
+          return go(at + 1);
         case 'previous':
-          return go(aimed.current - 1);
+          return go(at - 1);
         case 'first':
           return go(1);
         case 'last':
           return go(count);
-        case 'fullscreen':
-          return toggleFullscreen();
         case 'exit':
           if (document.fullscreenElement) void document.exitFullscreen();
-          return navigate(exitHref(step.view, location.search));
+          return navigate(exitHref(current.view, window.location.search));
       }
     },
-    [story, step, count, navigate, location.search, toggleFullscreen],
+    [story, count, navigate, toggleFullscreen],
   );
   usePresentKeys(onCommand);
 

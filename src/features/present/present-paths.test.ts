@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exitHref, parseStepNumber, presentHref } from './present-paths.ts';
+import { clampStep, exitHref, parseStepNumber, presentHref, stepInPath } from './present-paths.ts';
 import { commandForKey } from './use-present-keys.ts';
 import { storyIdFrom } from './story-file.ts';
 import { cameraRequestFor, CAMERA_MS, PRESENT_MAX_ZOOM } from './story-camera.ts';
@@ -24,6 +24,27 @@ describe('present paths', () => {
     expect(parseStepNumber('1')).toBe(1);
     expect(parseStepNumber('12')).toBe(12);
     for (const bad of ['0', '-1', '1.5', 'x', '', undefined, '012']) expect(parseStepNumber(bad)).toBeNull();
+  });
+
+  it('shows the first step for no valid number and the last for one past the end', () => {
+    expect(clampStep(null, 7)).toBe(1);
+    expect(clampStep(3, 7)).toBe(3);
+    expect(clampStep(99, 7)).toBe(7);
+  });
+
+  it("reads the step of this story's present path (what a key press counts from)", () => {
+    expect(stepInPath(new URL(presentHref('talk', 3, view), 'http://stage').pathname, 'talk', 7)).toBe(3);
+    expect(stepInPath('/present/talk/3', 'talk', 7)).toBe(3);
+    expect(stepInPath('/present/talk/3/', 'talk', 7)).toBe(3);
+    expect(stepInPath('/present/talk/99', 'talk', 7)).toBe(7);
+    expect(stepInPath('/present/talk/x', 'talk', 7)).toBe(1);
+    expect(stepInPath(`/present/${encodeURIComponent('my-walk')}/2`, 'my-walk', 2)).toBe(2);
+  });
+
+  it('reads no step once the path has left the story', () => {
+    for (const path of ['/lineage', '/present', '/present/talk', '/present/other/3', '/present/talk/3/x', '/presenttalk/3', '/present/%E0%A4%A/1']) {
+      expect(stepInPath(path, 'talk', 7)).toBeNull();
+    }
   });
 });
 

@@ -26,3 +26,28 @@ export function parseStepNumber(raw: string | undefined): number | null {
   if (!raw || !/^[1-9][0-9]{0,3}$/.test(raw)) return null;
   return Number(raw);
 }
+
+/** The step a present URL shows: no valid number is the first step, one past the end is the last. */
+export function clampStep(requested: number | null, count: number): number {
+  return requested === null ? 1 : Math.min(requested, count);
+}
+
+/**
+ * The step that `pathname` points at in story `storyId` of `count` steps, clamped as the route clamps it; `null`
+ * when the path is not that story's present path. Present mode feeds it the address bar's pathname, which each
+ * navigation updates at once, while the rendered route can still be a few presses behind.
+ */
+export function stepInPath(pathname: string, storyId: string, count: number): number | null {
+  const prefix = `${PRESENT_PATH}/`;
+  if (!pathname.startsWith(prefix)) return null;
+  const [rawId, rawStep, ...rest] = pathname.slice(prefix.length).split('/');
+  // The route also matches one trailing slash (`/present/talk/3/`).
+  if (rawId === undefined || rawStep === undefined || rest.length > 1 || (rest.length === 1 && rest[0] !== '')) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(rawId);
+  } catch {
+    return null;
+  }
+  return id === storyId ? clampStep(parseStepNumber(rawStep), count) : null;
+}

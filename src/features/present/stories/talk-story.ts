@@ -94,7 +94,13 @@ export const TALK_STORY: Story = {
     {
       title: 'What FLIP-314 would have shown',
       caption: "Flink's native lineage sees one job at a time: sources and sinks, no columns, nothing beyond the job.",
-      view: { mode: 'flip314', ...base, trace },
+      view: {
+        mode: 'flip314',
+        ...base,
+        trace,
+        // The right pane frames the Flink job beside its island on the left, not the focus (daily_revenue).
+        camera: { fit: [I.ordersTopic, I.flinkEnrich, I.ordersEnriched] },
+      },
     },
     {
       title: 'The downstream impact',
