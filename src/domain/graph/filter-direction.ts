@@ -2,7 +2,8 @@ import { adjacency, type LineageGraph } from './lineage-graph.ts';
 
 export type Direction = 'upstream' | 'downstream' | 'both' | 'full';
 
-function reach(start: string, next: ReadonlyMap<string, readonly string[]>): Set<string> {
+/** Breadth-first reach from `start` over `next` (iterative: lineage chains can be thousands of hops long). */
+export function reach(start: string, next: ReadonlyMap<string, readonly string[]>): Set<string> {
   const seen = new Set([start]);
   const queue = [start];
   for (let i = 0; i < queue.length; i++) {

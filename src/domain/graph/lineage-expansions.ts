@@ -1,6 +1,6 @@
 import type { MqLineageGraph } from '../marquez-shapes.ts';
 import { adjacency, type LineageGraph } from './lineage-graph.ts';
-import { filterDirection, type Direction } from './filter-direction.ts';
+import { filterDirection, reach, type Direction } from './filter-direction.ts';
 import { mergeLineageAnswers, openBoundaries, type OpenSides } from './merge-lineage-answers.ts';
 
 /** The side of a node the user asked to see more of. */
@@ -57,20 +57,6 @@ export function expandableSides(answer: MqLineageGraph, expansions: readonly Lin
     if (upstream || downstream) result.set(id, { upstream, downstream });
   }
   return result;
-}
-
-function reach(start: string, next: ReadonlyMap<string, readonly string[]>): Set<string> {
-  const seen = new Set([start]);
-  const queue = [start];
-  for (let i = 0; i < queue.length; i++) {
-    for (const n of next.get(queue[i]!) ?? []) {
-      if (!seen.has(n)) {
-        seen.add(n);
-        queue.push(n);
-      }
-    }
-  }
-  return seen;
 }
 
 /**
