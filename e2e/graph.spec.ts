@@ -88,12 +88,16 @@ test.describe('lineage graph', () => {
     expect(lineageParams(page.url()).getAll('exp')).toEqual([ds.dailyRevenue]);
     await lineage.fieldToggle(ds.enriched).click();
     await expect(lineage.fields(ds.enriched).filter({ hasText: 'amount_usd' })).toBeVisible();
-    // Field → job → field: segments end at the Spark job, never straight from dataset to dataset.
-    await expect(lineage.columnEdges().first()).toBeAttached();
-    const ids = await lineage.columnEdges().evaluateAll((els) => els.map((e) => e.getAttribute('data-id') ?? ''));
-    expect(ids.some((id) => id.includes(`${ds.enriched}::out::amount_usd->${jobs.daily}`))).toBe(true);
-    expect(ids.some((id) => id.includes(`${jobs.daily}->${ds.dailyRevenue}::in::total_revenue_usd`))).toBe(true);
-    expect(ids.every((id) => id.includes(jobs.daily))).toBe(true);
+    // Field → job → field: segments end at the Spark job, never straight from dataset to dataset. The second
+    // expansion's segments arrive with its relayout, after the first one's are already drawn: wait for them.
+    const columnEdgeIds = () => lineage.columnEdges().evaluateAll((els) => els.map((e) => e.getAttribute('data-id') ?? ''));
+    const wanted = [`${ds.enriched}::out::amount_usd->${jobs.daily}`, `${jobs.daily}->${ds.dailyRevenue}::in::total_revenue_usd`];
+    const missing = async () => {
+      const ids = await columnEdgeIds();
+      return wanted.filter((w) => !ids.some((id) => id.includes(w)));
+    };
+    await expect.poll(missing).toEqual([]);
+    expect((await columnEdgeIds()).every((id) => id.includes(jobs.daily))).toBe(true);
     await lineage.waitForLayout();
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });

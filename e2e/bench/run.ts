@@ -115,6 +115,8 @@ async function main(): Promise<number> {
     samples.elkLayout5000Ms = elk.samples.layout5000;
     notes.cpu = { elkLayout1000Ms: elk.cpu.layout1000, elkDefault1000Ms: elk.cpu.default1000, elkLayout5000Ms: elk.cpu.layout5000 };
     notes.info.push(`ELK graphs: ${elk.graphs.nodes1000} nodes/${elk.graphs.edges1000} edges and ${elk.graphs.nodes5000} nodes/${elk.graphs.edges5000} edges`);
+    const q = (x: typeof elk.quality.ours): string => `${x.crossings} crossings, ${x.width} × ${x.height} px`;
+    notes.info.push(`ELK drawings of the 1,000-node graph: ours ${q(elk.quality.ours)}; default ${q(elk.quality.default)}`);
   });
   if (args.node) await step('trace', notes, async () => {
     const trace = await benchTrace(args.runs, log);

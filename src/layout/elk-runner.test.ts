@@ -95,4 +95,42 @@ describe('ELK runner', () => {
     elk.calls[0]?.reject(new Error('Maximum call stack size exceeded'));
     await expect(a).rejects.toThrow('Maximum call stack');
   });
+
+  it('warm() starts one instance ahead of the first request, which then reuses it', async () => {
+    const elk = fakeElk();
+    const runner = createElkRunner({ create: elk.create, restartOnAbort: true });
+    runner.warm();
+    runner.warm();
+    await flush();
+    expect(elk.createdCount()).toBe(1);
+    expect(elk.calls).toHaveLength(1);
+    elk.calls[0]?.resolve(laidOut('warm', 0));
+    const a = runner.layout(graph('a'));
+    await flush();
+    expect(elk.createdCount()).toBe(1);
+    elk.calls[1]?.resolve(laidOut('a', 5));
+    await expect(a).resolves.toMatchObject({ nodes: { a: { x: 5 } } });
+  });
+
+  it('a failed warm-up is silent and the first request still gets a working engine', async () => {
+    const elk = fakeElk();
+    let attempts = 0;
+    const runner = createElkRunner({
+      restartOnAbort: true,
+      create: (f) => {
+        attempts += 1;
+        if (attempts === 1) {
+          f(new Error('worker failed to load'));
+          return Promise.reject(new Error('worker failed to load'));
+        }
+        return elk.create();
+      },
+    });
+    runner.warm();
+    await flush();
+    const a = runner.layout(graph('a'));
+    await flush();
+    elk.calls.at(-1)?.resolve(laidOut('a', 4));
+    await expect(a).resolves.toMatchObject({ nodes: { a: { x: 4 } } });
+  });
 });

@@ -31,8 +31,8 @@ export interface LayoutRequestOptions {
   /** Aborting rejects the request with an `AbortError`; its result is never delivered (it is stale by definition). */
   signal?: AbortSignal;
   /**
-   * ELK options, defaulting to `TRIBUTARY_ELK_OPTIONS`. They replace the root's `layoutOptions` and apply to every
-   * element that sets no value of its own (a node's `elk.portConstraints`, say).
+   * ELK options, defaulting to `TRIBUTARY_ELK_OPTIONS`. They replace the root's `layoutOptions` and nothing else:
+   * node-level options (an expanded dataset's port constraint) are set on the node itself.
    */
   layoutOptions?: Record<string, string>;
 }
@@ -43,6 +43,11 @@ export interface LayoutRequestOptions {
  */
 export interface LayoutEngine {
   layout(graph: ElkNode, options?: LayoutRequestOptions): Promise<LayoutResult>;
+  /**
+   * Starts the engine ahead of the first request (loads ELK, starts its worker, pays its one-off initialisation on
+   * a two-node graph), so a page that knows it will draw a graph overlaps that with fetching the data. Never fails.
+   */
+  warm(): void;
   /** Frees the worker (if any). The engine may be used again afterwards; it restarts lazily. */
   dispose(): void;
 }

@@ -28,7 +28,7 @@ const graphAReordered = (): ElkNode => ({
 function countingEngine(): { engine: LayoutEngine; calls: () => number } {
   const inner = createMainThreadLayoutEngine();
   const layout = vi.fn(inner.layout);
-  return { engine: { layout, dispose: inner.dispose }, calls: () => layout.mock.calls.length };
+  return { engine: { layout, warm: inner.warm, dispose: inner.dispose }, calls: () => layout.mock.calls.length };
 }
 
 describe('layout cache', () => {
@@ -62,6 +62,7 @@ describe('layout cache', () => {
         seen = opts?.signal;
         return new Promise((_resolve, reject) => opts?.signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))));
       },
+      warm: () => undefined,
       dispose: () => undefined,
     };
     const options = layoutQueryOptions(engine, graphA());

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { createMainThreadLayoutEngine } from './main-thread-layout-engine.ts';
-import { ELK_DEFAULT_OPTIONS, TRIBUTARY_ELK_OPTIONS, elkOptionsFor } from './elk-options.ts';
+import { COMPACT_PLACEMENT_ABOVE, ELK_DEFAULT_OPTIONS, TRIBUTARY_ELK_OPTIONS, TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS, elkOptionsFor } from './elk-options.ts';
 
 function pipeline(): ElkNode {
   const dataset = (id: string, fields: string[]): ElkNode => ({
     id,
     width: 240,
     height: 64 + fields.length * 24,
+    // Node-level, as the canvas's ELK input sets it (to-elk-graph.ts): the request's options reach only the root.
+    layoutOptions: { 'elk.portConstraints': 'FIXED_ORDER' },
     ports: fields.flatMap((f, i) => [
       { id: `${id}::${f}::in`, width: 8, height: 8, layoutOptions: { 'elk.port.side': 'WEST', 'elk.port.index': String(i) } },
       { id: `${id}::${f}::out`, width: 8, height: 8, layoutOptions: { 'elk.port.side': 'EAST', 'elk.port.index': String(i) } },
@@ -117,5 +119,28 @@ describe('small-graph options', () => {
     expect(rows.size).toBe(1);
     for (let i = 0; i < 11; i++) expect(result.nodes[`n${i + 1}`]?.x ?? 0).toBeGreaterThan(result.nodes[`n${i}`]?.x ?? 0);
     expect(elkOptionsFor(12)).toBe(TRIBUTARY_ELK_OPTIONS);
+  });
+});
+
+describe('large-graph options', () => {
+  it('switch to compact placement above the threshold, and still lay every node out without overlaps', async () => {
+    expect(elkOptionsFor(COMPACT_PLACEMENT_ABOVE)).toBe(TRIBUTARY_ELK_OPTIONS);
+    const n = COMPACT_PLACEMENT_ABOVE + 50;
+    expect(elkOptionsFor(n)).toBe(TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS);
+    // A layered DAG: node i feeds i+1 and i+7, so layers hold several nodes each.
+    const graph: ElkNode = {
+      id: 'root',
+      children: Array.from({ length: n }, (_, i) => ({ id: `n${i}`, width: 200, height: 60 })),
+      edges: Array.from({ length: n }, (_, i) => i).flatMap((i) => [
+        ...(i + 1 < n ? [{ id: `a${i}`, sources: [`n${i}`], targets: [`n${i + 1}`] }] : []),
+        ...(i + 7 < n ? [{ id: `b${i}`, sources: [`n${i}`], targets: [`n${i + 7}`] }] : []),
+      ]),
+    };
+    const result = await createMainThreadLayoutEngine().layout(graph, { layoutOptions: { ...elkOptionsFor(n) } });
+    const boxes = Object.values(result.nodes);
+    expect(boxes).toHaveLength(n);
+    const overlaps = boxes.filter((p, i) => boxes.slice(i + 1).some((q) => p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height));
+    expect(overlaps).toEqual([]);
+    for (let i = 0; i + 1 < n; i++) expect(result.nodes[`n${i + 1}`]?.x ?? 0).toBeGreaterThan(result.nodes[`n${i}`]?.x ?? 0);
   });
 });

@@ -1,3 +1,4 @@
+import workerUrl from 'elkjs/lib/elk-worker.min.js?url';
 import type { LayoutEngine } from './layout-engine.ts';
 import { createElkRunner, type ElkInstance } from './elk-runner.ts';
 
@@ -6,26 +7,25 @@ import { createElkRunner, type ElkInstance } from './elk-runner.ts';
  * same-origin asset URL (allowed by `worker-src 'self'`). We never load the engine into a module worker of our own:
  * it hijacks `self.onmessage` when `document` is undefined (elkjs#141).
  *
- * Both elk-api and the worker URL are imported lazily, so neither weighs on the first render.
+ * The worker is started before anything is awaited, so `warm()` at boot starts fetching and compiling ELK's 1.6 MB
+ * engine at once, on its own thread, while the main thread is still loading the app; only the worker's URL (a
+ * string) is in the first bundle, and elk-api follows lazily.
  */
 export function createWorkerLayoutEngine(): LayoutEngine {
   return createElkRunner({
     restartOnAbort: true,
     async create(fail): Promise<ElkInstance> {
-      const [{ default: Elk }, { default: workerUrl }] = await Promise.all([
-        import('elkjs/lib/elk-api'),
-        import('elkjs/lib/elk-worker.min.js?url'),
-      ]);
-      return new Elk({
-        workerUrl,
-        workerFactory: (url) => {
-          const worker = new Worker(url ?? workerUrl);
-          worker.addEventListener('error', (event) => {
-            fail(new Error(`The layout worker stopped: ${event.message || 'it could not be loaded'}`));
-          });
-          return worker;
-        },
+      const worker = new Worker(workerUrl);
+      worker.addEventListener('error', (event) => {
+        fail(new Error(`The layout worker stopped: ${event.message || 'it could not be loaded'}`));
       });
+      try {
+        const { default: Elk } = await import('elkjs/lib/elk-api');
+        return new Elk({ workerUrl, workerFactory: () => worker });
+      } catch (error) {
+        worker.terminate();
+        throw error;
+      }
     },
   });
 }

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LINEAGE_PATH } from '../../lib/investigation-params.ts';
+import { preloadableLazy, type PreloadableComponent } from '../../lib/preloadable-lazy.ts';
 
 /**
  * The route table. A view is a path, a tab label and a lazily loaded screen; adding a view (Boundaries, Coverage,
@@ -17,7 +17,7 @@ export interface ViewRoute {
   keepSearch: boolean;
   /** Routes that own the whole screen (present mode) render without the app header. */
   fullscreen?: boolean;
-  Screen: LazyExoticComponent<ComponentType>;
+  Screen: PreloadableComponent<object>;
 }
 
 // Full-screen routes are not wrapped by the shell's Suspense, so the router gives them their own.
@@ -28,7 +28,7 @@ export const VIEW_ROUTES: readonly ViewRoute[] = [
     label: 'Graph',
     tab: true,
     keepSearch: true,
-    Screen: lazy(() => import('./lineage-route.tsx')),
+    Screen: preloadableLazy(() => import('./lineage-route.tsx')),
   },
   {
     path: '/boundaries',
@@ -36,7 +36,7 @@ export const VIEW_ROUTES: readonly ViewRoute[] = [
     label: 'Boundaries',
     tab: true,
     keepSearch: true,
-    Screen: lazy(() => import('./boundaries-route.tsx')),
+    Screen: preloadableLazy(() => import('./boundaries-route.tsx')),
   },
   {
     path: '/coverage',
@@ -44,7 +44,7 @@ export const VIEW_ROUTES: readonly ViewRoute[] = [
     label: 'Coverage',
     tab: true,
     keepSearch: true,
-    Screen: lazy(() => import('./coverage-route.tsx')),
+    Screen: preloadableLazy(() => import('./coverage-route.tsx')),
   },
   {
     path: '/compare/flip314',
@@ -52,7 +52,7 @@ export const VIEW_ROUTES: readonly ViewRoute[] = [
     label: 'FLIP-314',
     tab: true,
     keepSearch: true,
-    Screen: lazy(() => import('./flip314-route.tsx')),
+    Screen: preloadableLazy(() => import('./flip314-route.tsx')),
   },
   {
     path: '/present',
@@ -60,7 +60,7 @@ export const VIEW_ROUTES: readonly ViewRoute[] = [
     label: 'Present',
     tab: true,
     keepSearch: false,
-    Screen: lazy(() => import('./stories-route.tsx')),
+    Screen: preloadableLazy(() => import('./stories-route.tsx')),
   },
   {
     path: '/present/:storyId/:step',
@@ -69,6 +69,6 @@ export const VIEW_ROUTES: readonly ViewRoute[] = [
     tab: false,
     keepSearch: false,
     fullscreen: true,
-    Screen: lazy(() => import('./present-route.tsx')),
+    Screen: preloadableLazy(() => import('./present-route.tsx')),
   },
 ];

@@ -8,21 +8,24 @@ import { EDGE_TYPES, NODE_TYPES } from './flow-types-registry.ts';
 import type { CanvasAnyNode, CanvasEdge, GraphDecorations } from './graph-flow-types.ts';
 import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
 import { toSyntheticElements } from './synthetic-elements.ts';
+import { CAP_ABOVE_NODES } from './use-reduced-graph.ts';
 import { isNavigationKey, neighbourFor } from './keyboard-navigation.ts';
 import { GraphLegend } from './graph-legend.tsx';
+import { ZoomTierAttribute } from './zoom-tier-attribute.tsx';
 import { initialView, READABLE_ZOOM } from './initial-view.ts';
 import { minimapNodeColor } from './minimap-color.ts';
 import { useTributaryStore } from '../../state/store.ts';
 import { selectFocusRequest } from '../../state/selectors.ts';
 
 /**
- * Above this many nodes React Flow renders only what is in the viewport. Measured here (2 cores, headless Chromium,
- * the benchmark's pan-and-zoom script, median of 3, longest task culling on / off): 70 nodes 0 / 0 ms, 349 nodes
- * 102 / 52 ms, 996 nodes 153 / 175 ms, 1,281 nodes 186 / 138 ms. Below ~800 culling only costs (nodes re-mount as
- * they scroll back in, xyflow#967); around 1,000 it starts to pay, though the gain is within this machine's noise.
- * Larger graphs are capped per layer anyway (use-reduced-graph.ts) unless the user asks for every node.
+ * Above this many nodes React Flow renders only what is in the viewport. Culling costs on every gesture: nodes
+ * unmount as they leave the view and mount as they scroll back in (xyflow#967), all inside the gesture's frame.
+ * Measured (2 cores, headless Chromium, the benchmark's pan-and-zoom script over the 996-node graph, zoom tiers on):
+ * longest task 242–294 ms with culling, 87–133 ms without, since a fitted overview shows every node anyway and the
+ * overview tier makes each one a cheap box. So culling is kept for what the cap (CAP_ABOVE_NODES) lets through only
+ * when the user asks for every node: thousands of nodes, most of them off screen once zoomed in.
  */
-export const VISIBLE_ONLY_ABOVE = 800;
+export const VISIBLE_ONLY_ABOVE = CAP_ABOVE_NODES;
 
 // The bottom band is left for the minimap and zoom controls, so a fitted graph never hides under them.
 const FIT_OPTIONS = { padding: { top: '20px', right: '24px', bottom: '116px', left: '24px' }, maxZoom: 1.1, minZoom: 0.05 } as const;
@@ -194,6 +197,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
           style={MINIMAP_STYLE}
         />
         <GraphLegend />
+        <ZoomTierAttribute target={wrapper} />
       </ReactFlow>
     </div>
   );

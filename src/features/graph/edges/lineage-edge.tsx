@@ -46,7 +46,7 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
     <>
       {/* Stitched = a double line: a wide stroke with a background-coloured core drawn over it. */}
       {level === 'stitched' ? <path d={path} className={`${className} tb-edge__double-outer`} fill="none" /> : null}
-      <BaseEdge id={id} path={path} className={className} />
+      <BaseEdge id={id} path={path} className={className} interactionWidth={0} />
       {label === null ? null : (
         <EdgeLabelRenderer>
           <div

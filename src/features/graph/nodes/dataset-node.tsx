@@ -6,7 +6,6 @@ import { middleTruncate } from '../../../lib/middle-truncate.ts';
 import { useGraphActions } from '../graph-actions.ts';
 import type { CanvasDatasetNode } from '../graph-flow-types.ts';
 import { GRAPH_NODE_SIZES } from '../graph-sizes.ts';
-import { useZoomedOut } from '../use-zoomed-out.ts';
 import { DATASET_VOCABULARY } from '../visual-vocabulary.ts';
 import { ExpandSideButtons } from './expand-side-buttons.tsx';
 
@@ -16,7 +15,6 @@ const HEADER_HANDLE_STYLE: CSSProperties = { top: HEADER / 2 };
 function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNode>) {
   const { node, expanded, focused, dimmed, highlightedFields } = data;
   const { toggleExpanded, traceField } = useGraphActions();
-  const zoomedOut = useZoomedOut();
   const kind = DATASET_VOCABULARY[node.datasetKind];
   const fieldCount = node.fields.length;
   const shown = useMemo(() => displayName(node), [node]);
@@ -26,7 +24,6 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
     selected ? 'tb-node--selected' : '',
     focused ? 'tb-node--focus' : '',
     dimmed ? 'tb-node--dimmed' : '',
-    zoomedOut ? 'tb-node--simple' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -44,7 +41,7 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
             {kind.short}
           </span>
           <span className="tb-node__count">{fieldCount === 1 ? '1 field' : `${fieldCount} fields`}</span>
-          {fieldCount > 0 && !zoomedOut ? (
+          {fieldCount > 0 ? (
             <button
               type="button"
               className="tb-node__toggle nodrag nopan"
@@ -66,7 +63,7 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
         <div className={`tb-node__name${shown.title.length > 22 ? ' tb-node__name--long' : ''}`}>{middleTruncate(shown.title, 27, 0.5)}</div>
         <div className="tb-node__sub">{middleTruncate(shown.subtitle ?? node.namespace, 29)}</div>
       </div>
-      {expanded && !zoomedOut ? (
+      {expanded ? (
         <ul className="tb-node__fields" aria-label={`Fields of ${node.name}`}>
           {node.fields.map((field, i) => {
             const top = HEADER + i * ROW + ROW / 2;
@@ -100,7 +97,7 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
         </ul>
       ) : null}
     </div>
-    {/* Kept when zoomed out: where the graph may go on is what an overview is for, and few nodes have them. */}
+    {/* Kept when zoomed out (not in the box-only overview): where the graph may go on is what an overview is for. */}
     <ExpandSideButtons nodeId={id} name={node.name} />
     </>
   );

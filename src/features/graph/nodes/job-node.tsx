@@ -3,12 +3,10 @@ import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { displayName } from '../../../domain/graph/display-name.ts';
 import { middleTruncate } from '../../../lib/middle-truncate.ts';
 import type { CanvasJobNode } from '../graph-flow-types.ts';
-import { useZoomedOut } from '../use-zoomed-out.ts';
 import { ENGINE_VOCABULARY, PROCESSING_LABELS, RUN_STATE_VOCABULARY } from '../visual-vocabulary.ts';
 
 function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
   const { node, focused, dimmed } = data;
-  const zoomedOut = useZoomedOut();
   const engine = ENGINE_VOCABULARY[node.engine.engine];
   const shown = useMemo(() => displayName(node), [node]);
   const run = node.lastRunState ? RUN_STATE_VOCABULARY[node.lastRunState] : null;
@@ -18,7 +16,6 @@ function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
     selected ? 'tb-node--selected' : '',
     focused ? 'tb-node--focus' : '',
     dimmed ? 'tb-node--dimmed' : '',
-    zoomedOut ? 'tb-node--simple' : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { lineageQueryOptions } from '../api/get-lineage.ts';
+import { warmStart, type WarmStartDeps } from './warm-start.ts';
+
+function deps(): WarmStartDeps & { client: QueryClient } {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return { client, preloadGraphScreen: vi.fn(() => Promise.resolve()), warmLayout: vi.fn() };
+}
+
+describe('warm start', () => {
+  it('on a graph link, starts ELK, the canvas chunks and the very /lineage query the canvas will ask for', async () => {
+    const d = deps();
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ graph: [] }), { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const { started } = warmStart({ pathname: '/lineage', search: '?node=dataset%3Akafka%3A%2F%2Fb%3A9092%3Aorders&depth=5' }, d.client, d);
+      expect(started).toEqual(['layout', 'chunks', 'lineage']);
+      expect(d.warmLayout).toHaveBeenCalledOnce();
+      expect(d.preloadGraphScreen).toHaveBeenCalledOnce();
+      const key = lineageQueryOptions({ nodeId: 'dataset:kafka://b:9092:orders', depth: 5 }).queryKey;
+      await vi.waitFor(() => expect(d.client.getQueryData(key)).toEqual({ graph: [] }));
+      expect(fetchMock).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('without a valid node, warms the engine and chunks but asks Marquez nothing', () => {
+    const d = deps();
+    expect(warmStart({ pathname: '/lineage', search: '?node=nonsense' }, d.client, d).started).toEqual(['layout', 'chunks']);
+    expect(d.client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('present mode and FLIP-314 only warm the engine; other pages start nothing', () => {
+    for (const pathname of ['/present/talk/1', '/compare/flip314']) {
+      const d = deps();
+      expect(warmStart({ pathname, search: '' }, d.client, d).started).toEqual(['layout']);
+    }
+    for (const pathname of ['/', '/coverage', '/boundaries', '/present', '/lineage-x']) {
+      const d = deps();
+      expect(warmStart({ pathname, search: '?node=dataset%3Aa%3Ab' }, d.client, d).started).toEqual([]);
+      expect(d.warmLayout).not.toHaveBeenCalled();
+    }
+  });
+
+  it('screenReady waits for the graph chunks, and settles (never rejects) when one fails to load', async () => {
+    const d = deps();
+    let load: () => void = () => undefined;
+    d.preloadGraphScreen = vi.fn(() => new Promise<void>((ok) => (load = ok)));
+    let ready = false;
+    void warmStart({ pathname: '/lineage', search: '' }, d.client, d).screenReady.then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    load();
+    await vi.waitFor(() => expect(ready).toBe(true));
+    const failing = deps();
+    failing.preloadGraphScreen = vi.fn(() => Promise.reject(new Error('chunk 404')));
+    await expect(warmStart({ pathname: '/lineage', search: '' }, failing.client, failing).screenReady).resolves.toBeUndefined();
+    await expect(warmStart({ pathname: '/', search: '' }, failing.client, failing).screenReady).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,17 @@
+/** How much of a node the canvas draws at a zoom: everything, name only, or a coloured box. */
+export type ZoomTier = 'near' | 'far' | 'overview';
+
+/** Below this zoom a node's small text (namespace, field rows, run state) is under 5 px: only its name is drawn. */
+export const SIMPLIFY_BELOW_ZOOM = 0.4;
+
+/**
+ * Below this zoom even the enlarged name is under 3 px: nodes are drawn as coloured boxes, which is what a
+ * 1,000-node overview shows anyway, and text, handles and buttons are most of the paint work of every pan frame.
+ */
+export const OVERVIEW_BELOW_ZOOM = 0.15;
+
+export function zoomTier(zoom: number): ZoomTier {
+  if (zoom < OVERVIEW_BELOW_ZOOM) return 'overview';
+  if (zoom < SIMPLIFY_BELOW_ZOOM) return 'far';
+  return 'near';
+}
