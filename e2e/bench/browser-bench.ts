@@ -104,5 +104,5 @@ export async function measureDrawn(
 
 function describe(state: ProbeState | null): string {
   if (!state) return 'no React Flow viewport ever appeared';
-  return `${state.rendered}/${state.expected} expected nodes rendered, ${state.misplaced} away from their laid-out position, viewport ${state.lastTransform || 'none'}`;
+  return `${state.rendered}/${state.expected} expected nodes rendered, ${state.misplaced} away from their laid-out position, overview canvas ${state.canvas ?? 'none'}, viewport ${state.lastTransform || 'none'}`;
 }

@@ -12,6 +12,8 @@ export interface ProbeState {
   expected: number;
   rendered: number;
   misplaced: number;
+  /** The overview canvas: absent, or whether its last paint shows this view. */
+  canvas?: 'none' | 'painted' | 'stale';
 }
 
 declare global {
@@ -69,10 +71,19 @@ export function drawnProbe(input: ProbeInput): number | false {
         const p = /translate\(\s*(-?[\d.e+-]+)px,\s*(-?[\d.e+-]+)px\)/.exec(el.style.transform);
         if (!p || Math.abs(Number(p[1]) - x) > 1.5 || Math.abs(Number(p[2]) - y) > 1.5) misplaced += 1;
       }
+      // Zoomed out to the overview tier, the nodes are painted by one canvas over their transparent DOM elements:
+      // drawn means that canvas painted every node of the view at this very transform.
+      const overview = document.querySelector<HTMLCanvasElement>('.tb-overview-canvas');
+      // React Flow writes the transform rounded (translate(301.208px, …) scale(0.0525153)); the canvas keeps it whole.
+      const [cx = NaN, cy = NaN, cz = NaN] = (overview?.dataset.transform ?? '').split(' ').map(Number);
+      const painted =
+        !overview ||
+        (Number(overview.dataset.nodes) === input.boxes.length && Math.abs(cx - tx) < 0.01 && Math.abs(cy - ty) < 0.01 && Math.abs(cz - zoom) <= zoom * 1e-5);
       state.expected = expected;
       state.rendered = rendered;
       state.misplaced = misplaced;
-      drawn = expected > 0 && rendered === expected && misplaced === 0;
+      state.canvas = overview ? (painted ? 'painted' : 'stale') : 'none';
+      drawn = expected > 0 && rendered === expected && misplaced === 0 && painted;
     }
   }
   if (!drawn) {

@@ -38,6 +38,21 @@ export class LargeGraphPage extends LineagePage {
     await this.page.mouse.up();
   }
 
+  /**
+   * Clicks where a node is drawn, as a person would. Zoomed out to the overview tier the canvas paints the nodes
+   * and their own elements are clipped away, so the click lands on the pane and the canvas finds the box under it.
+   */
+  async clickDrawn(node: Locator): Promise<void> {
+    const box = await node.boundingBox();
+    if (!box) throw new Error('the node has no box on the page');
+    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  }
+
+  /** The zoom tier the canvas draws at (graph.css): `near`, `far` or `overview`. */
+  async zoomTier(): Promise<string | null> {
+    return this.canvas.getAttribute('data-zoom');
+  }
+
   async transform(): Promise<string> {
     return this.viewport.evaluate((el) => (el as HTMLElement).style.transform);
   }

@@ -12,6 +12,9 @@ import { CAP_ABOVE_NODES } from './use-reduced-graph.ts';
 import { isNavigationKey, neighbourFor } from './keyboard-navigation.ts';
 import { GraphLegend } from './graph-legend.tsx';
 import { ZoomTierAttribute } from './zoom-tier-attribute.tsx';
+import { OverviewCanvas } from './overview-canvas.tsx';
+import { overviewNodeAt } from './overview-scene.ts';
+import { zoomTier } from './zoom-tier.ts';
 import { initialView, READABLE_ZOOM } from './initial-view.ts';
 import { minimapNodeColor } from './minimap-color.ts';
 import { useTributaryStore } from '../../state/store.ts';
@@ -162,9 +165,33 @@ export function GraphCanvas(props: GraphCanvasProps) {
 
   const onNodeClick = useCallback((_: MouseEvent, node: Node) => onSelect(node.id), [onSelect]);
   const onNodeDoubleClick = useCallback((_: MouseEvent, node: Node) => onRefocus(node.id), [onRefocus]);
+  // In the overview tier the nodes' own elements are clipped away under the canvas that paints them, so a click
+  // lands on the pane: find the box under it, as the node element would have.
+  const overviewHit = useCallback(
+    (event: MouseEvent): string | null => {
+      if (!layout || zoomTier(flow.getZoom()) !== 'overview') return null;
+      return overviewNodeAt(elements.nodes, layout, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+    },
+    [layout, flow, elements.nodes],
+  );
+  const onPaneClick = useCallback(
+    (event: MouseEvent) => {
+      const id = overviewHit(event);
+      if (id) onSelect(id);
+    },
+    [overviewHit, onSelect],
+  );
+  const onDoubleClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      if (!(event.target instanceof Element) || !event.target.closest('.react-flow__pane')) return;
+      const id = overviewHit(event);
+      if (id) onRefocus(id);
+    },
+    [overviewHit, onRefocus],
+  );
 
   return (
-    <div className="tb-graph-canvas" ref={wrapper} onKeyDown={onKeyDown} data-testid="graph-canvas">
+    <div className="tb-graph-canvas" ref={wrapper} onKeyDown={onKeyDown} onDoubleClick={onDoubleClick} data-testid="graph-canvas">
       <ReactFlow<CanvasAnyNode, CanvasEdge>
         nodes={elements.nodes}
         edges={elements.edges}
@@ -172,6 +199,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
         edgeTypes={EDGE_TYPES}
         onNodeClick={onNodeClick}
         onNodeDoubleClick={onNodeDoubleClick}
+        onPaneClick={onPaneClick}
         nodesDraggable={false}
         nodesConnectable={false}
         edgesFocusable={false}
@@ -198,6 +226,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
         />
         <GraphLegend />
         <ZoomTierAttribute target={wrapper} />
+        <OverviewCanvas nodes={elements.nodes} edges={elements.edges} layout={layout} />
       </ReactFlow>
     </div>
   );

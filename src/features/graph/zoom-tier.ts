@@ -5,10 +5,11 @@ export type ZoomTier = 'near' | 'far' | 'overview';
 export const SIMPLIFY_BELOW_ZOOM = 0.4;
 
 /**
- * Below this zoom even the enlarged name is under 3 px: nodes are drawn as coloured boxes, which is what a
- * 1,000-node overview shows anyway, and text, handles and buttons are most of the paint work of every pan frame.
+ * Below this zoom a node's 14 px name is under 4.2 px on screen, unreadable: the graph is drawn as coloured boxes
+ * on one canvas (overview-canvas.tsx), which is what a 1,000-node overview shows anyway, at a fraction of the paint
+ * work of every pan frame.
  */
-export const OVERVIEW_BELOW_ZOOM = 0.15;
+export const OVERVIEW_BELOW_ZOOM = 0.3;
 
 export function zoomTier(zoom: number): ZoomTier {
   if (zoom < OVERVIEW_BELOW_ZOOM) return 'overview';
