@@ -43,6 +43,9 @@ test.describe('a 5,000-node graph', () => {
     const before = await large.transform();
     await large.pan(-240, -120);
     await expect.poll(() => large.transform()).not.toBe(before);
+    // The overview canvas follows the pan: its last frame shows every node at the viewport's new transform.
+    const drawnNodes = await large.canvas.locator('.react-flow__node').count();
+    await expect.poll(() => large.overviewFrame()).toEqual({ nodes: drawnNodes, ...(await large.viewportTransform()) });
 
     const realBefore = await large.realNodes.count();
     const more = large.moreNodes.first();

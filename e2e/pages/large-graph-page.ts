@@ -53,6 +53,21 @@ export class LargeGraphPage extends LineagePage {
     return this.canvas.getAttribute('data-zoom');
   }
 
+  /** The viewport's transform as numbers, rounded as React Flow writes it. */
+  async viewportTransform(): Promise<{ x: number; y: number; zoom: number }> {
+    const m = /translate\(\s*(-?[\d.e+-]+)px,\s*(-?[\d.e+-]+)px\)\s*scale\(\s*([\d.e+-]+)\s*\)/.exec(await this.transform());
+    return { x: Number(Number(m?.[1]).toFixed(1)), y: Number(Number(m?.[2]).toFixed(1)), zoom: Number(Number(m?.[3]).toFixed(4)) };
+  }
+
+  /** What the overview canvas's last frame showed: node count and transform (rounded like viewportTransform). */
+  async overviewFrame(): Promise<{ nodes: number; x: number; y: number; zoom: number } | null> {
+    const canvas = this.canvas.getByTestId('overview-canvas');
+    const [nodes, transform] = await Promise.all([canvas.getAttribute('data-nodes'), canvas.getAttribute('data-transform')]);
+    if (nodes === null || transform === null) return null;
+    const [x = NaN, y = NaN, zoom = NaN] = transform.split(' ').map(Number);
+    return { nodes: Number(nodes), x: Number(x.toFixed(1)), y: Number(y.toFixed(1)), zoom: Number(zoom.toFixed(4)) };
+  }
+
   async transform(): Promise<string> {
     return this.viewport.evaluate((el) => (el as HTMLElement).style.transform);
   }

@@ -13,6 +13,7 @@ import { isNavigationKey, neighbourFor } from './keyboard-navigation.ts';
 import { GraphLegend } from './graph-legend.tsx';
 import { ZoomTierAttribute } from './zoom-tier-attribute.tsx';
 import { OverviewCanvas } from './overview-canvas.tsx';
+import { prewarmOverviewWorker } from './overview-bitmap.ts';
 import { overviewNodeAt } from './overview-scene.ts';
 import { zoomTier } from './zoom-tier.ts';
 import { initialView, READABLE_ZOOM } from './initial-view.ts';
@@ -73,6 +74,12 @@ export function GraphCanvas(props: GraphCanvasProps) {
   }, [graph, expanded, columnEdges, layout, selectedId, decorations, reconcileNodes, reconcileEdges, reduced]);
 
   const adjacency = useMemo(() => buildAdjacency(graph), [graph]);
+  // A graph too big to open on its focus opens whole, most likely zoomed out to the overview: its painter starts
+  // while ELK is still laying the graph out.
+  const opensWhole = elements.nodes.length > REFIT_UP_TO_NODES;
+  useEffect(() => {
+    if (opensWhole) prewarmOverviewWorker();
+  }, [opensWhole]);
 
   // The pane's size: the FLIP-314 pane narrows and the side panel opens after the first layout, and a view fitted
   // to the old size shows the graph cut off.

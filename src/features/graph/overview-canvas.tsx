@@ -3,9 +3,9 @@ import { useStore, useStoreApi, type ReactFlowState } from '@xyflow/react';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
 import { useResolvedTheme } from '../../lib/use-resolved-theme.ts';
 import type { CanvasAnyNode, CanvasEdge } from './graph-flow-types.ts';
-import { overviewPainter, paintFrame, type OverviewView, type PaintableScene } from './overview-paint.ts';
+import { bitmapPaintTarget, type PaintTarget } from './overview-bitmap.ts';
+import type { OverviewView, PaintableScene } from './overview-paint.ts';
 import { buildOverviewScene, type OverviewScene } from './overview-scene.ts';
-import type { OverviewPainted, OverviewWorkerMessage } from './overview-worker.ts';
 import { zoomTier } from './zoom-tier.ts';
 
 const selectOverview = (s: ReactFlowState): boolean => zoomTier(s.transform[2]) === 'overview';
@@ -19,63 +19,13 @@ interface OverviewCanvasProps {
 /**
  * In the overview tier (zoom-tier.ts) the graph is painted by one canvas, and the DOM nodes underneath stay in
  * place but clipped away (graph.css): still focusable and read by screen readers, no longer painted on every frame
- * of a pan. A thousand DOM boxes cost ~60 ms of paint per frame on the benchmark machine; the canvas repaints the
- * same picture from prebuilt paths, in a worker where the browser allows it.
+ * of a pan. A thousand DOM boxes cost ~60 ms of paint per frame on the benchmark machine; the canvas copies one
+ * bitmap of the scene per frame (overview-bitmap.ts).
  */
 export function OverviewCanvas({ nodes, edges, layout }: OverviewCanvasProps) {
   const active = useStore(selectOverview);
   const scene = useMemo(() => (active && layout ? buildOverviewScene(nodes, edges, layout) : null), [active, nodes, edges, layout]);
   return scene ? <OverviewPainter scene={scene} /> : null;
-}
-
-/** Where frames are painted: a worker holding the canvas, or this thread when OffscreenCanvas is missing. */
-interface PaintTarget {
-  scene(scene: PaintableScene): void;
-  view(view: OverviewView): void;
-  dispose(): void;
-}
-
-function describePaint(canvas: HTMLCanvasElement, painted: OverviewPainted): void {
-  // What the last frame shows, for the benchmark's "drawn" probe: the nodes painted and the transform they follow.
-  canvas.dataset.nodes = String(painted.nodes);
-  canvas.dataset.transform = `${painted.view.x} ${painted.view.y} ${painted.view.zoom}`;
-}
-
-function workerTarget(canvas: HTMLCanvasElement): PaintTarget {
-  const worker = new Worker(new URL('./overview-worker.ts', import.meta.url), { type: 'module', name: 'tributary-overview' });
-  const offscreen = canvas.transferControlToOffscreen();
-  const post = (message: OverviewWorkerMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
-  worker.onmessage = (event: MessageEvent<OverviewPainted>) => describePaint(canvas, event.data);
-  post({ type: 'canvas', canvas: offscreen }, [offscreen]);
-  return {
-    scene: (scene) => post({ type: 'scene', scene }),
-    view: (view) => post({ type: 'view', view }),
-    dispose: () => worker.terminate(),
-  };
-}
-
-function mainThreadTarget(canvas: HTMLCanvasElement): PaintTarget {
-  const ctx = canvas.getContext('2d', { alpha: false });
-  let paint: ReturnType<typeof overviewPainter> | null = null;
-  let nodes = 0;
-  let last: OverviewView | null = null;
-  const frame = () => {
-    if (!ctx || !paint || !last) return;
-    paintFrame(canvas, ctx, paint, last);
-    describePaint(canvas, { nodes, view: last });
-  };
-  return {
-    scene: (scene) => {
-      paint = overviewPainter(scene);
-      nodes = scene.nodeCount;
-      frame();
-    },
-    view: (view) => {
-      last = view;
-      frame();
-    },
-    dispose: () => undefined,
-  };
 }
 
 function viewOf(state: ReactFlowState): OverviewView {
@@ -96,21 +46,15 @@ function paintable(scene: OverviewScene, el: Element): PaintableScene {
 }
 
 function OverviewPainter({ scene }: { scene: OverviewScene }) {
-  const host = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLCanvasElement>(null);
   const target = useRef<PaintTarget | null>(null);
   const store = useStoreApi();
   const theme = useResolvedTheme();
 
-  // A fresh <canvas> per mount: control of a canvas moves to a worker once and for good.
   useLayoutEffect(() => {
-    const el = host.current;
-    if (!el) return;
-    const canvas = document.createElement('canvas');
-    canvas.className = 'tb-overview-canvas';
-    canvas.setAttribute('aria-hidden', 'true');
-    canvas.dataset.testid = 'overview-canvas';
-    el.append(canvas);
-    const painter = 'transferControlToOffscreen' in canvas && typeof Worker !== 'undefined' ? workerTarget(canvas) : mainThreadTarget(canvas);
+    const canvas = ref.current;
+    if (!canvas) return;
+    const painter = bitmapPaintTarget(canvas);
     target.current = painter;
     let frame = 0;
     const send = (): void => {
@@ -118,6 +62,7 @@ function OverviewPainter({ scene }: { scene: OverviewScene }) {
       painter.view(viewOf(store.getState()));
     };
     send();
+    // Outside React: a pan changes the transform on every pointer move, and this draws without re-rendering.
     const unsubscribe = store.subscribe((state, prev) => {
       if (state.transform !== prev.transform || state.width !== prev.width || state.height !== prev.height) frame ||= requestAnimationFrame(send);
     });
@@ -126,14 +71,13 @@ function OverviewPainter({ scene }: { scene: OverviewScene }) {
       if (frame) cancelAnimationFrame(frame);
       painter.dispose();
       target.current = null;
-      canvas.remove();
     };
   }, [store]);
 
   useLayoutEffect(() => {
-    const el = host.current;
-    if (el) target.current?.scene(paintable(scene, el));
+    const canvas = ref.current;
+    if (canvas) target.current?.scene(paintable(scene, canvas));
   }, [scene, theme]);
 
-  return <div ref={host} className="tb-overview-host" />;
+  return <canvas ref={ref} className="tb-overview-canvas" aria-hidden="true" data-testid="overview-canvas" />;
 }

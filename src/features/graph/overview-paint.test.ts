@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { overviewPainter, type OverviewContext, type PaintableScene } from './overview-paint.ts';
+import { bitmapFits, bitmapScale, bitmapPlacement, overviewPainter, sceneBounds, type OverviewContext, type PaintableScene } from './overview-paint.ts';
 
 // Node has no Path2D: a recording stand-in.
 class FakePath {
@@ -55,5 +55,35 @@ describe('overview painter', () => {
       'fill R0,0,10,5 #aa0000 @0.22',
       'stroke  #0000ff @1 w6',
     ]);
+  });
+});
+
+describe('overview bitmap', () => {
+  const scene: PaintableScene = {
+    boxes: [{ color: 'x', dimmed: false, coords: [100, 50, 200, 60, 1000, 400, 200, 60] }],
+    curves: [],
+    outlined: [],
+    nodeCount: 2,
+    colors: {},
+    background: '#fff',
+    outline: '#00f',
+  };
+  const view = { x: 10, y: 20, zoom: 0.1, width: 800, height: 600, dpr: 2 };
+
+  it('bounds every box, with room for an outline', () => {
+    expect(sceneBounds(scene)).toEqual({ x: 92, y: 42, width: 1116, height: 426 });
+  });
+
+  it('draws at the screen scale, capped in size, and is redrawn when zooming makes it blurry or much too fine', () => {
+    const bounds = sceneBounds(scene);
+    expect(bitmapScale(bounds, view, 4096)).toBeCloseTo(0.2);
+    expect(bitmapScale(bounds, view, 1116 / 10)).toBeCloseTo(0.1);
+    expect(bitmapFits(0.2, bounds, view, 4096)).toBe(true);
+    expect(bitmapFits(0.2, bounds, { ...view, zoom: 0.3 }, 4096)).toBe(false);
+    expect(bitmapFits(0.2, bounds, { ...view, zoom: 0.05 }, 4096)).toBe(false);
+  });
+
+  it('lands where the view puts the flow box, in device pixels', () => {
+    expect(bitmapPlacement({ x: 100, y: 50, width: 1000, height: 500 }, view)).toEqual({ x: 40, y: 50, width: 200, height: 100 });
   });
 });

@@ -105,3 +105,48 @@ export function paintFrame(canvas: { width: number; height: number }, ctx: Overv
   }
   paint(ctx, view);
 }
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The flow-coordinate box around every node of the scene (edges run between nodes, so inside it). */
+export function sceneBounds(scene: OverviewScene): Box {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const b of scene.boxes) {
+    for (let i = 0; i + 3 < b.coords.length; i += 4) {
+      const x = b.coords[i] ?? 0;
+      const y = b.coords[i + 1] ?? 0;
+      minX = Math.min(minX, x);
+      minY = Math.min(minY, y);
+      maxX = Math.max(maxX, x + (b.coords[i + 2] ?? 0));
+      maxY = Math.max(maxY, y + (b.coords[i + 3] ?? 0));
+    }
+  }
+  // The outline is drawn half outside its box.
+  const pad = 8;
+  return minX > maxX ? { x: 0, y: 0, width: 1, height: 1 } : { x: minX - pad, y: minY - pad, width: maxX - minX + 2 * pad, height: maxY - minY + 2 * pad };
+}
+
+/** The bitmap's scale (device pixels per flow unit): the screen's, capped so its longer side stays ≤ `maxPx`. */
+export function bitmapScale(bounds: Box, view: OverviewView, maxPx: number): number {
+  return Math.min(view.zoom * view.dpr, maxPx / Math.max(bounds.width, bounds.height));
+}
+
+/** Whether a bitmap drawn at `scale` still looks right at this view: not blurred by enlarging, nor much too fine. */
+export function bitmapFits(scale: number, bounds: Box, view: OverviewView, maxPx: number): boolean {
+  const ideal = bitmapScale(bounds, view, maxPx);
+  return scale >= ideal / 1.25 && scale <= ideal * 1.6;
+}
+
+/** Where the bitmap lands on the canvas, in device pixels: the flow box `bounds` through the view's transform. */
+export function bitmapPlacement(bounds: Box, view: OverviewView): Box {
+  const k = view.zoom * view.dpr;
+  return { x: (bounds.x * view.zoom + view.x) * view.dpr, y: (bounds.y * view.zoom + view.y) * view.dpr, width: bounds.width * k, height: bounds.height * k };
+}

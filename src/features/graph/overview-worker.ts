@@ -1,42 +1,36 @@
-// The overview canvas's painter, off the main thread: an OffscreenCanvas transferred here commits its frames to the
-// compositor directly. Painted on the main thread, each frame of a pan blocked it ~40 ms in the compositor commit
-// (software rendering, the benchmark machine).
-import { overviewPainter, paintFrame, type OverviewView, type PaintableScene } from './overview-paint.ts';
+// Rasterises the overview's bitmap off the main thread: after a zoom the bitmap is redrawn at the new scale, which
+// for a thousand curves costs ~100 ms of software rasterising, a frozen frame if done on the main thread.
+import { overviewPainter, paintFrame, type Box, type PaintableScene } from './overview-paint.ts';
 
-export type OverviewWorkerMessage =
-  | { type: 'canvas'; canvas: OffscreenCanvas }
+export type OverviewWorkerRequest =
   | { type: 'scene'; scene: PaintableScene }
-  | { type: 'view'; view: OverviewView };
+  | { type: 'raster'; id: number; bounds: Box; scale: number };
 
-/** Sent back after each frame: what it shows (for the benchmark's drawn probe). */
-export interface OverviewPainted {
-  nodes: number;
-  view: OverviewView;
+/** A bitmap of the scene's `bounds` at `scale` device pixels per flow unit, answering request `id`. */
+export interface OverviewRaster {
+  id: number;
+  scale: number;
+  bitmap: ImageBitmap;
 }
 
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<OverviewWorkerMessage>) => void) | null;
-  postMessage(message: OverviewPainted): void;
+  onmessage: ((event: MessageEvent<OverviewWorkerRequest>) => void) | null;
+  postMessage(message: OverviewRaster, transfer: Transferable[]): void;
 }
 
 const scope = self as unknown as WorkerScope;
-let canvas: OffscreenCanvas | null = null;
-let scene: PaintableScene | null = null;
 let paint: ReturnType<typeof overviewPainter> | null = null;
-let view: OverviewView | null = null;
-
-function frame(): void {
-  const ctx = canvas?.getContext('2d', { alpha: false });
-  if (!canvas || !ctx || !paint || !scene || !view) return;
-  paintFrame(canvas, ctx, paint, view);
-  scope.postMessage({ nodes: scene.nodeCount, view });
-}
 
 scope.onmessage = ({ data }) => {
-  if (data.type === 'canvas') canvas = data.canvas;
-  else if (data.type === 'scene') {
-    scene = data.scene;
+  if (data.type === 'scene') {
     paint = overviewPainter(data.scene);
-  } else view = data.view;
-  frame();
+    return;
+  }
+  const { id, bounds, scale } = data;
+  const canvas = new OffscreenCanvas(Math.max(1, Math.round(bounds.width * scale)), Math.max(1, Math.round(bounds.height * scale)));
+  const ctx = canvas.getContext('2d', { alpha: false });
+  if (!paint || !ctx) return;
+  paintFrame(canvas, ctx, paint, { x: -bounds.x * scale, y: -bounds.y * scale, zoom: scale, width: bounds.width * scale, height: bounds.height * scale, dpr: 1 });
+  const bitmap = canvas.transferToImageBitmap();
+  scope.postMessage({ id, scale, bitmap }, [bitmap]);
 };
