@@ -50,27 +50,33 @@ export function drawnProbe(input: ProbeInput): number | false {
       const ty = Number(m[2]);
       const zoom = Number(m[3]);
       const { width: paneWidth, height: paneHeight } = pane.getBoundingClientRect();
-      const elements = new Map<string, HTMLElement>();
-      for (const el of document.querySelectorAll<HTMLElement>('.react-flow__node')) {
-        const id = el.getAttribute('data-id');
-        if (id !== null) elements.set(id, el);
-      }
-      let expected = 0;
-      let rendered = 0;
-      let misplaced = 0;
-      for (const [id, x, y, width, height] of input.boxes) {
-        // Nodes wholly inside the pane must be there: all of a fitted graph, or what `onlyRenderVisibleElements`
-        // keeps when the graph is too big to fit at the minimum zoom (React Flow also keeps partly visible ones).
+      // Which nodes the view must show: arithmetic only, no DOM (nodes wholly inside the pane: all of a fitted graph,
+      // or what `onlyRenderVisibleElements` keeps when the graph is too big to fit at the minimum zoom).
+      const inView = input.boxes.filter(([, x, y, width, height]) => {
         const left = x * zoom + tx;
         const top = y * zoom + ty;
-        if (left < -1 || top < -1 || left + width * zoom > paneWidth + 1 || top + height * zoom > paneHeight + 1) continue;
-        expected += 1;
-        const el = elements.get(id);
-        if (!el || el.style.visibility === 'hidden') continue;
-        rendered += 1;
-        const p = /translate\(\s*(-?[\d.e+-]+)px,\s*(-?[\d.e+-]+)px\)/.exec(el.style.transform);
-        if (!p || Math.abs(Number(p[1]) - x) > 1.5 || Math.abs(Number(p[2]) - y) > 1.5) misplaced += 1;
+        return !(left < -1 || top < -1 || left + width * zoom > paneWidth + 1 || top + height * zoom > paneHeight + 1);
+      });
+      const all = document.querySelectorAll<HTMLElement>('.react-flow__node');
+      let rendered = 0;
+      let misplaced = 0;
+      // Cheap first: this runs on the page's main thread every frame, and reading a thousand nodes' attributes
+      // while fewer elements exist than the view needs would slow what it measures for nothing.
+      if (all.length >= inView.length) {
+        const elements = new Map<string, HTMLElement>();
+        for (const el of all) {
+          const id = el.getAttribute('data-id');
+          if (id !== null) elements.set(id, el);
+        }
+        for (const [id, x, y] of inView) {
+          const el = elements.get(id);
+          if (!el || el.style.visibility === 'hidden') continue;
+          rendered += 1;
+          const p = /translate\(\s*(-?[\d.e+-]+)px,\s*(-?[\d.e+-]+)px\)/.exec(el.style.transform);
+          if (!p || Math.abs(Number(p[1]) - x) > 1.5 || Math.abs(Number(p[2]) - y) > 1.5) misplaced += 1;
+        }
       }
+      const expected = inView.length;
       // Zoomed out to the overview tier, the nodes are painted by one canvas over their transparent DOM elements:
       // drawn means that canvas painted every node of the view at this very transform.
       const overview = document.querySelector<HTMLCanvasElement>('.tb-overview-canvas');

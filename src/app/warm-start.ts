@@ -1,12 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lineageQueryOptions } from '../api/get-lineage.ts';
 import { layoutEngine } from '../features/graph/layout-engine-instance.ts';
+import { opensOnGraph } from '../lib/graph-paths.ts';
 import { LINEAGE_PATH, parseInvestigationParams } from '../lib/investigation-params.ts';
 import { preloadGraphView } from './routes/graph-slot.tsx';
 import { VIEW_ROUTES } from './routes/view-routes.tsx';
 
-/** Routes whose first screen is a laid-out graph. */
-const GRAPH_PATHS = [LINEAGE_PATH, '/compare/flip314', '/present/'];
 
 export interface WarmStartDeps {
   client: QueryClient;
@@ -35,7 +34,7 @@ const defaultDeps = (client: QueryClient): WarmStartDeps => ({
 export function warmStart(location: Pick<Location, 'pathname' | 'search'>, client: QueryClient, deps: WarmStartDeps = defaultDeps(client)): WarmStart {
   const started: string[] = [];
   const none: WarmStart = { started, screenReady: Promise.resolve() };
-  if (!GRAPH_PATHS.some((p) => (p.endsWith('/') ? location.pathname.startsWith(p) : location.pathname === p))) return none;
+  if (!opensOnGraph(location.pathname)) return none;
   deps.warmLayout();
   started.push('layout');
   if (location.pathname !== LINEAGE_PATH) return none;

@@ -1,5 +1,5 @@
-import workerUrl from 'elkjs/lib/elk-worker.min.js?url';
 import type { LayoutEngine } from './layout-engine.ts';
+import { ELK_WORKER_URL, takeBootedLayoutWorker } from './boot-worker.ts';
 import { createElkRunner, type ElkInstance } from './elk-runner.ts';
 
 /**
@@ -15,13 +15,14 @@ export function createWorkerLayoutEngine(): LayoutEngine {
   return createElkRunner({
     restartOnAbort: true,
     async create(fail): Promise<ElkInstance> {
-      const worker = new Worker(workerUrl);
+      // The boot script's worker when there is one (a graph link), else a new one (a restart, another page).
+      const worker = takeBootedLayoutWorker() ?? new Worker(ELK_WORKER_URL);
       worker.addEventListener('error', (event) => {
         fail(new Error(`The layout worker stopped: ${event.message || 'it could not be loaded'}`));
       });
       try {
         const { default: Elk } = await import('elkjs/lib/elk-api');
-        return new Elk({ workerUrl, workerFactory: () => worker });
+        return new Elk({ workerUrl: ELK_WORKER_URL, workerFactory: () => worker });
       } catch (error) {
         worker.terminate();
         throw error;

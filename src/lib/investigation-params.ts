@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINEAGE_PATH } from './graph-paths.ts';
 
 /**
  * The investigation a colleague needs to reproduce lives in the `/lineage` URL (code-style-anchors §2.7):
@@ -207,8 +208,8 @@ export function patchInvestigationParams(
   return next;
 }
 
-/** Path of the lineage route. */
-export const LINEAGE_PATH = '/lineage';
+/** Path of the lineage route (graph-paths.ts, which the boot script reads without this module's zod). */
+export { LINEAGE_PATH };
 
 /** Href of `/lineage` for these params (defaults omitted), e.g. `lineageHref({ node })`. */
 export function lineageHref(params: Partial<InvestigationParams>): string {

@@ -75,8 +75,8 @@ function OverviewPainter({ scene }: { scene: OverviewScene }) {
   }, [store]);
 
   useLayoutEffect(() => {
-    const canvas = ref.current;
-    if (canvas) target.current?.scene(paintable(scene, canvas));
+    // Theme variables live on the root: reading them there does not wait for the canvas's own fresh style.
+    target.current?.scene(paintable(scene, document.documentElement));
   }, [scene, theme]);
 
   return <canvas ref={ref} className="tb-overview-canvas" aria-hidden="true" data-testid="overview-canvas" />;
