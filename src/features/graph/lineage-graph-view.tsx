@@ -170,11 +170,6 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     );
   } else if (!layout.layout && !layout.isRunning) {
     body = <CanvasMessage title="Layout cancelled" detail={`${layout.nodeCount.toLocaleString()} nodes were not laid out.`} action={{ label: 'Lay out again', onClick: layout.retry }} />;
-  } else if (!layout.layout) {
-    // The view's first layout is still running (LayoutProgress shows after 300 ms). React Flow mounts with it:
-    // mounted earlier, it would get every node at once into a live list, and React places each one by walking its
-    // new siblings — quadratic, 130 ms of the 1,000-node graph's first draw.
-    body = <div className="tb-graph-canvas" aria-busy="true" data-testid="graph-canvas-pending" />;
   } else {
     body = (
       <GraphCanvas
