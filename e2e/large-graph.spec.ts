@@ -55,6 +55,25 @@ test.describe('a 5,000-node graph', () => {
     await expect.poll(() => large.realNodes.count()).toBeGreaterThan(realBefore);
   });
 
+  test('the overview paints boxes on its canvas; zooming in past it brings the nodes\' own content back', async ({ large, page }) => {
+    await large.goto(VIEW);
+    await large.waitForLayout();
+    expect(await large.zoomTier()).toBe('overview');
+    // Boxes only: the canvas paints them, the DOM node keeps its place, handles and accessible name.
+    await expect(large.node(FOCUS)).toHaveAttribute('aria-label', new RegExp(focus.name.replace(/\./g, '\\.')));
+    await expect(large.node(FOCUS)).not.toContainText(focus.name);
+    const zoomIn = page.locator('.react-flow__controls-zoomin');
+    await expect
+      .poll(async () => {
+        if ((await large.zoomTier()) === 'overview') await zoomIn.click();
+        return large.zoomTier();
+      })
+      .not.toBe('overview');
+    await expect(page.getByTestId('overview-canvas')).toHaveCount(0);
+    await expect(large.canvas.locator('.react-flow__node-dataset .tb-node__name').first()).toBeAttached();
+    expect(await large.canvas.locator('.react-flow__node-dataset .tb-node__name').count()).toBeGreaterThan(10);
+  });
+
   test('groups by engine into a handful of counted group nodes', async ({ large, page }) => {
     await large.goto({ ...VIEW, group: 'engine' });
     await large.waitForLayout();

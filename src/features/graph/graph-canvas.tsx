@@ -11,11 +11,10 @@ import { toSyntheticElements } from './synthetic-elements.ts';
 import { CAP_ABOVE_NODES } from './use-reduced-graph.ts';
 import { isNavigationKey, neighbourFor } from './keyboard-navigation.ts';
 import { GraphLegend } from './graph-legend.tsx';
-import { ZoomTierAttribute } from './zoom-tier-attribute.tsx';
+import { useCanvasZoomTier, ZoomTierContext } from './zoom-tier-context.tsx';
 import { OverviewCanvas } from './overview-canvas.tsx';
 import { prewarmOverviewWorker } from './overview-bitmap.ts';
 import { overviewNodeAt } from './overview-scene.ts';
-import { zoomTier } from './zoom-tier.ts';
 import { initialView, READABLE_ZOOM } from './initial-view.ts';
 import { minimapNodeColor } from './minimap-color.ts';
 import { useTributaryStore } from '../../state/store.ts';
@@ -62,6 +61,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
   const { graph, columnEdges, layout, expanded, selectedId, decorations, fitKey, onSelect, onRefocus, reduced } = props;
   const flow = useReactFlow<CanvasAnyNode, CanvasEdge>();
   const wrapper = useRef<HTMLDivElement>(null);
+  const tier = useCanvasZoomTier(wrapper);
   const [reconcileNodes] = useState(elementReconciler<CanvasAnyNode>);
   const [reconcileEdges] = useState(elementReconciler<CanvasEdge>);
 
@@ -174,12 +174,13 @@ export function GraphCanvas(props: GraphCanvasProps) {
   const onNodeDoubleClick = useCallback((_: MouseEvent, node: Node) => onRefocus(node.id), [onRefocus]);
   // In the overview tier the nodes' own elements are clipped away under the canvas that paints them, so a click
   // lands on the pane: find the box under it, as the node element would have.
+  const overview = tier === 'overview';
   const overviewHit = useCallback(
     (event: MouseEvent): string | null => {
-      if (!layout || zoomTier(flow.getZoom()) !== 'overview') return null;
+      if (!layout || !overview) return null;
       return overviewNodeAt(elements.nodes, layout, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
     },
-    [layout, flow, elements.nodes],
+    [layout, overview, flow, elements.nodes],
   );
   const onPaneClick = useCallback(
     (event: MouseEvent) => {
@@ -199,6 +200,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
 
   return (
     <div className="tb-graph-canvas" ref={wrapper} onKeyDown={onKeyDown} onDoubleClick={onDoubleClick} data-testid="graph-canvas">
+      <ZoomTierContext.Provider value={tier}>
       <ReactFlow<CanvasAnyNode, CanvasEdge>
         nodes={elements.nodes}
         edges={elements.edges}
@@ -232,9 +234,9 @@ export function GraphCanvas(props: GraphCanvasProps) {
           style={MINIMAP_STYLE}
         />
         <GraphLegend />
-        <ZoomTierAttribute target={wrapper} />
-        <OverviewCanvas nodes={elements.nodes} edges={elements.edges} layout={layout} />
+        <OverviewCanvas active={overview} nodes={elements.nodes} edges={elements.edges} layout={layout} />
       </ReactFlow>
+      </ZoomTierContext.Provider>
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useStore, useStoreApi, type ReactFlowState } from '@xyflow/react';
+import { useStoreApi, type ReactFlowState } from '@xyflow/react';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
 import { useResolvedTheme } from '../../lib/use-resolved-theme.ts';
 import type { CanvasAnyNode, CanvasEdge } from './graph-flow-types.ts';
 import { bitmapPaintTarget, type PaintTarget } from './overview-bitmap.ts';
 import type { OverviewView, PaintableScene } from './overview-paint.ts';
 import { buildOverviewScene, type OverviewScene } from './overview-scene.ts';
-import { zoomTier } from './zoom-tier.ts';
-
-const selectOverview = (s: ReactFlowState): boolean => zoomTier(s.transform[2]) === 'overview';
 
 interface OverviewCanvasProps {
+  /** The canvas is in the overview tier (useCanvasZoomTier). */
+  active: boolean;
   nodes: readonly CanvasAnyNode[];
   edges: readonly CanvasEdge[];
   layout: LayoutResult | undefined;
@@ -22,8 +21,7 @@ interface OverviewCanvasProps {
  * of a pan. A thousand DOM boxes cost ~60 ms of paint per frame on the benchmark machine; the canvas copies one
  * bitmap of the scene per frame (overview-bitmap.ts).
  */
-export function OverviewCanvas({ nodes, edges, layout }: OverviewCanvasProps) {
-  const active = useStore(selectOverview);
+export function OverviewCanvas({ active, nodes, edges, layout }: OverviewCanvasProps) {
   const scene = useMemo(() => (active && layout ? buildOverviewScene(nodes, edges, layout) : null), [active, nodes, edges, layout]);
   return scene ? <OverviewPainter scene={scene} /> : null;
 }

@@ -8,6 +8,7 @@ import type { CanvasDatasetNode } from '../graph-flow-types.ts';
 import { GRAPH_NODE_SIZES } from '../graph-sizes.ts';
 import { DATASET_VOCABULARY } from '../visual-vocabulary.ts';
 import { ExpandSideButtons } from './expand-side-buttons.tsx';
+import { useZoomTier } from '../zoom-tier-context.tsx';
 
 const { datasetHeaderHeight: HEADER, fieldRowHeight: ROW } = GRAPH_NODE_SIZES;
 const HEADER_HANDLE_STYLE: CSSProperties = { top: HEADER / 2 };
@@ -15,6 +16,9 @@ const HEADER_HANDLE_STYLE: CSSProperties = { top: HEADER / 2 };
 function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNode>) {
   const { node, expanded, focused, dimmed, highlightedFields } = data;
   const { toggleExpanded, traceField } = useGraphActions();
+  // In the overview the canvas paints this box: only the handles (edge ends) are needed. React Flow's own element
+  // keeps the node's name as its aria-label. Expanded datasets keep their fields, whose handles field edges need.
+  const lite = useZoomTier() === 'overview' && !expanded;
   const kind = DATASET_VOCABULARY[node.datasetKind];
   const fieldCount = node.fields.length;
   const shown = useMemo(() => displayName(node), [node]);
@@ -29,6 +33,14 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
     .join(' ');
   const style = { '--tb-node-accent': kind.color } as CSSProperties;
 
+  if (lite) {
+    return (
+      <div className={className} style={style} data-kind={node.datasetKind}>
+        <Handle type="target" position={Position.Left} style={HEADER_HANDLE_STYLE} isConnectable={false} />
+        <Handle type="source" position={Position.Right} style={HEADER_HANDLE_STYLE} isConnectable={false} />
+      </div>
+    );
+  }
   return (
     <>
     <div className={className} style={style} data-kind={node.datasetKind} title={shown.full}>

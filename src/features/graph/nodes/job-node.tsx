@@ -4,9 +4,12 @@ import { displayName } from '../../../domain/graph/display-name.ts';
 import { middleTruncate } from '../../../lib/middle-truncate.ts';
 import type { CanvasJobNode } from '../graph-flow-types.ts';
 import { ENGINE_VOCABULARY, PROCESSING_LABELS, RUN_STATE_VOCABULARY } from '../visual-vocabulary.ts';
+import { useZoomTier } from '../zoom-tier-context.tsx';
 
 function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
   const { node, focused, dimmed } = data;
+  // In the overview the canvas paints this box (React Flow's element keeps the name as its aria-label).
+  const lite = useZoomTier() === 'overview';
   const engine = ENGINE_VOCABULARY[node.engine.engine];
   const shown = useMemo(() => displayName(node), [node]);
   const run = node.lastRunState ? RUN_STATE_VOCABULARY[node.lastRunState] : null;
@@ -21,6 +24,14 @@ function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
     .join(' ');
   const style = { '--tb-node-accent': engine.color, '--tb-run-color': run?.color ?? 'transparent' } as CSSProperties;
 
+  if (lite) {
+    return (
+      <div className={className} style={style} data-engine={node.engine.engine}>
+        <Handle type="target" position={Position.Left} isConnectable={false} />
+        <Handle type="source" position={Position.Right} isConnectable={false} />
+      </div>
+    );
+  }
   return (
     <div className={className} style={style} data-engine={node.engine.engine} title={shown.full}>
       <Handle type="target" position={Position.Left} isConnectable={false} />
