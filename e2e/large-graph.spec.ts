@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { generateLineageWithStats } from '../mocks/synthetic/index.ts';
 import { SYNTHETIC_SCENARIOS } from '../mocks/scenarios/index.ts';
 import { ARTIFACTS_DIR, datasetId, expect } from './fixtures.ts';
@@ -72,6 +73,20 @@ test.describe('a 5,000-node graph', () => {
     await expect(page.getByTestId('overview-canvas')).toHaveCount(0);
     await expect(large.canvas.locator('.react-flow__node-dataset .tb-node__name').first()).toBeAttached();
     expect(await large.canvas.locator('.react-flow__node-dataset .tb-node__name').count()).toBeGreaterThan(10);
+  });
+
+  test('an SVG export of the zoomed-out overview draws every node in full, names included', async ({ large, page }) => {
+    await large.goto(VIEW);
+    await large.waitForLayout();
+    expect(await large.zoomTier()).toBe('overview');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-svg').first().click();
+    const svg = readFileSync(await (await download).path(), 'utf8');
+    // As text in a node's name, not merely in an attribute (every node element carries its name as aria-label).
+    expect(svg).toMatch(new RegExp(`class="tb-node__name[^"]*"[^>]*>${focus.name.replace(/\./g, '\\.')}<`));
+    // The canvas goes back to its overview once the capture is done.
+    await expect.poll(() => large.zoomTier()).toBe('overview');
+    await expect(large.node(FOCUS)).not.toContainText(focus.name);
   });
 
   test('groups by engine into a handful of counted group nodes', async ({ large, page }) => {

@@ -227,6 +227,8 @@ test.describe('present mode: the talk story', () => {
   test('exports from the stage: the FLIP-314 step side by side as SVG, and a PNG at 2×', async ({ page }) => {
     await page.goto('/present/talk/6');
     await expectStep(page, 6);
+    // Both exports capture the view afresh: it must be at rest first (islands drawn, camera still).
+    await stepShown(page, 6);
     const canvases = present(page).locator('.react-flow');
     await expect(canvases.first().locator('.react-flow__node').first()).toBeVisible();
     const canvasCount = await canvases.count();

@@ -16,3 +16,5 @@ export const selectTheme = (s: TributaryState) => s.theme;
 export const selectSetTheme = (s: TributaryState) => s.setTheme;
 export const selectNamespace = (s: TributaryState) => s.namespace;
 export const selectSetNamespace = (s: TributaryState) => s.setNamespace;
+export const selectCapturing = (s: TributaryState) => s.capturing;
+export const selectSetCapturing = (s: TributaryState) => s.setCapturing;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, devtools, persist } from 'zustand/middleware';
+import { createCaptureSlice, type CaptureSlice } from './capture-slice.ts';
 import { createFocusSlice, type FocusSlice } from './focus-slice.ts';
 import { createPaletteSlice, type PaletteSlice } from './palette-slice.ts';
 import { createPanelSlice, type PanelSlice } from './panel-slice.ts';
@@ -9,7 +10,7 @@ import { createPreferencesSlice, type PreferencesSlice, type ThemePreference } f
  * UI state only (code-style-anchors §2.3): server data belongs to react-query and the investigation to the URL.
  * One bound store from slices; middlewares only here.
  */
-export type TributaryState = FocusSlice & PanelSlice & PaletteSlice & PreferencesSlice;
+export type TributaryState = FocusSlice & PanelSlice & PaletteSlice & PreferencesSlice & CaptureSlice;
 
 const THEMES: readonly ThemePreference[] = ['system', 'light', 'dark'];
 
@@ -21,6 +22,7 @@ export const useTributaryStore = create<TributaryState>()(
         ...createPanelSlice(...a),
         ...createPaletteSlice(...a),
         ...createPreferencesSlice(...a),
+        ...createCaptureSlice(...a),
       }),
       {
         name: 'tributary.preferences',

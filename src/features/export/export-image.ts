@@ -25,24 +25,15 @@ export async function captureFlow(flow: HTMLElement, background: string): Promis
   const width = Math.ceil(bounds.width + 2 * PADDING_PX);
   const height = Math.ceil(bounds.height + 2 * PADDING_PX);
   const vp = getViewportForBounds(bounds, width, height, 1, 1, `${PADDING_PX}px`);
-  // The export is drawn at zoom 1, with every detail: a zoomed-out canvas hides text and paints its nodes on a
-  // canvas of its own (graph.css zoom tiers), and the capture copies the live elements' computed styles.
-  const tiered = flow.closest<HTMLElement>('[data-zoom]');
-  const tier = tiered?.getAttribute('data-zoom') ?? null;
-  tiered?.setAttribute('data-zoom', 'near');
-  try {
-    const dataUrl = await toSvg(viewport, {
-      width,
-      height,
-      backgroundColor: background,
-      skipFonts: true, // offline on stage: never fetch font files
-      filter: keep,
-      style: { width: `${width}px`, height: `${height}px`, transform: `translate(${vp.x}px, ${vp.y}px) scale(${vp.zoom})` },
-    });
-    return { svg: svgFromDataUrl(dataUrl), width, height };
-  } finally {
-    if (tier !== null) tiered?.setAttribute('data-zoom', tier);
-  }
+  const dataUrl = await toSvg(viewport, {
+    width,
+    height,
+    backgroundColor: background,
+    skipFonts: true, // offline on stage: never fetch font files
+    filter: keep,
+    style: { width: `${width}px`, height: `${height}px`, transform: `translate(${vp.x}px, ${vp.y}px) scale(${vp.zoom})` },
+  });
+  return { svg: svgFromDataUrl(dataUrl), width, height };
 }
 
 /** Page colours, so an export in the dark theme looks like the screen. */

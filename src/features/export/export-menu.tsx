@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { download, exportViewSvg, svgToPng } from './export-image.ts';
+import { useTributaryStore } from '../../state/store.ts';
+import { selectSetCapturing } from '../../state/selectors.ts';
 import './export-menu.css';
 
 export interface ExportMenuProps {
@@ -24,12 +26,17 @@ export function ExportMenu({ fileBase = 'tributary', caption, traceMarkdown, com
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const name = safeName(fileBase);
+  const setCapturing = useTributaryStore(selectSetCapturing);
 
   const run = useCallback(
     async (kind: Exclude<Busy, null>) => {
       setBusy(kind);
       setError(null);
+      // Canvases switch to full detail (a zoomed-out one paints boxes on a canvas the capture would not see); two
+      // frames let React commit that before the DOM is read.
+      setCapturing(true);
       try {
+        await new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok())));
         const svg = await exportViewSvg(document, caption);
         if (!svg) throw new Error('There is no graph on screen to export yet.');
         if (kind === 'svg') download(`${name}.svg`, svg, 'image/svg+xml');
@@ -37,10 +44,11 @@ export function ExportMenu({ fileBase = 'tributary', caption, traceMarkdown, com
       } catch (err) {
         setError(err instanceof Error ? err.message : String(err));
       } finally {
+        setCapturing(false);
         setBusy(null);
       }
     },
-    [caption, name],
+    [caption, name, setCapturing],
   );
 
   const exportMarkdown = useCallback(() => {

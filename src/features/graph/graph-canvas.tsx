@@ -18,7 +18,7 @@ import { overviewNodeAt } from './overview-scene.ts';
 import { initialView, READABLE_ZOOM } from './initial-view.ts';
 import { minimapNodeColor } from './minimap-color.ts';
 import { useTributaryStore } from '../../state/store.ts';
-import { selectFocusRequest } from '../../state/selectors.ts';
+import { selectCapturing, selectFocusRequest } from '../../state/selectors.ts';
 
 /**
  * Above this many nodes React Flow renders only what is in the viewport. Culling costs on every gesture: nodes
@@ -61,7 +61,8 @@ export function GraphCanvas(props: GraphCanvasProps) {
   const { graph, columnEdges, layout, expanded, selectedId, decorations, fitKey, onSelect, onRefocus, reduced } = props;
   const flow = useReactFlow<CanvasAnyNode, CanvasEdge>();
   const wrapper = useRef<HTMLDivElement>(null);
-  const tier = useCanvasZoomTier(wrapper);
+  const capturing = useTributaryStore(selectCapturing);
+  const tier = useCanvasZoomTier(wrapper, capturing);
   const [reconcileNodes] = useState(elementReconciler<CanvasAnyNode>);
   const [reconcileEdges] = useState(elementReconciler<CanvasEdge>);
 

@@ -16,10 +16,12 @@ export function useZoomTier(): ZoomTier {
  * painted by one canvas, and their DOM content is left out), and React renders that change in the background,
  * yielding to the gesture, instead of as one long task in the middle of a zoom. The tier is also written to
  * `data-zoom` on `target` for graph.css, in the same commit, so CSS, node content and the overview canvas always
- * agree.
+ * agree. `fullDetail` (an image export is running) forces the `near` tier.
  */
-export function useCanvasZoomTier(target: RefObject<HTMLElement | null>): ZoomTier {
-  const tier = useDeferredValue(useStore(selectTier));
+export function useCanvasZoomTier(target: RefObject<HTMLElement | null>, fullDetail = false): ZoomTier {
+  const deferred = useDeferredValue(useStore(selectTier));
+  // An image export reads the DOM: every node in full, at once.
+  const tier = fullDetail ? 'near' : deferred;
   // Before the browser paints: a big graph never flashes its full-detail nodes at overview zoom.
   useLayoutEffect(() => {
     target.current?.setAttribute('data-zoom', tier);
