@@ -18,7 +18,6 @@ const variants: [string, Record<string, string>][] = [
   ['thoroughness 7 (default)', { ...ours, 'elk.layered.thoroughness': '7' }],
   ['greedySwitch default', without('elk.layered.crossingMinimization.greedySwitch.type')],
   ['separateConnectedComponents false', { ...ours, 'elk.separateConnectedComponents': 'false' }],
-  ['portConstraints default', without('elk.portConstraints')],
   ['edgeRouting ORTHOGONAL (default)', { ...ours, 'elk.edgeRouting': 'ORTHOGONAL' }],
   ['nodePlacement SIMPLE', { ...ours, 'elk.layered.nodePlacement.strategy': 'SIMPLE' }],
   ['nodePlacement LINEAR_SEGMENTS', { ...ours, 'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS' }],

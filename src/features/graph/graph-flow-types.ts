@@ -28,8 +28,8 @@ export interface GraphDecorations {
   extraEdges?: readonly CanvasEdge[];
 }
 
-export type CanvasDatasetData = DatasetFlowData & NodeDecoration & { simplified?: boolean };
-export type CanvasJobData = JobFlowData & NodeDecoration & { simplified?: boolean };
+export type CanvasDatasetData = DatasetFlowData & NodeDecoration;
+export type CanvasJobData = JobFlowData & NodeDecoration;
 export type CanvasDatasetNode = Node<CanvasDatasetData, 'dataset'>;
 export type CanvasJobNode = Node<CanvasJobData, 'job'>;
 export type CanvasNode = CanvasDatasetNode | CanvasJobNode;
