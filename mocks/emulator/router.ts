@@ -1,4 +1,4 @@
-import { error, HttpError, type EmulatorResponse } from './http.ts';
+import { empty, error, errors, HttpError, type EmulatorResponse } from './http.ts';
 import { NodeIdError } from './node-id.ts';
 import { getColumnLineage } from './read/column-lineage.ts';
 import { getDataset, getDatasetVersion, listDatasets, listDatasetVersions } from './read/datasets.ts';
@@ -7,7 +7,12 @@ import { getJob, getJobVersion, getRun, getRunFacets, listJobs, listJobVersions,
 import { getLineage } from './read/lineage.ts';
 import { getNamespace, listNamespaces } from './read/namespaces.ts';
 import { enumParam, requiredParam, type Query } from './read/params.ts';
+import { refreshHidden } from './read/annotations.ts';
 import { search } from './read/search.ts';
+import { deleteDataset, deleteJob } from './read/soft-delete.ts';
+import { listSources } from './read/sources.ts';
+import { datasetStats, jobStats, lineageEventStats, sourceStats } from './read/stats.ts';
+import { listTags, putTag, tagDataset, tagField, tagJob } from './read/tags.ts';
 import type { Store } from './store.ts';
 
 export interface RouteContext {
@@ -52,7 +57,37 @@ const routes: Route[] = [
   { method: 'GET', pattern: ['column-lineage'], handle: (_s, q, c) => getColumnLineage(c.store, q, c.now) },
   { method: 'GET', pattern: ['search'], handle: (_s, q, c) => search(c.store, q) },
   { method: 'GET', pattern: ['events', 'lineage'], handle: (_s, q, c) => listEvents(c.store, q) },
+  // What Marquez web writes and its dashboard reads (issue 20).
+  { method: 'GET', pattern: ['tags'], handle: (_s, q, c) => listTags(c.store, q) },
+  { method: 'PUT', pattern: ['tags', '*'], handle: (s, _q, c, body) => putTag(c.store, s[1] ?? '', body, c.now) },
+  { method: 'DELETE', pattern: ['namespaces', '*', 'datasets', '*'], handle: (s, _q, c) => deleteDataset(c.store, s[1] ?? '', s[3] ?? '') },
+  { method: 'POST', pattern: ['namespaces', '*', 'datasets', '*', 'tags', '*'], handle: (s, _q, c) => tagDataset(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', true, c.now) },
+  { method: 'DELETE', pattern: ['namespaces', '*', 'datasets', '*', 'tags', '*'], handle: (s, _q, c) => tagDataset(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', false, c.now) },
+  { method: 'POST', pattern: ['namespaces', '*', 'datasets', '*', 'fields', '*', 'tags', '*'], handle: (s, _q, c) => tagField(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', s[7] ?? '', true, c.now) },
+  { method: 'DELETE', pattern: ['namespaces', '*', 'datasets', '*', 'fields', '*', 'tags', '*'], handle: (s, _q, c) => tagField(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', s[7] ?? '', false, c.now) },
+  { method: 'DELETE', pattern: ['namespaces', '*', 'jobs', '*'], handle: (s, _q, c) => deleteJob(c.store, s[1] ?? '', s[3] ?? '') },
+  { method: 'POST', pattern: ['namespaces', '*', 'jobs', '*', 'tags', '*'], handle: (s, _q, c) => tagJob(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', true, c.now) },
+  { method: 'DELETE', pattern: ['namespaces', '*', 'jobs', '*', 'tags', '*'], handle: (s, _q, c) => tagJob(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', false, c.now) },
+  { method: 'GET', pattern: ['sources'], handle: (_s, q, c) => listSources(c.store, q) },
+  { method: 'GET', pattern: ['stats', 'lineage-events'], handle: (_s, q, c) => lineageEventStats(c.store, q, c.now) },
+  { method: 'GET', pattern: ['stats', 'jobs'], handle: (_s, q, c) => jobStats(c.store, q, c.now) },
+  { method: 'GET', pattern: ['stats', 'datasets'], handle: (_s, q, c) => datasetStats(c.store, q, c.now) },
+  { method: 'GET', pattern: ['stats', 'sources'], handle: (_s, q, c) => sourceStats(c.store, q, c.now) },
 ];
+
+export const SEARCH_V2BETA_PREFIX = '/api/v2beta/search/';
+
+/**
+ * `/api/v2beta/search/{jobs,datasets}` is Marquez's OpenSearch-backed search. The emulator has no OpenSearch, so it
+ * answers as Marquez does with search disabled: `q` is validated first (`@NotBlank`), then 503 with no body.
+ */
+function searchV2beta(method: string, path: string, query: URLSearchParams): EmulatorResponse {
+  const kind = path.slice(SEARCH_V2BETA_PREFIX.length).replace(/\/$/, '');
+  if (kind !== 'jobs' && kind !== 'datasets') return error(404, 'HTTP 404 Not Found');
+  if (method.toUpperCase() !== 'GET') return error(405, 'HTTP 405 Method Not Allowed');
+  if ((query.get('q') ?? '').trim() === '') return errors(400, ['query param q must not be blank']);
+  return empty(503);
+}
 
 function matches(pattern: string[], seg: string[]): boolean {
   return pattern.length === seg.length && pattern.every((p, i) => p === '*' || p === seg[i]);
@@ -65,7 +100,10 @@ export function route(method: string, url: string, body: string, ctx: RouteConte
   const q = url.indexOf('?');
   const rawPath = q < 0 ? url : url.slice(0, q);
   const query = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+  if (rawPath.startsWith(SEARCH_V2BETA_PREFIX)) return searchV2beta(method, rawPath, query);
   if (!rawPath.startsWith(`${API_PREFIX}/`)) return error(404, 'HTTP 404 Not Found');
+  // Soft-deleted rows come back when an event names them again; settle that before answering anything.
+  refreshHidden(ctx.store);
   let seg: string[];
   try {
     seg = rawPath.slice(API_PREFIX.length + 1).replace(/\/$/, '').split('/').map((s) => decodeURIComponent(s));

@@ -125,7 +125,7 @@ export function createEmulatorMiddleware(opts: EmulatorMiddlewareOptions = {}): 
     let work: Promise<void> | null = null;
     // `/api/__emulator/faults` too: the production server (src/server) forwards only `/api/*` to this middleware.
     if (path === '/__emulator/faults' || path === '/api/__emulator/faults') work = controlFaults(req, res);
-    else if (path.startsWith('/api/v1/')) work = serve(req, res);
+    else if (path.startsWith('/api/v1/') || path.startsWith('/api/v2beta/')) work = serve(req, res);
     if (!work) return next();
     work.catch((e: unknown) => {
       console.error('[emulator] request failed', e);

@@ -1,6 +1,7 @@
 import { error, HttpError, json, notFound, type EmulatorResponse } from '../http.ts';
 import { parseNodeId, type ParsedNodeId } from '../node-id.ts';
 import { datasetByIdentity, jobByName, pushTo, versionsWrittenBy, type ColumnLineageRow, type Store } from '../store.ts';
+import { isDatasetHidden } from './annotations.ts';
 import { intParam, requiredParam, type Query } from './params.ts';
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -78,6 +79,25 @@ function walk(rows: ColumnLineageRow[], start: Set<string>, depth: number, downs
   return [...picked];
 }
 
+/** Rows grouped as `ColumnLineageDao.getLineage`'s GROUP BY does (one `ColumnLineageNodeData` per group). */
+function groupRows(rows: ColumnLineageRow[]): ColumnLineageRow[][] {
+  const groups = new Map<string, ColumnLineageRow[]>();
+  for (const r of rows) {
+    const key = [r.outputFieldUuid, r.outputVersionUuid, r.transformationDescription, r.transformationType, r.createdAt, r.updatedAt].join('\u0000');
+    pushTo(groups, key, r);
+  }
+  return [...groups.values()];
+}
+
+// Marquez keeps whichever group its HashSet yields last; the emulator picks the most recently updated one so that
+// answers are reproducible.
+function laterGroup(a: ColumnLineageRow[], b: ColumnLineageRow[]): boolean {
+  const x = a[0];
+  const y = b[0];
+  if (!x || !y) return false;
+  return x.updatedAt !== y.updatedAt ? x.updatedAt > y.updatedAt : x.createdAt !== y.createdAt ? x.createdAt > y.createdAt : x.outputVersionUuid > y.outputVersionUuid;
+}
+
 /** GET /column-lineage: old shape only, **reversed `inEdges`**, 404 vs `{"graph":[]}` (marquez-api.md §0.3, §a.2). */
 export function getColumnLineage(store: Store, query: Query, now: number): EmulatorResponse {
   const nodeId = requiredParam(query, 'nodeId');
@@ -89,7 +109,12 @@ export function getColumnLineage(store: Store, query: Query, now: number): Emula
   const { fields, bound } = startFields(store, id, now);
   if (fields.size === 0) throw notFound('Could not find node');
   const versioned = id.version !== null;
-  const rows = walk(latestRows(store, bound), fields, depth, downstream);
+  // Soft-deleted datasets drop out of the answer (the final join reads the visible view).
+  const visible = (fieldUuid: string) => {
+    const f = store.fieldById.get(fieldUuid);
+    return !f || !isDatasetHidden(store, f.datasetUuid);
+  };
+  const rows = walk(latestRows(store, bound), fields, depth, downstream).filter((r) => visible(r.outputFieldUuid) && visible(r.inputFieldUuid));
 
   const nodeKey = (fieldUuid: string, versionUuid: string) => {
     const f = store.fieldById.get(fieldUuid);
@@ -111,61 +136,69 @@ export function getColumnLineage(store: Store, query: Query, now: number): Emula
     outEdges: { origin: string; destination: string }[];
   }
   const nodes = new Map<string, Node>();
-  for (const r of rows) {
-    const outId = nodeKey(r.outputFieldUuid, r.outputVersionUuid);
-    const inId = nodeKey(r.inputFieldUuid, r.inputVersionUuid);
-    const out = describe(r.outputFieldUuid);
-    const input = describe(r.inputFieldUuid);
-    let node = nodes.get(outId);
-    if (!node || (node.data.inputFields as unknown[]).length === 0) {
-      node = {
-        id: outId,
-        type: 'DATASET_FIELD',
-        data: {
-          namespace: out.namespace,
-          dataset: out.dataset,
-          datasetVersion: r.outputVersionUuid,
-          field: out.field,
-          fieldType: out.type,
-          transformationDescription: r.transformationDescription,
-          transformationType: r.transformationType,
-          inputFields: [],
-        },
-        inEdges: node?.inEdges ?? [],
-        outEdges: node?.outEdges ?? [],
-      };
-      nodes.set(outId, node);
-    }
-    (node.data.inputFields as unknown[]).push({
-      namespace: input.namespace,
-      dataset: input.dataset,
-      datasetVersion: r.inputVersionUuid,
-      field: input.field,
-      transformationDescription: r.transformationDescription,
-      transformationType: r.transformationType,
-    });
-    // Reversed on purpose: Marquez's inEdges have origin = the node itself, destination = upstream (§0.3).
-    node.inEdges.push({ origin: outId, destination: inId });
-    let inNode = nodes.get(inId);
-    if (!inNode) {
-      inNode = {
-        id: inId,
-        type: 'DATASET_FIELD',
-        data: {
+  const blocks = new Map<string, { group: ColumnLineageRow[]; data: Record<string, unknown> }>();
+  // `ColumnLineageDao.getLineage` groups rows per (output field, output version, transformation, created/updated
+  // times); `ColumnLineageService.toLineage` then `put`s one node per group, so a node keeps ONE group's data and
+  // only that group's inputFields, while its edges are the union (docs/marquez-behaviours.md, "Column lineage").
+  for (const group of groupRows(rows)) {
+    const first = group[0];
+    if (!first) continue;
+    const outId = nodeKey(first.outputFieldUuid, first.outputVersionUuid);
+    const prev = blocks.get(outId);
+    if (prev && !laterGroup(group, prev.group)) continue;
+    const out = describe(first.outputFieldUuid);
+    const inputFields = group
+      .map((r) => {
+        const input = describe(r.inputFieldUuid);
+        return {
           namespace: input.namespace,
           dataset: input.dataset,
           datasetVersion: r.inputVersionUuid,
           field: input.field,
-          fieldType: '',
-          transformationDescription: null,
-          transformationType: null,
-          inputFields: [],
-        },
-        inEdges: [],
-        outEdges: [],
-      };
-      nodes.set(inId, inNode);
-    }
+          transformationDescription: r.transformationDescription,
+          transformationType: r.transformationType,
+        };
+      })
+      .sort((a, b) => cmp(a.namespace, b.namespace) || cmp(a.dataset, b.dataset) || cmp(a.datasetVersion, b.datasetVersion) || cmp(a.field, b.field));
+    const data = {
+      namespace: out.namespace,
+      dataset: out.dataset,
+      datasetVersion: first.outputVersionUuid,
+      field: out.field,
+      fieldType: out.type,
+      transformationDescription: first.transformationDescription,
+      transformationType: first.transformationType,
+      inputFields,
+    };
+    blocks.set(outId, { group, data });
+  }
+  const nodeOf = (id: string, data: Record<string, unknown>): Node => {
+    let node = nodes.get(id);
+    if (!node) nodes.set(id, (node = { id, type: 'DATASET_FIELD', data, inEdges: [], outEdges: [] }));
+    return node;
+  };
+  for (const r of rows) {
+    const outId = nodeKey(r.outputFieldUuid, r.outputVersionUuid);
+    const inId = nodeKey(r.inputFieldUuid, r.inputVersionUuid);
+    const input = describe(r.inputFieldUuid);
+    const node = nodeOf(outId, blocks.get(outId)?.data ?? {});
+    node.data = blocks.get(outId)?.data ?? node.data;
+    // Reversed on purpose: Marquez's inEdges have origin = the node itself, destination = upstream (§0.3).
+    node.inEdges.push({ origin: outId, destination: inId });
+    // A field that is only ever an input gets Marquez's empty data block; an output's own block wins.
+    const inNode = nodeOf(
+      inId,
+      blocks.get(inId)?.data ?? {
+        namespace: input.namespace,
+        dataset: input.dataset,
+        datasetVersion: r.inputVersionUuid,
+        field: input.field,
+        fieldType: '',
+        transformationDescription: null,
+        transformationType: null,
+        inputFields: [],
+      },
+    );
     inNode.outEdges.push({ origin: inId, destination: outId });
   }
   const dedupe = (edges: { origin: string; destination: string }[]) =>

@@ -1,6 +1,7 @@
 import { error, HttpError, json, notFound, type EmulatorResponse } from '../http.ts';
 import { isUuid } from '../ids.ts';
 import { datasetByIdentity, type Store, type SymlinkRow } from '../store.ts';
+import { isDatasetHidden } from './annotations.ts';
 import { page, type Query } from './params.ts';
 import { currentDatasetFacets, isPrimary, serializeDataset, serializeVersion } from './serialize-dataset.ts';
 
@@ -15,7 +16,8 @@ function requireNamespace(store: Store, ns: string): void {
 
 function requireDataset(store: Store, ns: string, name: string) {
   const dataset = datasetByIdentity(store, ns, name);
-  if (!dataset) throw notFound(`Dataset '${name}' not found.`);
+  // A soft-deleted dataset is out of `datasets_view`, so every read by name misses it.
+  if (!dataset || isDatasetHidden(store, dataset.uuid)) throw notFound(`Dataset '${name}' not found.`);
   return dataset;
 }
 
@@ -25,7 +27,7 @@ function requireDataset(store: Store, ns: string, name: string) {
  */
 export function listDatasets(store: Store, ns: string, query: Query): EmulatorResponse {
   requireNamespace(store, ns);
-  const rows: SymlinkRow[] = [...store.symlinks.values()].filter((s) => s.namespace === ns).sort(byName);
+  const rows: SymlinkRow[] = [...store.symlinks.values()].filter((s) => s.namespace === ns && !isDatasetHidden(store, s.datasetUuid)).sort(byName);
   const items = page(rows, query).map((link, i) => {
     const dataset = store.datasets.get(link.datasetUuid);
     if (!dataset) return null;

@@ -1,6 +1,7 @@
 import { error, HttpError, json, notFound, type EmulatorResponse } from '../http.ts';
 import { isUuid } from '../ids.ts';
 import { jobByName, type JobRow, type RunStateName, type Store } from '../store.ts';
+import { isJobHidden } from './annotations.ts';
 import { page, type Query } from './params.ts';
 import { serializeJob, serializeJobVersion } from './serialize-job.ts';
 import { runFacets, serializeRun } from './serialize-run.ts';
@@ -9,7 +10,8 @@ const STATES: readonly RunStateName[] = ['NEW', 'RUNNING', 'COMPLETED', 'FAILED'
 
 function requireJob(store: Store, ns: string, name: string): JobRow {
   const job = jobByName(store, ns, name);
-  if (!job) throw notFound(`Job '${name}' not found.`);
+  // A soft-deleted job is out of `jobs_view`, so every read by name misses it.
+  if (!job || isJobHidden(store, job.uuid)) throw notFound(`Job '${name}' not found.`);
   return job;
 }
 
@@ -24,7 +26,7 @@ export function listJobs(store: Store, ns: string | null, query: Query): Emulato
       throw new HttpError(json(400, { errors: [`query param lastRunStates must be one of [${STATES.join(', ')}]`] }));
     }
   }
-  const all = [...store.jobs.values()].filter((j) => ns === null || j.namespace === ns).sort((a, b) => b.updatedAt - a.updatedAt);
+  const all = [...store.jobs.values()].filter((j) => (ns === null || j.namespace === ns) && !isJobHidden(store, j.uuid)).sort((a, b) => b.updatedAt - a.updatedAt);
   const filtered = all.filter((j) => {
     if (wanted.length === 0) return true;
     const run = j.currentRunUuid ? store.runs.get(j.currentRunUuid) : undefined;

@@ -2,6 +2,7 @@ import { json, notFound, type EmulatorResponse } from '../http.ts';
 import { parseNodeId } from '../node-id.ts';
 import { datasetByIdentity, jobByName, type DatasetRow, type JobRow, type Store } from '../store.ts';
 import { formatInstant } from '../time.ts';
+import { isJobHidden } from './annotations.ts';
 import { intParam, requiredParam, type Query } from './params.ts';
 import { lineageDatasetData } from './serialize-dataset.ts';
 import { javaUrlOrNull } from './serialize-job.ts';
@@ -26,7 +27,8 @@ function jobId(j: JobRow): string {
 function currentIo(store: Store): Map<string, { inputs: Set<string>; outputs: Set<string> }> {
   const byJob = new Map<string, { inputs: Set<string>; outputs: Set<string> }>();
   for (const row of [...store.io.values()].flat()) {
-    if (!row.isCurrent) continue;
+    // The walk reads `jobs_view`: a soft-deleted job neither appears nor bridges its datasets.
+    if (!row.isCurrent || isJobHidden(store, row.jobUuid)) continue;
     const entry = byJob.get(row.jobUuid) ?? { inputs: new Set<string>(), outputs: new Set<string>() };
     (row.ioType === 'INPUT' ? entry.inputs : entry.outputs).add(row.datasetUuid);
     byJob.set(row.jobUuid, entry);
@@ -104,7 +106,7 @@ export function getLineage(store: Store, query: Query): EmulatorResponse {
   let focus: DatasetRow | undefined;
   if (parsed.kind === 'job') {
     start = jobByName(store, parsed.namespace, parsed.name);
-    if (!start) throw notFound(`Job '${parsed.name}' not found.`);
+    if (!start || isJobHidden(store, start.uuid)) throw notFound(`Job '${parsed.name}' not found.`);
   } else {
     focus = datasetByIdentity(store, parsed.namespace, parsed.name);
     if (!focus) throw notFound(`Dataset '${parsed.name}' not found.`);
@@ -114,7 +116,8 @@ export function getLineage(store: Store, query: Query): EmulatorResponse {
   const io = currentIo(store);
   const jobs = [...bfs(io, start.uuid, depth)].flatMap((u) => {
     const j = store.jobs.get(u);
-    return j ? [j] : [];
+    // The writer chosen for a dataset focus is looked up in `jobs`, hidden or not; the answer only has visible ones.
+    return j && !isJobHidden(store, j.uuid) ? [j] : [];
   });
   const datasets = new Map<string, DatasetRow>();
   for (const j of jobs) {

@@ -1,6 +1,7 @@
 import { error, HttpError, json, type EmulatorResponse } from '../http.ts';
 import type { Store } from '../store.ts';
 import { formatInstant } from '../time.ts';
+import { isDatasetHidden, isJobHidden } from './annotations.ts';
 import { enumParam, intParam, requiredParam, type Query } from './params.ts';
 
 /** `ILIKE '%q%'`: `%` and `_` stay wildcards, `\` escapes (marquez-api.md §a.3). */
@@ -44,13 +45,13 @@ export function search(store: Store, query: Query): EmulatorResponse {
   if (filter !== 'JOB') {
     for (const link of store.symlinks.values()) {
       const d = store.datasets.get(link.datasetUuid);
-      if (!d || !re.test(link.name) || !keep(link.namespace, d.updatedAt)) continue;
+      if (!d || isDatasetHidden(store, d.uuid) || !re.test(link.name) || !keep(link.namespace, d.updatedAt)) continue;
       results.push({ type: 'DATASET', name: link.name, updatedAt: formatInstant(d.updatedAt), namespace: link.namespace, nodeId: `dataset:${link.namespace}:${link.name}` });
     }
   }
   if (filter !== 'DATASET') {
     for (const j of store.jobs.values()) {
-      if (!re.test(j.name) || !keep(j.namespace, j.updatedAt)) continue;
+      if (isJobHidden(store, j.uuid) || !re.test(j.name) || !keep(j.namespace, j.updatedAt)) continue;
       results.push({ type: 'JOB', name: j.name, updatedAt: formatInstant(j.updatedAt), namespace: j.namespace, nodeId: `job:${j.namespace}:${j.name}` });
     }
   }

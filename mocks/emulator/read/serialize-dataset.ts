@@ -2,6 +2,7 @@ import { nameUuid } from '../ids.ts';
 import { mergeFacets } from '../ingest/facets.ts';
 import type { DatasetRow, DatasetVersionRow, Store } from '../store.ts';
 import { formatInstant } from '../time.ts';
+import { annotations, tagsOf } from './annotations.ts';
 import { serializeRun } from './serialize-run.ts';
 
 export interface Identity {
@@ -41,7 +42,7 @@ function mappedFields(store: Store, dataset: DatasetRow) {
   if (!current) return [];
   return [...current.fieldUuids].flatMap((id) => {
     const f = store.fieldById.get(id);
-    return f ? [{ name: f.name, type: f.type, tags: [] as string[], description: f.description }] : [];
+    return f ? [{ name: f.name, type: f.type, tags: tagsOf(annotations(store).fieldTags, f.uuid), description: f.description }] : [];
   });
 }
 
@@ -97,6 +98,7 @@ export function serializeDataset(store: Store, dataset: DatasetRow, id: Identity
   return {
     ...lineageDatasetData(store, dataset, id),
     fields: mappedFields(store, dataset),
+    tags: tagsOf(annotations(store).datasetTags, dataset.uuid),
     currentVersion: dataset.currentVersionUuid,
     columnLineage: datasetColumnLineage(store, dataset),
     facets,

@@ -1,3 +1,4 @@
+import { annotations, tagsOf } from './annotations.ts';
 import { mergeFacets } from '../ingest/facets.ts';
 import { versionsReadBy, versionsWrittenBy, type JobRow, type Store } from '../store.ts';
 import { formatInstant } from '../time.ts';
@@ -86,7 +87,7 @@ export function serializeJob(store: Store, job: JobRow, mode: 'get' | 'list'): R
     currentVersion: job.currentVersionUuid,
     latestRuns: runs.map((r) => serializeRun(store, r)),
     labels: labelsOf(facets),
-    tags: [],
+    tags: tagsOf(annotations(store).jobTags, job.uuid),
   };
 }
 
