@@ -7,7 +7,7 @@ import { storeColumnLineage } from './column-lineage.ts';
 import type { ApplyContext } from './context.ts';
 import type { OlDataset, RunEvent } from './event-schema.ts';
 import { storeDatasetFacets, storeJobFacets, storeRunFacets } from './facets.ts';
-import { clearCurrentIo, runDatasets, upsertCurrentJobVersion } from './job-version.ts';
+import { clearCurrentIo, isTerminalEventForStreamingJobWithNoDatasets, runDatasets, upsertCurrentJobVersion } from './job-version.ts';
 import { upsertNamespace } from './namespaces.ts';
 
 // `createRunArgs`: nominal times and parent ids become the run args, kept from the run's first event only (§1.2 step 4).
@@ -59,18 +59,23 @@ export function applyRunEvent(store: Store, event: RunEvent, wall: () => number)
   storeJobFacets(store, job.uuid, runUuid, null, eventTime, event.job.facets as Record<string, unknown> | null | undefined);
 
   const ctx: ApplyContext = { store, eventTime, wall, runUuid };
-  const terminal = isTerminal(event.eventType);
+  // `RunState.isDone()` (COMPLETED, FAILED, ABORTED) decides a batch job's version; the narrower COMPLETE|FAIL of
+  // `isTerminalEvent()` decides a streaming job's exception (docs/marquez-behaviours.md "Job versions and current edges").
+  const done = isTerminal(event.eventType);
   const streaming = job.type === 'STREAM';
-  const keepIo = terminal && streaming && inputs.length === 0 && outputs.length === 0;
+  const keepIo = isTerminalEventForStreamingJobWithNoDatasets(event.eventType, streaming, inputs.length, outputs.length);
   if (inputs.length > 0) applyDatasets(ctx, inputs, true);
   else if (!keepIo) clearCurrentIo(store, job.uuid, 'INPUT');
   if (outputs.length > 0) applyDatasets(ctx, outputs, false);
   else if (!keepIo) clearCurrentIo(store, job.uuid, 'OUTPUT');
 
-  if (streaming || terminal) {
+  // `OpenLineageDao.updateMarquezModel`: streaming → `updateMarquezOnStreamingJob` (returns early on the keep-edges
+  // event, else a version only for a new hash); batch → `updateMarquezOnComplete` once the run is done.
+  if (streaming ? !keepIo : done) {
     const cumulative = runDatasets(store, runUuid);
-    upsertCurrentJobVersion(store, { job, jobName: job.name, ...cumulative, eventTime, runUuid }, streaming);
-    if (terminal) job.updatedAt = eventTime;
+    const version = upsertCurrentJobVersion(store, { job, jobName: job.name, ...cumulative, eventTime, runUuid }, streaming);
+    // `JobDao.updateVersionFor` stamps the job with the transition time whenever it links a version.
+    if (version) job.updatedAt = eventTime;
   }
   // After the model update: COMPLETE (or any typed event of a streaming job) makes this run's versions current (§1.2 step 11).
   const eventType = event.eventType?.toUpperCase();

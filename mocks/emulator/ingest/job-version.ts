@@ -81,6 +81,24 @@ export function upsertCurrentJobVersion(store: Store, p: JobVersionInput, onlyIf
   return version;
 }
 
+/**
+ * `LineageEvent.isTerminalEvent()`: COMPLETE or FAIL only. ABORT is *not* terminal here, although the run it ends is
+ * done (`RunState.isDone()` counts ABORTED, see `isTerminal` in apply-job.ts); docs/marquez-behaviours.md
+ * "Job versions and current edges".
+ */
+export function isTerminalEvent(eventType: string | null | undefined): boolean {
+  const type = eventType?.toUpperCase();
+  return type === 'COMPLETE' || type === 'FAIL';
+}
+
+/**
+ * `LineageEvent.isTerminalEventForStreamingJobWithNoDatasets()`: the one event that neither clears a streaming job's
+ * current edges nor makes a job version (docs/marquez-behaviours.md "Job versions and current edges").
+ */
+export function isTerminalEventForStreamingJobWithNoDatasets(eventType: string | null | undefined, streaming: boolean, inputs: number, outputs: number): boolean {
+  return isTerminalEvent(eventType) && streaming && inputs === 0 && outputs === 0;
+}
+
 /** `markInputOrOutputDatasetAsPreviousFor(job, ioType)`: an event with no inputs (outputs) clears them (§1.2 steps 8–9). */
 export function clearCurrentIo(store: Store, jobUuid: string, ioType: IoType): void {
   for (const row of store.io.get(jobUuid) ?? []) if (row.ioType === ioType) row.isCurrent = false;
