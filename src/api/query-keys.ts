@@ -38,6 +38,7 @@ export const runKeys = {
 export const lineageKeys = {
   all: ['lineage'] as const,
   graph: (p: { nodeId: string; depth: number }) => [...lineageKeys.all, 'graph', p] as const,
+  runs: (p: { nodeId: string; depth: number; since: string | null; until: string | null }) => [...lineageKeys.all, 'runs', p] as const,
 };
 
 export const columnLineageKeys = {

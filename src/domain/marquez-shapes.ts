@@ -6,6 +6,8 @@
  * Marquez's mapper has no NON_NULL setting, so they are typed `| null` and, for tolerance, optional.
  */
 
+import type { RunLevelSummary } from './run-lineage/run-lineage-types.ts';
+
 export type RunState = 'NEW' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'ABORTED';
 
 /** Raw OpenLineage facets, kept whole: `columnLineage` here still has `transformations[]` and `dataset[]`. */
@@ -85,6 +87,16 @@ export interface MqLineageJob {
 export interface MqEdge {
   origin: string;
   destination: string;
+  /** Run-level lineage only (never in a Marquez answer): how runs saw the edge and whether Marquez draws it. */
+  observed?: EdgeObservation;
+}
+
+/** What run-level lineage knows of one edge (src/domain/run-lineage). */
+export interface EdgeObservation {
+  seen: { runs: number; lastRunId: string; lastSeen: string } | null;
+  inMarquezView: boolean;
+  /** Why Marquez no longer draws it; null when it does. */
+  reason: string | null;
 }
 
 export type MqLineageNode =
@@ -94,6 +106,8 @@ export type MqLineageNode =
 /** GET /lineage */
 export interface MqLineageGraph {
   graph: MqLineageNode[];
+  /** Set on run-level answers only (src/domain/run-lineage): window, stale runs, dropped edges, notes. */
+  runLevel?: RunLevelSummary;
 }
 
 /** Old-shape column lineage on a dataset GET (no `transformations[]`: Marquez drops it, §0.4). */

@@ -1,0 +1,164 @@
+import type { MqJob, MqLineageDataset, MqLineageGraph, MqLineageJob, MqRun } from '../domain/marquez-shapes.ts';
+import { jobNodeId } from '../domain/node-id.ts';
+import { augmentLineage } from '../domain/run-lineage/augment-lineage.ts';
+import { resolveWindow } from '../domain/run-lineage/lineage-window.ts';
+import { jobRunHistory } from '../domain/run-lineage/observed-runs.ts';
+import type { JobRunHistory, LineageWindow, RunLevelEdge, RunLevelSummary } from '../domain/run-lineage/run-lineage-types.ts';
+import { staleRuns } from '../domain/run-lineage/stale-runs.ts';
+import { mapLimit } from '../lib/async-batches.ts';
+import { isMarquezApiError } from './marquez-api-error.ts';
+import type { RunLineageSource } from './run-lineage-source.ts';
+
+export interface RunLineageRequest {
+  nodeId: string;
+  depth: number;
+  since?: string | null;
+  until?: string | null;
+  /** Used only when no run has a time at all. */
+  now?: number;
+}
+
+export interface RunLineageAnswer {
+  /** Marquez's answer with run-level edges added; `runLevel` holds the summary. */
+  graph: MqLineageGraph;
+  edges: RunLevelEdge[];
+}
+
+const PAGE = 100;
+// A namespace with more jobs than this is listed only in part; the note says so.
+const MAX_JOB_PAGES = 20;
+// 1,000 runs of one job in a window is more than any investigation reads; a job with 10,000 is capped, not a hang.
+const MAX_RUN_PAGES = 10;
+const CONCURRENCY = 6;
+// A job's list row carries its latest runs (Marquez sends ten); more runs than that may hide in the window.
+const LATEST_RUNS = 10;
+
+async function orNote<T>(load: Promise<T>, notes: string[], what: string): Promise<T | null> {
+  try {
+    return await load;
+  } catch (e) {
+    if (isMarquezApiError(e)) {
+      notes.push(`${what}: ${e.message}`);
+      return null;
+    }
+    throw e;
+  }
+}
+
+function jobNamespaces(graph: MqLineageGraph): Set<string> {
+  return new Set(graph.graph.filter((n) => n.type === 'JOB').map((n) => n.data.namespace));
+}
+
+/** Namespaces to list jobs in: those of the jobs Marquez drew, else the writers of the focus, else every one. */
+async function namespacesToList(source: RunLineageSource, marquez: MqLineageGraph, nodeId: string, notes: string[]): Promise<string[]> {
+  const fromGraph = jobNamespaces(marquez);
+  if (fromGraph.size > 0) return [...fromGraph];
+  const focus = marquez.graph.find((n) => n.id === nodeId && n.type === 'DATASET') ?? marquez.graph.find((n) => n.type === 'DATASET');
+  if (focus) {
+    const versions = await orNote(source.datasetVersions({ namespace: focus.data.namespace, name: focus.data.name, limit: PAGE, offset: 0 }), notes, 'dataset versions');
+    const writers = new Set((versions?.items ?? []).flatMap((v) => (v.createdByRun?.jobVersion ? [v.createdByRun.jobVersion.namespace] : [])));
+    if (writers.size > 0) return [...writers];
+  }
+  const all = await orNote(source.namespaces({ limit: PAGE, offset: 0 }), notes, 'namespaces');
+  return (all ?? []).map((n) => n.name);
+}
+
+async function listJobs(source: RunLineageSource, namespace: string, notes: string[]): Promise<MqJob[]> {
+  const jobs: MqJob[] = [];
+  for (let page = 0; page < MAX_JOB_PAGES; page++) {
+    const answer = await orNote(source.jobs({ namespace, limit: PAGE, offset: page * PAGE }), notes, `jobs of ${namespace}`);
+    if (!answer) return jobs;
+    jobs.push(...answer.items);
+    if (answer.items.length < PAGE) return jobs;
+  }
+  notes.push(`jobs of ${namespace}: only the first ${MAX_JOB_PAGES * PAGE} were read`);
+  return jobs;
+}
+
+function oldestMillis(runs: readonly MqRun[]): number | null {
+  let oldest: number | null = null;
+  for (const r of runs) {
+    const t = Date.parse(r.startedAt ?? r.createdAt ?? r.updatedAt ?? '');
+    if (Number.isFinite(t) && (oldest === null || t < oldest)) oldest = t;
+  }
+  return oldest;
+}
+
+/** Pages a job's runs, newest first, until they start before the window or the cap is reached. */
+async function readRuns(source: RunLineageSource, job: MqJob, window: LineageWindow, notes: string[]): Promise<{ runs: MqRun[]; complete: boolean }> {
+  const runs: MqRun[] = [];
+  const since = Date.parse(window.since);
+  for (let page = 0; page < MAX_RUN_PAGES; page++) {
+    const answer = await orNote(source.jobRuns({ namespace: job.namespace, name: job.name, limit: PAGE, offset: page * PAGE }), notes, `runs of ${job.name}`);
+    if (!answer) return { runs, complete: false };
+    runs.push(...answer.items);
+    const oldest = oldestMillis(answer.items);
+    if (answer.items.length < PAGE || (oldest !== null && oldest < since)) return { runs, complete: true };
+  }
+  notes.push(`runs of ${job.name}: only the newest ${MAX_RUN_PAGES * PAGE} were read`);
+  return { runs, complete: false };
+}
+
+function historyOf(job: MqJob, runs: readonly MqRun[], complete: boolean): JobRunHistory {
+  return jobRunHistory({ namespace: job.namespace, name: job.name }, job.type ?? null, runs, complete);
+}
+
+// Whether a job's latest runs may not cover the window: ten of them, the oldest still inside it.
+function mayHaveMore(job: MqJob, window: LineageWindow): boolean {
+  const latest = job.latestRuns ?? [];
+  if (latest.length < LATEST_RUNS) return false;
+  const oldest = oldestMillis(latest);
+  return oldest === null || oldest >= Date.parse(window.since);
+}
+
+/**
+ * Run-level lineage around one node: Marquez's `/lineage`, then the jobs of the namespaces it involves (their
+ * list rows carry the latest runs with the dataset versions each read and wrote), then more runs only for jobs
+ * in the view whose latest runs do not cover the window. Requests grow with the view and its namespaces' job
+ * lists, never with the whole history. A read that fails becomes a note; Marquez's own view is always kept.
+ */
+export async function loadRunLineage(source: RunLineageSource, request: RunLineageRequest): Promise<RunLineageAnswer> {
+  const notes: string[] = [];
+  const marquez = await source.lineage({ nodeId: request.nodeId, depth: request.depth });
+  const namespaces = await namespacesToList(source, marquez, request.nodeId, notes);
+  const jobs = (await mapLimit(namespaces, CONCURRENCY, (ns) => listJobs(source, ns, notes))).flat();
+  const byId = new Map<string, MqJob>();
+  for (const j of jobs) byId.set(jobNodeId(j), j);
+
+  const histories = new Map<string, JobRunHistory>();
+  for (const [id, job] of byId) histories.set(id, historyOf(job, job.latestRuns ?? [], true));
+  const window = resolveWindow({ since: request.since ?? null, until: request.until ?? null }, histories.values(), request.now ?? Date.now());
+
+  const jobData = new Map<string, MqLineageJob>([...byId].map(([id, j]) => [id, j]));
+  const datasetData = new Map<string, MqLineageDataset>();
+  for (const n of marquez.graph) if (n.type === 'DATASET') datasetData.set(n.id, n.data);
+  const augment = () => augmentLineage(marquez, [...histories.values()], window, { focusId: request.nodeId, depth: request.depth, jobs: jobData, datasets: datasetData });
+
+  let result = augment();
+  // Jobs in the view whose ten latest runs may not reach back to the window's start: page their runs. New edges can
+  // bring new jobs into reach, so repeat a few times (each job is paged once).
+  const paged = new Set<string>();
+  for (let round = 0; round < 3; round++) {
+    const inView = result.graph.graph.filter((n) => n.type === 'JOB' && !paged.has(n.id)).flatMap((n) => byId.get(n.id) ?? []);
+    const todo = inView.filter((j) => mayHaveMore(j, window));
+    if (todo.length === 0) break;
+    const more = await mapLimit(todo, CONCURRENCY, async (job) => ({ job, ...(await readRuns(source, job, window, notes)) }));
+    for (const { job, runs, complete } of more) {
+      paged.add(jobNodeId(job));
+      histories.set(jobNodeId(job), historyOf(job, [...(job.latestRuns ?? []), ...runs], complete));
+    }
+    result = augment();
+  }
+  for (const h of histories.values()) if (h.problems.length > 0) notes.push(...h.problems.map((p) => `${h.job.name}: ${p}`));
+
+  const inView = new Set(result.graph.graph.map((n) => n.id));
+  const viewHistories = [...histories.entries()].filter(([id]) => inView.has(id)).map(([, h]) => h);
+  const summary: RunLevelSummary = {
+    view: 'runs',
+    window,
+    staleRuns: staleRuns(viewHistories, window),
+    droppedEdges: result.edges.filter((e) => !e.inMarquezView),
+    notes,
+  };
+  return { graph: { ...result.graph, runLevel: summary }, edges: result.edges };
+}
