@@ -2,22 +2,65 @@ import { createHash } from 'node:crypto';
 
 const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-/** Java's `UUID.nameUUIDFromBytes`: MD5 with the version-3 bits set, which Marquez uses for every content hash. */
-export function nameUuid(text: string): string {
-  const b = createHash('md5').update(text, 'utf8').digest();
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x30;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+function formatUuid(b: Buffer): string {
   const hex = b.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function md5Uuid(bytes: Buffer): string {
+  const b = createHash('md5').update(bytes).digest();
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x30;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  return formatUuid(b);
+}
+
+/** Java's `UUID.nameUUIDFromBytes`: MD5 with the version-3 bits set, which Marquez uses for every content hash. */
+export function nameUuid(text: string): string {
+  return md5Uuid(Buffer.from(text, 'utf8'));
+}
+
+// RFC 4122's URL namespace, which Marquez (and the OpenLineage Airflow integration) put before the name bytes.
+const NAMESPACE_URL = Buffer.from('6ba7b8119dad11d180b400c04fd430c8', 'hex');
+
+/**
+ * Marquez's `Utils.toNameBasedUuid(parts…)`: the parts joined with `.`, prefixed by the URL namespace's 16 bytes,
+ * then `UUID.nameUUIDFromBytes` (docs/marquez-behaviours.md, "Parent runs").
+ */
+export function toNameBasedUuid(...parts: string[]): string {
+  return md5Uuid(Buffer.concat([NAMESPACE_URL, Buffer.from(parts.join('.'), 'utf8')]));
+}
+
+const HEX_PART = /^\+?[0-9a-fA-F]+$/;
+
+/**
+ * Java's `UUID.fromString`, which is laxer than the canonical form: five `-`-separated hex groups of any length up to
+ * 36 characters in all, each group masked to its width (`1-2-3-4-5` is accepted). Null where Java throws.
+ */
+export function javaUuidFromString(text: string): string | null {
+  if (text.length > 36) return null;
+  const parts = text.split('-');
+  if (parts.length !== 5) return null;
+  const widths = [8, 4, 4, 4, 12];
+  const out: string[] = [];
+  for (const [i, part] of parts.entries()) {
+    if (!HEX_PART.test(part)) return null;
+    const value = BigInt(`0x${part.replace(/^\+/, '')}`);
+    // Each group goes through Long.parseLong (NumberFormatException past 63 bits), then is masked to its width.
+    if (value > 0x7fffffffffffffffn) return null;
+    const width = widths[i] ?? 0;
+    const masked = BigInt.asUintN(width * 4, value);
+    out.push(masked.toString(16).padStart(width, '0'));
+  }
+  return out.join('-');
 }
 
 export function isUuid(text: string): boolean {
   return UUID_RE.test(text);
 }
 
-/** Run uuid = `runId` when it is a UUID, else a name-based uuid of its bytes (marquez-semantics.md §1.2 step 2). */
+/** Run uuid = `runId` when Java's `UUID.fromString` takes it, else a name-based uuid of its bytes (`OpenLineageDao.runToUuid`). */
 export function runUuidFor(runId: string): string {
-  return isUuid(runId) ? runId.toLowerCase() : nameUuid(runId);
+  return javaUuidFromString(runId) ?? nameUuid(runId);
 }
 
 /**

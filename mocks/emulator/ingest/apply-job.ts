@@ -1,4 +1,4 @@
-import { formatNamespaceName, isUuid, nameUuid, rowUuid } from '../ids.ts';
+import { formatNamespaceName, javaUuidFromString, rowUuid, toNameBasedUuid } from '../ids.ts';
 import { identityKey, jobByName, nextSeq, pushTo, type JobRow, type RunRow, type RunStateName, type Store } from '../store.ts';
 import type { OlJob, RunEvent } from './event-schema.ts';
 import { upsertNamespace } from './namespaces.ts';
@@ -129,8 +129,13 @@ export interface ResolvedJob {
   parentRunUuid: string | null;
 }
 
+/** `Utils.parseParentJobName`: cut at the last '.', a name without one unchanged. */
+function parseParentJobName(name: string): string {
+  return name.includes('.') ? name.slice(0, name.lastIndexOf('.')) : name;
+}
+
 /**
- * Parent run facet (marquez-semantics.md §1.8): a child `task` of parent `dag` is stored as `dag.task`; a missing parent
+ * Parent run facet (`parent`, or its alias `parentRun`, docs/marquez-behaviours.md): a child `task` of parent `dag` is stored as `dag.task`; a missing parent
  * job and run are created in the **child's** namespace; a run owned by another job forces a second uuid.
  */
 export function resolveJob(store: Store, event: RunEvent, eventTime: number, wall: number): ResolvedJob {
@@ -138,18 +143,17 @@ export function resolveJob(store: Store, event: RunEvent, eventTime: number, wal
   const facet = event.run.facets?.parent as ParentFacet | null | undefined;
   if (!facet) return { ns, name: event.job.name, simpleName: event.job.name, parent: null, parentRunUuid: null };
   const childName = event.job.name;
-  const parentName = facet.job.name === childName ? childName.slice(0, Math.max(0, childName.lastIndexOf('.'))) : facet.job.name;
-  const dagName = parentName.includes('.') ? parentName.slice(0, parentName.lastIndexOf('.')) : parentName;
-  let parentRunUuid = isUuid(facet.run.runId)
-    ? facet.run.runId.toLowerCase()
-    : nameUuid(`${facet.job.namespace}.${dagName}.${facet.run.runId}`);
+  const dagName = parseParentJobName(facet.job.name);
+  const parentName = facet.job.name === childName ? dagName : facet.job.name;
+  // `Utils.findParentRunUuid`: the dag name and the run id, no namespace.
+  let parentRunUuid = javaUuidFromString(facet.run.runId) ?? toNameBasedUuid(dagName, facet.run.runId);
   let existing = store.runs.get(parentRunUuid);
   let parent: JobRow | null = null;
   if (existing) {
     const owner = store.jobs.get(existing.jobUuid);
     if (owner && owner.namespace === facet.job.namespace && owner.name === parentName) parent = owner;
     else {
-      parentRunUuid = nameUuid(`${facet.job.namespace}.${parentName}.${parentRunUuid}`);
+      parentRunUuid = toNameBasedUuid(facet.job.namespace, parentName, parentRunUuid);
       existing = store.runs.get(parentRunUuid);
       const again = existing ? store.jobs.get(existing.jobUuid) : undefined;
       if (again) parent = again;

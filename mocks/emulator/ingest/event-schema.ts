@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { parseInstant } from '../time.ts';
 
-// Written from Marquez's `LineageEvent` bean validation (marquez-semantics.md §1.1) plus the project's stricter
-// required envelope (issue 3: `producer`, `schemaURL` too). Facets Marquez does not model stay free-form.
+// Written from Marquez's `LineageEvent` bean validation (docs/marquez-behaviours.md, "What ingest accepts"): every
+// facet Marquez models extends `BaseFacet` (`_producer`, `_schemaURL` @NotNull) and is @Valid; `schemaURL` is not
+// required (a RunEvent without it is accepted). Facets Marquez does not model stay free-form.
 
 const str = z.string();
 const instant = z.string().refine((s) => parseInstant(s) !== null, { message: 'must be an ISO-8601 date-time' });
@@ -19,6 +20,7 @@ const typedRunFacets = {
 };
 const typedJobFacets = {
   documentation: z.looseObject({ ...facetBase, description: str }),
+  sourceCodeLocation: z.looseObject({ ...facetBase, type: str.nullish(), url: str.nullish() }),
   sql: z.looseObject({ ...facetBase, query: str }),
   jobType: z.looseObject({ ...facetBase, processingType: str, integration: str, jobType: str }),
 };
@@ -29,20 +31,24 @@ const typedDatasetFacets = {
     ...facetBase,
     fields: z.array(z.looseObject({ name: str, type: str.nullish(), description: str.nullish() })).nullish(),
   }),
+  dataSource: z.looseObject({ ...facetBase, name: str.nullish(), uri: str.nullish() }),
+  lifecycleStateChange: z.looseObject({ ...facetBase, lifecycleStateChange: str.nullish() }),
   symlinks: z.looseObject({
     ...facetBase,
     identifiers: z.array(z.looseObject({ namespace: str, name: str })).nullish(),
   }),
   columnLineage: z.looseObject({
     ...facetBase,
-    fields: z.record(
-      z.string(),
-      z.looseObject({
-        inputFields: z.array(inputField),
-        transformationDescription: str.nullish(),
-        transformationType: str.nullish(),
-      }),
-    ),
+    fields: z
+      .record(
+        z.string(),
+        z.looseObject({
+          inputFields: z.array(inputField),
+          transformationDescription: str.nullish(),
+          transformationType: str.nullish(),
+        }),
+      )
+      .nullish(),
   }),
 };
 
@@ -58,7 +64,7 @@ const dataset = z.looseObject({
   outputFacets: freeFacets.nullish(),
 });
 const job = z.looseObject({ namespace: str, name: str, facets: facets(typedJobFacets) });
-const envelope = { eventTime: instant, producer: str, schemaURL: str };
+const envelope = { eventTime: instant, producer: str, schemaURL: str.nullish() };
 
 export const runEventSchema = z.looseObject({
   ...envelope,

@@ -2,21 +2,21 @@ import { nextSeq, type Store } from '../store.ts';
 import { parseInstant } from '../time.ts';
 import { applyRunEvent } from './apply-run-event.ts';
 import { applyDatasetEvent, applyJobEvent } from './apply-static-event.ts';
-import { validateEvent } from './validate.ts';
+import { validateEvent, withParentAlias } from './validate.ts';
 
 export interface IngestResult {
   status: number;
   body: string;
 }
 
-// The stored copy is re-serialised with NON_NULL: nulls dropped, `parentRun` renamed `parent` (marquez-semantics.md §1.1).
+// The stored copy is re-serialised with NON_NULL: nulls dropped (`parentRun` is already `parent`, see withParentAlias).
 function stripNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripNulls);
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
       if (v === null || v === undefined) continue;
-      out[k === 'parentRun' ? 'parent' : k] = stripNulls(v);
+      out[k] = stripNulls(v);
     }
     return out;
   }
@@ -42,7 +42,7 @@ export function ingestEvent(store: Store, body: unknown, wall: () => number): In
     return { status: result.status, body: JSON.stringify(payload) };
   }
   const { kind, event } = result.value;
-  const stored = stripNulls(parsed) as Record<string, unknown>;
+  const stored = stripNulls(withParentAlias(parsed as Record<string, unknown>)) as Record<string, unknown>;
   if (kind === 'RUN_EVENT') applyRunEvent(store, result.value.event as never, wall);
   else if (kind === 'DATASET_EVENT') applyDatasetEvent(store, result.value.event as never, wall);
   else applyJobEvent(store, result.value.event as never, wall);

@@ -44,6 +44,27 @@ function messageOf(issue: z.core.$ZodIssue): string {
   return `${path} ${issue.message.replace(/^Invalid input: /, '')}`;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * `run.facets.parentRun` is an alias of `parent` (`@JsonAlias` on `LineageEvent.RunFacet.parent`): Jackson sets the
+ * one property once per key, so when both are sent the later key wins, and the loser is not kept anywhere. Returns a
+ * copy with only `parent`, so validation, the model update and the stored event all see the winner.
+ */
+export function withParentAlias(body: Record<string, unknown>): Record<string, unknown> {
+  const run = body.run;
+  if (!isObject(run) || !isObject(run.facets) || !('parentRun' in run.facets)) return body;
+  const facets: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(run.facets)) {
+    if (key === 'parentRun' || key === 'parent') {
+      // Re-inserting keeps the facet where the winning key stood, as the stored copy's key order does.
+      delete facets.parent;
+      facets.parent = value;
+    } else facets[key] = value;
+  }
+  return { ...body, run: { ...run, facets } };
+}
+
 /**
  * Validates one parsed OpenLineage event. 422 = bean validation (one message per problem, with its JSON path);
  * 400 = Marquez's IllegalArgumentException cases, checked up front so a rejected event changes nothing.
@@ -52,7 +73,7 @@ export function validateEvent(body: unknown): Validation {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, status: 422, errors: ['(root) must be a JSON object (one OpenLineage event)'] };
   }
-  const record = body as Record<string, unknown>;
+  const record = withParentAlias(body as Record<string, unknown>);
   const kind = eventKind(record);
   const schema = kind === 'DATASET_EVENT' ? datasetEventSchema : kind === 'JOB_EVENT' ? jobEventSchema : runEventSchema;
   const parsed = schema.safeParse(record, { reportInput: true });
