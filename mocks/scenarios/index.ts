@@ -1,21 +1,23 @@
 import { talkEvents } from './talk/index.ts';
 import { brokenBoundariesEvents } from './broken-boundaries/index.ts';
 import { hostileEvents } from './hostile/index.ts';
+import { realStreamsEvents } from './real-streams/index.ts';
 import { generateLineage } from '../synthetic/index.ts';
 
 /** Synthetic graphs for the benchmark and the large-graph e2e (issue 8), generated on demand. */
 export const SYNTHETIC_SCENARIOS = {
   'synthetic-1000': { seed: 'tributary-bench', nodes: 1000 },
   'synthetic-5000': { seed: 'tributary-bench', nodes: 5000 },
+  'synthetic-10000': { seed: 'tributary-bench', nodes: 10000 },
 } as const;
 
 export type SyntheticScenarioName = keyof typeof SYNTHETIC_SCENARIOS;
 
 /** The hand-written scenarios; each is a deterministic list of OpenLineage events. */
-export type ScenarioName = 'talk' | 'broken-boundaries' | 'hostile';
+export type ScenarioName = 'talk' | 'broken-boundaries' | 'hostile' | 'real-streams';
 
 /** Hand-written scenarios only: small enough for tests to walk every dataset of each. */
-export const SCENARIO_NAMES: readonly ScenarioName[] = ['talk', 'broken-boundaries', 'hostile'];
+export const SCENARIO_NAMES: readonly ScenarioName[] = ['talk', 'broken-boundaries', 'hostile', 'real-streams'];
 
 export const SYNTHETIC_SCENARIO_NAMES = Object.keys(SYNTHETIC_SCENARIOS) as SyntheticScenarioName[];
 
@@ -35,8 +37,11 @@ export function scenarioEvents(name: ScenarioName | SyntheticScenarioName): obje
       return brokenBoundariesEvents();
     case 'hostile':
       return hostileEvents();
+    case 'real-streams':
+      return realStreamsEvents();
     case 'synthetic-1000':
     case 'synthetic-5000':
+    case 'synthetic-10000':
       return generateLineage(SYNTHETIC_SCENARIOS[name]);
   }
 }
@@ -44,3 +49,4 @@ export function scenarioEvents(name: ScenarioName | SyntheticScenarioName): obje
 export { TALK } from './talk/index.ts';
 export { BROKEN } from './broken-boundaries/index.ts';
 export { HOSTILE } from './hostile/index.ts';
+export { REAL_STREAMS } from './real-streams/index.ts';

@@ -2,6 +2,7 @@ import type { ElkNode } from 'elkjs/lib/elk-api';
 import { TRIBUTARY_ELK_OPTIONS } from './elk-options.ts';
 import { layoutAbortError, type LayoutEngine, type LayoutRequestOptions, type LayoutResult } from './layout-engine.ts';
 import { readLayout } from './read-layout.ts';
+import { splitLargeComponents } from './split-components.ts';
 
 /** The part of elkjs's `ELK` class we use; both `elk-api` (worker) and `elk.bundled` (main thread) provide it. */
 export interface ElkInstance {
@@ -42,7 +43,8 @@ interface Pending {
 
 /**
  * A {@link LayoutEngine} over any ELK instance, with request ids: an aborted request rejects at once and its late
- * answer is dropped; requests still queued behind it are resubmitted to a fresh instance.
+ * answer is dropped; requests still queued behind it are resubmitted to a fresh instance. Graphs with a connected
+ * component too large for ELK's recursion are laid out part by part ({@link splitLargeComponents}).
  */
 export function createElkRunner({ create, restartOnAbort }: ElkRunnerOptions): LayoutEngine {
   let instance: Promise<ElkInstance> | null = null;
@@ -108,7 +110,7 @@ export function createElkRunner({ create, restartOnAbort }: ElkRunnerOptions): L
 
   let warmed = false;
 
-  return {
+  return splitLargeComponents({
     warm(): void {
       if (warmed) return;
       warmed = true;
@@ -139,5 +141,5 @@ export function createElkRunner({ create, restartOnAbort }: ElkRunnerOptions): L
       stop();
       for (const request of all) request.reject(layoutAbortError());
     },
-  };
+  });
 }
