@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createEmulator, type Emulator } from '../emulator/index.ts';
 import { SCENARIO_NAMES, SYNTHETIC_SCENARIO_NAMES, isScenarioName, scenarioEvents, type ScenarioName, type SyntheticScenarioName } from '../scenarios/index.ts';
 import { faultFor, faultsFromEnv, parseFaults, type Fault } from './faults.ts';
+import type { Journal } from './journal.ts';
 import { readBody } from './read-body.ts';
 
 export interface EmulatorMiddlewareOptions {
-  /** `demo` (default) = talk + broken-boundaries, a single scenario name, or `none`. */
+  /** `demo` (default) = talk + broken-boundaries + real-streams, a single scenario name, or `none`. */
   scenario?: string | undefined;
   /** Use this emulator instead of a fresh one (the scenario is still loaded into it unless `none`). */
   emulator?: Emulator | undefined;
@@ -20,14 +21,16 @@ export type EmulatorMiddleware = ((req: IncomingMessage, res: ServerResponse, ne
   readonly emulator: Emulator;
   readonly faults: () => readonly Fault[];
   setFaults: (specs: string[]) => void;
+  /** From now on POST /api/v1/lineage goes through this journal (`--data`): 201 only once the event is on disk. */
+  useJournal: (journal: Journal) => void;
 };
 
 /** The scenario names a `scenario` option expands to. */
 export function scenarioList(scenario: string | undefined): (ScenarioName | SyntheticScenarioName)[] {
   const name = scenario?.trim() || 'demo';
   if (name === 'none') return [];
-  // talk and broken-boundaries use disjoint names, so the demo loads both.
-  if (name === 'demo') return ['talk', 'broken-boundaries'];
+  // The three use disjoint dataset and job identities, so the demo loads them together.
+  if (name === 'demo') return ['talk', 'broken-boundaries', 'real-streams'];
   // Synthetic graphs (issue 8's benchmark and large-graph e2e) are opt-in by name only, never part of the demo.
   if (!isScenarioName(name)) {
     throw new Error(`unknown scenario '${name}' (one of demo, none, ${[...SCENARIO_NAMES, ...SYNTHETIC_SCENARIO_NAMES].join(', ')})`);
@@ -58,6 +61,7 @@ export function createEmulatorMiddleware(opts: EmulatorMiddlewareOptions = {}): 
     }
   }
   let faults = parseFaults([...(opts.faults ?? []), ...faultsFromEnv()]);
+  let journal: Journal | null = null;
   const slowMs = opts.slowMs ?? 10_000;
   const timeoutMs = opts.timeoutMs ?? 600_000;
 
@@ -100,7 +104,8 @@ export function createEmulatorMiddleware(opts: EmulatorMiddlewareOptions = {}): 
         if (res.destroyed) return;
       }
     }
-    const answer = await emulator.handle({ method, url, body });
+    const durable = journal && method.toUpperCase() === 'POST' && /^\/api\/v1\/lineage\/?(\?|$)/.test(url);
+    const answer = durable && journal ? await journal.ingest(body) : await emulator.handle({ method, url, body });
     send(res, answer.status, answer.headers, answer.body);
   };
 
@@ -137,6 +142,9 @@ export function createEmulatorMiddleware(opts: EmulatorMiddlewareOptions = {}): 
     faults: () => faults,
     setFaults: (specs: string[]) => {
       faults = parseFaults(specs);
+    },
+    useJournal: (j: Journal) => {
+      journal = j;
     },
   });
 }

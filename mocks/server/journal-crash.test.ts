@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runEvent, uuid } from '../emulator/testing/event-builders.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** Starts `npm run emulator`'s program as its own process and resolves once it prints where it listens. */
+function startEmulator(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/cli/emulator.ts', '--port', '0', '--no-scenario', '--data', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let out = '';
+  return new Promise((ok, fail) => {
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Marquez emulator on (http:\/\/[^/\s]+)\/api\/v1/.exec(out);
+      if (m?.[1]) ok({ child, url: m[1], output: () => out });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`emulator exited (${code}) before listening:\n${out}`)));
+  });
+}
+
+const TOTAL = 3000;
+const KILL_AFTER = 300;
+// Every 7th event is invalid (no producer): the emulator refuses it with 422, so it must never be stored.
+const isInvalid = (i: number) => i % 7 === 3;
+function eventFor(i: number): Record<string, unknown> {
+  const e = runEvent({ time: `2024-01-01T00:00:00Z`, runId: uuid(10_000 + i), job: `burst-${i % 20}`, outputs: [{ namespace: 'ns', name: `t${i % 30}`, fields: ['a'] }] });
+  if (isInvalid(i)) delete e.producer;
+  return e;
+}
+
+describe('durable emulator survives kill -9 (issue 20)', () => {
+  it('keeps every event it answered 201 for, once, and none it refused', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tributary-crash-'));
+    dirs.push(dir);
+    const first = await startEmulator(dir);
+
+    const outcome = new Map<string, number | 'no answer'>();
+    let accepted = 0;
+    let killedWith = -1;
+    const kill = () => {
+      if (killedWith >= 0) return;
+      killedWith = accepted;
+      first.child.kill('SIGKILL');
+    };
+    // 32 clients posting back to back, so requests are in flight at every moment, and the kill lands mid-stream.
+    let next = 0;
+    const client = async () => {
+      while (next < TOTAL && killedWith < 0) {
+        const e = eventFor(next++);
+        const runId = (e.run as { runId: string }).runId;
+        try {
+          const res = await fetch(`${first.url}/api/v1/lineage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(e) });
+          outcome.set(runId, res.status);
+          if (res.status === 201 && ++accepted >= KILL_AFTER) kill();
+        } catch {
+          outcome.set(runId, 'no answer');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 32 }, client));
+    kill();
+    await new Promise<void>((ok) => (first.child.exitCode !== null || first.child.signalCode !== null ? ok() : first.child.once('exit', () => ok())));
+
+    const answered201 = [...outcome].filter(([, s]) => s === 201).map(([id]) => id);
+    const refused = [...outcome].filter(([, s]) => s !== 201 && s !== 'no answer').map(([id]) => id);
+    const unanswered = [...outcome].filter(([, s]) => s === 'no answer').map(([id]) => id);
+    // The kill really landed in the middle of the burst.
+    expect(answered201.length).toBeGreaterThanOrEqual(KILL_AFTER);
+    expect(unanswered.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.every((id) => isInvalid(Number(id.slice(-5)) - 10_000))).toBe(true);
+
+    const second = await startEmulator(dir);
+    const res = await fetch(`${second.url}/api/v1/events/lineage?limit=100000&sortDirection=asc`);
+    const stored = ((await res.json()) as { events: { run: { runId: string } }[] }).events.map((e) => e.run.runId);
+    const times = new Map<string, number>();
+    for (const id of stored) times.set(id, (times.get(id) ?? 0) + 1);
+
+    expect([...times.values()].every((n) => n === 1)).toBe(true); // none twice
+    expect(answered201.filter((id) => times.get(id) !== 1)).toEqual([]); // every 201 is there
+    expect(refused.filter((id) => times.has(id))).toEqual([]); // nothing refused appears
+    // Unanswered POSTs may or may not have reached the disk; whatever is stored came from this burst.
+    expect(stored.every((id) => outcome.has(id))).toBe(true);
+    expect(second.output()).toMatch(/replayed \d+ event\(s\)/);
+    console.log(`crash test: ${answered201.length} answered 201, ${refused.length} refused, ${unanswered.length} unanswered at kill (after ${killedWith} 201s); ${stored.length} stored after restart`);
+    second.child.kill('SIGTERM');
+  });
+});
