@@ -7,7 +7,10 @@ export const ENGINE_COLOR_VAR: Readonly<Record<Engine, string>> = {
   'kafka-connect': 'var(--tb-engine-connect)',
   flink: 'var(--tb-engine-flink)',
   spark: 'var(--tb-engine-spark)',
+  hive: 'var(--tb-engine-hive)',
+  trino: 'var(--tb-engine-trino)',
   dbt: 'var(--tb-engine-dbt)',
+  airflow: 'var(--tb-engine-airflow)',
   other: 'var(--tb-engine-other)',
 };
 

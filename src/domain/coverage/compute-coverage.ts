@@ -1,5 +1,5 @@
 import { classifyJob } from '../engine/classify-engine.ts';
-import type { Engine, EngineRule } from '../engine/engine-types.ts';
+import { ENGINE_ORDER, type Engine, type EngineRule } from '../engine/engine-types.ts';
 import type { Catalog, DatasetIdentity } from '../stitching/catalog.ts';
 import { catalogJobs, identityKey, jobIdentities } from '../stitching/catalog.ts';
 import type { CatalogResolver } from '../stitching/catalog-resolver.ts';
@@ -47,8 +47,7 @@ export interface CoverageReport {
   degradePoints: DegradePoint[];
 }
 
-/** Upstream-to-downstream order of the talk's stack, so tables and charts read like the pipeline. */
-export const ENGINE_ORDER: readonly Engine[] = ['kafka-connect', 'flink', 'spark', 'dbt', 'other'];
+export { ENGINE_ORDER };
 
 // A job GET lists a dataset under every identity it has (marquez-semantics.md §2.6): count each dataset once.
 function unique(refs: DatasetIdentity[], r: CatalogResolver): DatasetIdentity[] {

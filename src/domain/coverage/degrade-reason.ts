@@ -7,7 +7,10 @@ const NO_COLUMN_LINEAGE: Readonly<Record<Engine, string>> = {
   'kafka-connect': 'Kafka Connect / Debezium reports dataset-level lineage only — no columnLineage facet',
   spark:
     'Spark reported no columnLineage for this output (streaming queries, RDD/foreachBatch plans and some write commands lose it)',
+  hive: 'Hive reported no columnLineage for this output (the hook only derives it for queries it can analyse)',
+  trino: 'Trino reported no columnLineage for this output',
   dbt: 'dbt reported no columnLineage for this output (the SQL parser could not resolve its columns)',
+  airflow: 'the Airflow task reports no columnLineage for this output (its operator’s extractor gives datasets only)',
   other: 'the job reports no columnLineage facet for this output — dataset-level lineage only',
 };
 

@@ -21,7 +21,9 @@ describe('classifyEngine', () => {
     ['DBT', 'dbt'],
     ['DEBEZIUM', 'kafka-connect'],
     ['KAFKA_CONNECT', 'kafka-connect'],
-    ['HIVE', 'other'],
+    ['HIVE', 'hive'],
+    ['AIRFLOW', 'airflow'],
+    ['TRINO', 'trino'],
   ] as const)('maps integration %s to %s', (integration, engine) => {
     expect(classifyEngine({ ...base, jobFacets: { jobType: { integration } } }).engine).toBe(engine);
   });

@@ -10,6 +10,19 @@ export interface LineageSnapshot {
   graph: LineageGraph;
   datasets: ReadonlyMap<string, MqDataset>;
   jobs: ReadonlyMap<string, MqJob>;
+  /** The `producer` of each job's latest event, by job nodeId: only raw events carry it, Marquez's answers do not. */
+  producers?: ReadonlyMap<string, string>;
+  /**
+   * Each writer's own `columnLineage` facet, by output dataset nodeId, when known (raw events). Marquez's dataset GET
+   * keeps only the current version's facet, i.e. the last writer's (docs/marquez-behaviours.md).
+   */
+  writerLineage?: ReadonlyMap<string, readonly WriterColumnLineage[]>;
+}
+
+/** One writer's `columnLineage` facet on one output, as its event sent it. */
+export interface WriterColumnLineage {
+  job: { namespace: string; name: string };
+  facet: unknown;
 }
 
 /** A snapshot from raw Marquez answers; dataset and job GETs are keyed by the identity they report. */

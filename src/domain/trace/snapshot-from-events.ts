@@ -1,7 +1,7 @@
 import type { Facets, MqDataset, MqField, MqJob, MqLineageGraph, MqLineageNode, OlRunEvent, RunState } from '../marquez-shapes.ts';
 import { datasetNodeId, jobNodeId } from '../node-id.ts';
 import { readArray, readRecord, readString } from '../facets/read-facet.ts';
-import { createSnapshot, type LineageSnapshot } from './lineage-snapshot.ts';
+import { createSnapshot, type LineageSnapshot, type WriterColumnLineage } from './lineage-snapshot.ts';
 
 const RUN_STATES: Record<string, RunState> = {
   START: 'RUNNING',
@@ -25,11 +25,15 @@ const named = (d: { namespace?: unknown; name?: unknown }): d is { namespace: st
 /**
  * A snapshot straight from OpenLineage RunEvents (oldest first), without Marquez: facets merge shallowly per key
  * (later wins, as Marquez does), job inputs/outputs are the union over events. For tests on real integration
- * events and for offline traces; it keeps the full `columnLineage` facet that Marquez would reduce.
+ * events and for offline traces; it keeps the full `columnLineage` facet that Marquez would reduce, every writer's
+ * facet with the job that sent it, and each job's event `producer`.
  */
 export function snapshotFromRunEvents(events: readonly OlRunEvent[]): LineageSnapshot {
   const datasets = new Map<string, MqDataset>();
   const jobs = new Map<string, MqJob>();
+  const producers = new Map<string, string>();
+  // Per output and writer, that writer's latest facet: a later event of the same job replaces it, another job adds one.
+  const writerLineage = new Map<string, Map<string, WriterColumnLineage>>();
   // Records a dataset seen in an event and returns its identity for the job's inputs/outputs.
   const touch = (ds: { namespace: string; name: string; facets?: Facets | null }): { namespace: string; name: string } => {
     const id = datasetNodeId(ds);
@@ -53,6 +57,14 @@ export function snapshotFromRunEvents(events: readonly OlRunEvent[]): LineageSna
     const prev = jobs.get(id);
     const inputs = (e.inputs ?? []).filter(named).map(touch);
     const outputs = (e.outputs ?? []).filter(named).map(touch);
+    if (typeof e.producer === 'string' && e.producer) producers.set(id, e.producer);
+    for (const out of (e.outputs ?? []).filter(named)) {
+      const facet = out.facets?.columnLineage;
+      if (facet === undefined || facet === null) continue;
+      const byJob = writerLineage.get(datasetNodeId(out)) ?? new Map<string, WriterColumnLineage>();
+      byJob.set(id, { job: { namespace: e.job.namespace, name: e.job.name }, facet });
+      writerLineage.set(datasetNodeId(out), byJob);
+    }
     const merge = (a: MqJob['inputs'], b: typeof inputs): typeof inputs => {
       const all = [...(a ?? []), ...b];
       return all.filter((d, i) => all.findIndex((x) => x.namespace === d.namespace && x.name === d.name) === i);
@@ -89,5 +101,9 @@ export function snapshotFromRunEvents(events: readonly OlRunEvent[]): LineageSna
   }
   graph.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const lineage: MqLineageGraph = { graph };
-  return createSnapshot(lineage, datasets.values(), jobs.values());
+  return {
+    ...createSnapshot(lineage, datasets.values(), jobs.values()),
+    producers,
+    writerLineage: new Map([...writerLineage].map(([id, byJob]) => [id, [...byJob.values()]])),
+  };
 }

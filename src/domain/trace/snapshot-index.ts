@@ -1,6 +1,6 @@
 import type { MqDataset, MqField, MqJob } from '../marquez-shapes.ts';
 import { datasetNodeId } from '../node-id.ts';
-import { classifyJob } from '../engine/classify-engine.ts';
+import { classifyEngine, classifyJob } from '../engine/classify-engine.ts';
 import type { EngineClassification } from '../engine/engine-types.ts';
 import { buildIdentityIndex, type IdentityIndex, type IdentityPeer } from '../graph/identity-index.ts';
 import type { LineageSnapshot } from './lineage-snapshot.ts';
@@ -79,11 +79,13 @@ export function indexSnapshot(snapshot: LineageSnapshot, stitches: readonly Stit
   for (const n of snapshot.graph.nodes.values()) {
     if (n.kind === 'job') {
       const details = snapshot.jobs.get(n.id) ?? n.details;
-      jobs.set(n.id, { id: n.id, namespace: n.namespace, name: n.name, engine: details ? classifyJob(details) : n.engine, details });
+      const producer = snapshot.producers?.get(n.id);
+      const engine = details ? classifyJob(details, producer) : producer ? classifyEngine({ namespace: n.namespace, name: n.name, producer }) : n.engine;
+      jobs.set(n.id, { id: n.id, namespace: n.namespace, name: n.name, engine, details });
     }
   }
   for (const [id, j] of snapshot.jobs) {
-    if (!jobs.has(id)) jobs.set(id, { id, namespace: j.namespace, name: j.name, engine: classifyJob(j), details: j });
+    if (!jobs.has(id)) jobs.set(id, { id, namespace: j.namespace, name: j.name, engine: classifyJob(j, snapshot.producers?.get(id)), details: j });
   }
 
   const producers = new MultiMap();

@@ -1,6 +1,6 @@
 import type { RunState } from '../marquez-shapes.ts';
 import { latestRunOf } from '../engine/classify-engine.ts';
-import { ENGINE_LABELS, type Engine } from '../engine/engine-types.ts';
+import { ENGINE_LABELS, ENGINE_ORDER, type Engine } from '../engine/engine-types.ts';
 import { jobNodeId } from '../node-id.ts';
 import type { LineageSnapshot } from './lineage-snapshot.ts';
 import { indexSnapshot } from './snapshot-index.ts';
@@ -23,8 +23,6 @@ export interface ImpactGroup {
   datasets: ImpactEntry[];
 }
 
-// Pipeline order, so the panel reads left to right like the graph.
-const ENGINE_ORDER: readonly Engine[] = ['kafka-connect', 'flink', 'spark', 'dbt', 'other'];
 
 /**
  * A downstream trace as impact: every dataset a hop reaches, with its affected fields, grouped by the engine of the

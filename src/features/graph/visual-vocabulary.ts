@@ -16,7 +16,10 @@ export const ENGINE_VOCABULARY: Readonly<Record<Engine, Vocabulary>> = {
   'kafka-connect': { label: 'Kafka Connect / Debezium', short: 'Kafka Connect', color: 'var(--tb-engine-connect)' },
   flink: { label: 'Flink', short: 'Flink', color: 'var(--tb-engine-flink)' },
   spark: { label: 'Spark', short: 'Spark', color: 'var(--tb-engine-spark)' },
+  hive: { label: 'Hive', short: 'Hive', color: 'var(--tb-engine-hive)' },
+  trino: { label: 'Trino', short: 'Trino', color: 'var(--tb-engine-trino)' },
   dbt: { label: 'dbt', short: 'dbt', color: 'var(--tb-engine-dbt)' },
+  airflow: { label: 'Airflow', short: 'Airflow', color: 'var(--tb-engine-airflow)' },
   other: { label: 'Other job', short: 'Job', color: 'var(--tb-engine-other)' },
 };
 
