@@ -18,7 +18,7 @@ import { EXPANSION_DEPTH, expansionKey, useLineageData } from './use-lineage-dat
 import { createExpandSidesStore, ExpandSidesContext } from './expand-sides.ts';
 import { lineageQueryOptions } from '../../api/get-lineage.ts';
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
-import { useLargeGraph } from './use-large-graph.ts';
+import { useLargeGraph, useShowAllFallback } from './use-large-graph.ts';
 import { LargeGraphControls } from './large-graph-controls.tsx';
 import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
 import { useStitchedEdges, useTraceDecorations, useTraceOverlay } from './use-trace-decorations.ts';
@@ -62,6 +62,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   const { graph, lineage } = data;
   const large = useLargeGraph(graph, { investigationKey: `${focus}|${depth}|${dir}`, groupBy: params.group, selectedId: sel, expanded });
   const layout = useGraphLayout(graph, expanded, data.columnEdges, large.reduced);
+  useShowAllFallback(large, layout);
   // Cancelling "show all" goes back to the capped view, whose layout is cached: never a blank canvas.
   const cancelLayout = () => {
     layout.cancel();
@@ -135,7 +136,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
       groupBy={params.group}
       onGroupBy={(group) => setParams({ group })}
     >
-      <LargeGraphControls reduced={large.reduced} uncapped={large.uncapped} onUncapped={large.setUncapped} />
+      <LargeGraphControls reduced={large.reduced} uncapped={large.uncapped} onUncapped={large.setUncapped} failure={large.showAllFailure} />
     </GraphToolbar>
   );
 

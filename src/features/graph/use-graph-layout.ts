@@ -21,6 +21,8 @@ export interface GraphLayout {
   /** Stops the running layout (the worker is terminated; nothing stale is ever applied). */
   cancel: () => void;
   retry: () => void;
+  /** Drops this graph's layout from the cache (a failure, so that asking again starts afresh). */
+  forget: () => void;
   /** Nodes in the layout being computed. */
   nodeCount: number;
 }
@@ -58,6 +60,9 @@ export function useGraphLayout(
     },
     retry: () => {
       void query.refetch();
+    },
+    forget: () => {
+      if (queryKey) queryClient.removeQueries({ queryKey, exact: true });
     },
     nodeCount: elkGraph?.children?.length ?? 0,
   };

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { GroupBy, ReducedGraph } from '../../domain/graph/reduced-graph.ts';
+import { isAbortError } from '../../layout/layout-engine.ts';
+import type { GraphLayout } from './use-graph-layout.ts';
 import { useReducedGraph } from './use-reduced-graph.ts';
 
 export interface LargeGraphOptions {
@@ -19,6 +21,13 @@ export interface LargeGraph {
   /** Every node drawn, cap off (for this investigation). */
   uncapped: boolean;
   setUncapped: (uncapped: boolean) => void;
+  /** Why the last "show all" of this investigation could not be drawn; cleared by the next "show all". */
+  showAllFailure: string | null;
+  /**
+   * Goes back to the capped view (its layout is cached) and keeps `reason` to show; `forget` drops the failed
+   * layout when the user asks again, so that try starts afresh with the capped view on screen.
+   */
+  failShowAll: (reason: string, forget: () => void) => void;
 }
 
 interface Opened {
@@ -26,9 +35,12 @@ interface Opened {
   layers: ReadonlySet<string>;
   members: ReadonlySet<string>;
   uncapped: boolean;
+  failure: { reason: string; forget: () => void } | null;
 }
 
 const NOTHING: ReadonlySet<string> = new Set();
+
+const fresh = (key: string): Opened => ({ key, layers: NOTHING, members: NOTHING, uncapped: false, failure: null });
 
 /**
  * Grouping and per-layer caps for the canvas: a "show N more" click opens its layer, a group click takes its
@@ -36,8 +48,8 @@ const NOTHING: ReadonlySet<string> = new Set();
  */
 export function useLargeGraph(graph: LineageGraph | null, options: LargeGraphOptions): LargeGraph {
   const { investigationKey, groupBy, selectedId, expanded } = options;
-  const [opened, setOpened] = useState<Opened>({ key: investigationKey, layers: NOTHING, members: NOTHING, uncapped: false });
-  const current = opened.key === investigationKey ? opened : { key: investigationKey, layers: NOTHING, members: NOTHING, uncapped: false };
+  const [opened, setOpened] = useState<Opened>(() => fresh(investigationKey));
+  const current = opened.key === investigationKey ? opened : fresh(investigationKey);
   const keep = useMemo(() => {
     const ids = new Set([...expanded, ...current.members]);
     if (selectedId) ids.add(selectedId);
@@ -58,6 +70,22 @@ export function useLargeGraph(graph: LineageGraph | null, options: LargeGraphOpt
     else setOpened({ ...c, members: new Set([...c.members, ...node.memberIds]) });
     return true;
   }, []);
-  const setUncapped = useCallback((uncapped: boolean) => setOpened({ ...latest.current.current, uncapped }), []);
-  return { reduced, activate, uncapped: current.uncapped, setUncapped };
+  const setUncapped = useCallback((uncapped: boolean) => {
+    const c = latest.current.current;
+    c.failure?.forget();
+    setOpened({ ...c, uncapped, failure: null });
+  }, []);
+  // `current`, not the ref: this runs while rendering, before the effect has refreshed the ref.
+  const failShowAll = (reason: string, forget: () => void) => setOpened({ ...current, uncapped: false, failure: { reason, forget } });
+  return { reduced, activate, uncapped: current.uncapped, setUncapped, showAllFailure: current.failure?.reason ?? null, failShowAll };
+}
+
+/**
+ * A "show all" whose layout failed never leaves an empty canvas: while rendering (so no frame shows the error in
+ * place of the graph) it falls back to the capped view, which stays on screen, and the controls say what failed.
+ */
+export function useShowAllFallback(large: LargeGraph, layout: Pick<GraphLayout, 'error' | 'nodeCount' | 'forget'>): void {
+  const { error, nodeCount, forget } = layout;
+  if (!large.uncapped || !error || isAbortError(error)) return;
+  large.failShowAll(`Could not lay out all ${nodeCount.toLocaleString()} nodes (${error.message}); showing the capped view.`, forget);
 }
