@@ -14,4 +14,9 @@ export const PRODUCERS = {
   javaClient: 'https://github.com/OpenLineage/OpenLineage/tree/1.52.0/client/java',
   pythonClient: 'https://github.com/OpenLineage/OpenLineage/tree/1.52.0/client/python',
   hive: 'https://github.com/OpenLineage/OpenLineage/tree/1.52.0/integration/hive',
+  /**
+   * A Kafka Connect deployment that emits through a lifecycle SMT (a transform on the connector reporting its own
+   * RUNNING heartbeats): community-built, so the URL is its repository, not OpenLineage's.
+   */
+  kafkaConnectSmt: 'https://github.com/streaming-platform/kafka-connect-openlineage-smt/tree/0.6.1',
 } as const;
