@@ -6,7 +6,7 @@ import { parseArgs } from './args.ts';
 import { readEventFiles } from './event-files.ts';
 
 const USAGE = `usage: npm run emulator -- --port <port> [--host 127.0.0.1] [--data <dir>] [--events <file|dir> ...] [--no-scenario]
-                          [--scenario demo|talk|broken-boundaries|none] [--fault <route>=<kind> ...]
+                          [--scenario demo|talk|broken-boundaries|real-streams|hostile|none] [--fault <route>=<kind> ...]
   --data     keep every accepted event in <dir> (NDJSON journal, fsynced before the 201) and replay it on start;
              --segment-mb <n> starts a new journal file past n MiB (default 64). Replay anywhere with --events <dir>.
   --events   .json (one event or an array) and .ndjson files or directories, replayed sorted by eventTime
