@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { datasetsQueryOptions } from '../../api/get-datasets.ts';
 import { jobsQueryOptions } from '../../api/get-jobs.ts';
 import { classifyDataset } from '../../domain/engine/classify-dataset.ts';
@@ -15,7 +16,24 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { lineageHref } from '../../lib/investigation-params.ts';
 import { useTributaryStore } from '../../state/store.ts';
 import { selectOpenPalette } from '../../state/selectors.ts';
-import { useCurrentNamespace } from './use-current-namespace.ts';
+import { NAMESPACE_PARAM, useCurrentNamespace } from './use-current-namespace.ts';
+
+/** Writes the namespace shown into the URL (replacing the entry), so the overview can be shared and reloaded as is. */
+function useNamespaceInUrl(namespace: string | null): void {
+  const [search, setSearch] = useSearchParams();
+  const inUrl = search.get(NAMESPACE_PARAM);
+  useEffect(() => {
+    if (namespace === null || inUrl === namespace) return;
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(NAMESPACE_PARAM, namespace);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [namespace, inUrl, setSearch]);
+}
 
 const LIST_LIMIT = 100;
 
@@ -24,11 +42,13 @@ const LIST_LIMIT = 100;
  * useful before anyone knows what to search for.
  */
 export function NamespaceOverview() {
-  const { namespace, names, query } = useCurrentNamespace();
+  const { namespace, names, deciding, query } = useCurrentNamespace();
+  useNamespaceInUrl(namespace);
   const openPalette = useTributaryStore(selectOpenPalette);
 
   if (query.isPending) return <StatusMessage kind="loading" title="Asking Marquez for its namespaces…" />;
   if (query.isError) return <QueryErrorMessage query={query} subject="the namespaces" />;
+  if (deciding) return <StatusMessage kind="loading" title="Finding the namespace with the most lineage…" />;
   if (!namespace) {
     return (
       <StatusMessage

@@ -1,13 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { namespacesQueryOptions } from '../../api/get-namespaces.ts';
 import { useTributaryStore } from '../../state/store.ts';
 import { selectNamespace, selectSetNamespace } from '../../state/selectors.ts';
+import { useBusiestNamespace } from './busiest-namespace.ts';
+
+/** The home page's URL parameter naming the namespace it shows (`/?ns=…`), so the overview is a link too. */
+export const NAMESPACE_PARAM = 'ns';
 
 export interface CurrentNamespace {
-  /** The remembered choice if Marquez still has it, else the first visible namespace; null while loading/empty. */
+  /** The URL's choice, else the remembered one, else the namespace with the most lineage; null while deciding/empty. */
   namespace: string | null;
   /** Visible namespaces, sorted. */
   names: string[];
+  /** Still ranking namespaces to pick one. */
+  deciding: boolean;
   setNamespace: (name: string) => void;
   query: ReturnType<typeof useNamespacesQuery>;
 }
@@ -23,12 +31,34 @@ function useNamespacesQuery() {
   });
 }
 
-/** The namespace the picker and the overview show; the choice is remembered in localStorage. */
+/**
+ * The namespace the picker and the overview show. On the home page the choice lives in the URL (`?ns=`); it is also
+ * remembered in localStorage for the next visit. With neither, the namespace with the most lineage opens — not the
+ * first alphabetically, which is often an empty one.
+ */
 export function useCurrentNamespace(): CurrentNamespace {
   const stored = useTributaryStore(selectNamespace);
-  const setNamespace = useTributaryStore(selectSetNamespace);
+  const store = useTributaryStore(selectSetNamespace);
+  const [search, setSearch] = useSearchParams();
+  const onHome = useLocation().pathname === '/';
   const query = useNamespacesQuery();
   const names = query.data ?? [];
-  const namespace = stored !== null && names.includes(stored) ? stored : (names[0] ?? null);
-  return { namespace, names, setNamespace, query };
+  const fromUrl = onHome ? search.get(NAMESPACE_PARAM) : null;
+  const chosen = [fromUrl, stored].find((n): n is string => n !== null && names.includes(n)) ?? null;
+  const busiest = useBusiestNamespace(names, query.isSuccess && chosen === null);
+  const namespace = chosen ?? busiest.namespace ?? (busiest.pending ? null : (names[0] ?? null));
+  const setNamespace = useCallback(
+    (name: string) => {
+      store(name);
+      if (onHome) {
+        setSearch((prev) => {
+          const next = new URLSearchParams(prev);
+          next.set(NAMESPACE_PARAM, name);
+          return next;
+        });
+      }
+    },
+    [store, onHome, setSearch],
+  );
+  return { namespace, names, deciding: namespace === null && busiest.pending, setNamespace, query };
 }
