@@ -114,6 +114,18 @@ export function createMarquezClient(options: MarquezClientOptions = {}): Marquez
 /** The same-origin client the query options use unless a call passes its own. */
 export const defaultMarquezClient: MarquezClient = createMarquezClient();
 
+/** The `meta` key under which a QueryClient carries the Marquez client its queries use (the CLIs set it). */
+export const MARQUEZ_CLIENT_META = 'marquezClient';
+
+/**
+ * Call options for a query function: react-query's signal, and the client the QueryClient was made with (its
+ * default `meta`), so the browser and the command-line tools run the very same query options.
+ */
+export function callOf(ctx: { signal: AbortSignal; meta?: Record<string, unknown> | undefined }): CallOptions {
+  const client = ctx.meta?.[MARQUEZ_CLIENT_META] as MarquezClient | undefined;
+  return client ? { signal: ctx.signal, client } : { signal: ctx.signal };
+}
+
 /** Runs a request on `options.client` or the default client. */
 export function marquezGet<S extends z.ZodType>(request: GetRequest<S>, options: CallOptions = {}): Promise<z.output<S>> {
   return (options.client ?? defaultMarquezClient).get(request, options);

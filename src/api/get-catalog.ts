@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqDataset, MqJob } from '../domain/marquez-shapes.ts';
 import type { Catalog } from '../domain/stitching/catalog.ts';
-import type { CallOptions } from './client.ts';
+import { callOf, type CallOptions } from './client.ts';
 import { getDataset } from './get-dataset.ts';
 import { getDatasets } from './get-datasets.ts';
 import { getJob } from './get-job.ts';
@@ -70,7 +70,7 @@ export function catalogQueryOptions(options: CatalogLoadOptions = {}) {
   const p = { pageSize: options.pageSize ?? 100, concurrency: options.concurrency ?? 6 };
   return queryOptions({
     queryKey: catalogKeys.full(p),
-    queryFn: ({ signal }) => getCatalog({ ...p, signal }),
+    queryFn: (ctx) => getCatalog({ ...p, ...callOf(ctx) }),
     staleTime: STALE_TIME.list,
   });
 }

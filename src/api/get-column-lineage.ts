@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqColumnLineageGraph } from '../domain/marquez-shapes.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
 import { columnLineageKeys } from './query-keys.ts';
 import { columnLineageGraphSchema } from './schemas/lineage.ts';
 import { STALE_TIME } from './stale-times.ts';
@@ -32,7 +32,7 @@ export function columnLineageQueryOptions(params: ColumnLineageParams) {
   const p = { nodeId: params.nodeId, depth: params.depth, withDownstream: params.withDownstream ?? false };
   return queryOptions({
     queryKey: columnLineageKeys.graph(p),
-    queryFn: ({ signal }) => getColumnLineage(p, { signal }),
+    queryFn: (ctx) => getColumnLineage(p, callOf(ctx)),
     staleTime: STALE_TIME.lineage,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqDatasetVersion } from '../domain/marquez-shapes.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
 import { datasetKeys, type PageParams } from './query-keys.ts';
 import type { Page } from './schemas/common.ts';
 import { datasetVersionListSchema, datasetVersionSchema } from './schemas/dataset.ts';
@@ -31,7 +31,7 @@ export function datasetVersionsQueryOptions(params: DatasetVersionsParams) {
   const p = { ...DEFAULT_PAGE, ...params };
   return queryOptions({
     queryKey: datasetKeys.versions(p),
-    queryFn: ({ signal }) => getDatasetVersions(p, { signal }),
+    queryFn: (ctx) => getDatasetVersions(p, callOf(ctx)),
     staleTime: STALE_TIME.list,
   });
 }
@@ -59,7 +59,7 @@ export function datasetVersionQueryOptions(params: DatasetVersionParams) {
   const p = { namespace: params.namespace, name: params.name, version: params.version };
   return queryOptions({
     queryKey: datasetKeys.version(p),
-    queryFn: ({ signal }) => getDatasetVersion(p, { signal }),
+    queryFn: (ctx) => getDatasetVersion(p, callOf(ctx)),
     staleTime: STALE_TIME.immutable,
   });
 }

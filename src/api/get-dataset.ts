@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqDataset } from '../domain/marquez-shapes.ts';
 import type { DatasetRef } from '../domain/node-id.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
 import { datasetKeys } from './query-keys.ts';
 import { datasetSchema } from './schemas/dataset.ts';
 import { STALE_TIME } from './stale-times.ts';
@@ -25,7 +25,7 @@ export function datasetQueryOptions(ref: DatasetRef) {
   const identity = { namespace: ref.namespace, name: ref.name };
   return queryOptions({
     queryKey: datasetKeys.detail(identity),
-    queryFn: ({ signal }) => getDataset(identity, { signal }),
+    queryFn: (ctx) => getDataset(identity, callOf(ctx)),
     staleTime: STALE_TIME.entity,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqDataset } from '../domain/marquez-shapes.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
 import { datasetKeys, type PageParams } from './query-keys.ts';
 import type { Page } from './schemas/common.ts';
 import { datasetListSchema } from './schemas/dataset.ts';
@@ -30,7 +30,7 @@ export function datasetsQueryOptions(params: DatasetListParams) {
   const p = { ...DEFAULT_PAGE, ...params };
   return queryOptions({
     queryKey: datasetKeys.list(p),
-    queryFn: ({ signal }) => getDatasets(p, { signal }),
+    queryFn: (ctx) => getDatasets(p, callOf(ctx)),
     staleTime: STALE_TIME.list,
   });
 }

@@ -17,21 +17,19 @@ export interface InvestigationLineageParams {
   until?: string | null;
 }
 
-/** Run-level lineage around a node (src/api/load-run-lineage.ts), each page it reads shared through the cache. */
-export function runLineageQueryOptions(params: Omit<InvestigationLineageParams, 'view'>) {
-  const p = { nodeId: params.nodeId, depth: params.depth, since: params.since ?? null, until: params.until ?? null };
-  return queryOptions({
-    queryKey: lineageKeys.runs(p),
-    queryFn: async ({ client, signal }): Promise<MqLineageGraph> => (await loadRunLineage(cachedSource(client, signal), p)).graph,
-    staleTime: STALE_TIME.lineage,
-  });
-}
-
 /**
- * The lineage every view draws and traces: run-level by default, Marquez's own answer with `view=marquez`. Both
- * are one `MqLineageGraph`, so the canvas, the trace and every other consumer take either unchanged.
+ * The lineage every view draws and traces: run-level by default (src/api/load-run-lineage.ts), Marquez's own
+ * answer with `view=marquez`. Both are one `MqLineageGraph` under one key shape, so the canvas, the trace and
+ * every other consumer take either unchanged; each page either reads is shared through the cache.
  */
 export function investigationLineageQueryOptions(params: InvestigationLineageParams) {
-  if (params.view === 'marquez') return lineageQueryOptions({ nodeId: params.nodeId, depth: params.depth });
-  return runLineageQueryOptions(params);
+  const p = { nodeId: params.nodeId, depth: params.depth, view: params.view, since: params.since ?? null, until: params.until ?? null };
+  return queryOptions({
+    queryKey: lineageKeys.view(p),
+    queryFn: async ({ client, signal }): Promise<MqLineageGraph> =>
+      p.view === 'marquez'
+        ? client.fetchQuery(lineageQueryOptions({ nodeId: p.nodeId, depth: p.depth }))
+        : (await loadRunLineage(cachedSource(client, signal), p)).graph,
+    staleTime: STALE_TIME.lineage,
+  });
 }

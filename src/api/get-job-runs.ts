@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqRun } from '../domain/marquez-shapes.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
 import { jobKeys, type PageParams } from './query-keys.ts';
 import type { Page } from './schemas/common.ts';
 import { runListSchema } from './schemas/job.ts';
@@ -31,7 +31,7 @@ export function jobRunsQueryOptions(params: JobRunsParams) {
   const p = { ...DEFAULT_PAGE, ...params };
   return queryOptions({
     queryKey: jobKeys.runs(p),
-    queryFn: ({ signal }) => getJobRuns(p, { signal }),
+    queryFn: (ctx) => getJobRuns(p, callOf(ctx)),
     staleTime: STALE_TIME.run,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqJob } from '../domain/marquez-shapes.ts';
 import type { JobRef } from '../domain/node-id.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
 import { jobKeys } from './query-keys.ts';
 import { jobSchema } from './schemas/job.ts';
 import { STALE_TIME } from './stale-times.ts';
@@ -21,7 +21,7 @@ export function jobQueryOptions(ref: JobRef) {
   const identity = { namespace: ref.namespace, name: ref.name };
   return queryOptions({
     queryKey: jobKeys.detail(identity),
-    queryFn: ({ signal }) => getJob(identity, { signal }),
+    queryFn: (ctx) => getJob(identity, callOf(ctx)),
     staleTime: STALE_TIME.entity,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqJob } from '../domain/marquez-shapes.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
 import { jobKeys, type PageParams } from './query-keys.ts';
 import type { Page } from './schemas/common.ts';
 import { jobListSchema } from './schemas/job.ts';
@@ -30,7 +30,7 @@ export function jobsQueryOptions(params: JobListParams) {
   const p = { ...DEFAULT_PAGE, ...params };
   return queryOptions({
     queryKey: jobKeys.list(p),
-    queryFn: ({ signal }) => getJobs(p, { signal }),
+    queryFn: (ctx) => getJobs(p, callOf(ctx)),
     staleTime: STALE_TIME.list,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OlRunEvent } from '../domain/marquez-shapes.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
 import { eventKeys, type PageParams } from './query-keys.ts';
 import type { Page } from './schemas/common.ts';
 import { runEventListSchema } from './schemas/event.ts';
@@ -34,7 +34,7 @@ export function lineageEventsQueryOptions(params: LineageEventsParams = {}) {
   const p = normalise(params);
   return queryOptions({
     queryKey: eventKeys.list(p),
-    queryFn: ({ signal }) => getLineageEvents(p, { signal }),
+    queryFn: (ctx) => getLineageEvents(p, callOf(ctx)),
     staleTime: STALE_TIME.events,
   });
 }

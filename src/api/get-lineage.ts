@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
 import { lineageKeys } from './query-keys.ts';
 import { lineageGraphSchema } from './schemas/lineage.ts';
 import { STALE_TIME } from './stale-times.ts';
@@ -25,7 +25,7 @@ export function lineageQueryOptions(params: LineageParams) {
   const p = { nodeId: params.nodeId, depth: params.depth };
   return queryOptions({
     queryKey: lineageKeys.graph(p),
-    queryFn: ({ signal }) => getLineage(p, { signal }),
+    queryFn: (ctx) => getLineage(p, callOf(ctx)),
     staleTime: STALE_TIME.lineage,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqNamespace } from '../domain/marquez-shapes.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
 import { namespaceKeys, type PageParams } from './query-keys.ts';
 import { namespaceListSchema } from './schemas/namespace.ts';
 import { DEFAULT_PAGE, STALE_TIME } from './stale-times.ts';
@@ -17,7 +17,7 @@ export function namespacesQueryOptions(page: Partial<PageParams> = {}) {
   const p = { ...DEFAULT_PAGE, ...page };
   return queryOptions({
     queryKey: namespaceKeys.list(p),
-    queryFn: ({ signal }) => getNamespaces(p, { signal }),
+    queryFn: (ctx) => getNamespaces(p, callOf(ctx)),
     staleTime: STALE_TIME.namespaces,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Facets, MqRun } from '../domain/marquez-shapes.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
 import { runKeys } from './query-keys.ts';
 import { runFacetsSchema } from './schemas/job.ts';
 import { runSchema } from './schemas/common.ts';
@@ -16,7 +16,7 @@ export async function getRun(runId: string, options?: CallOptions): Promise<MqRu
 export function runQueryOptions(runId: string) {
   return queryOptions({
     queryKey: runKeys.detail(runId),
-    queryFn: ({ signal }) => getRun(runId, { signal }),
+    queryFn: (ctx) => getRun(runId, callOf(ctx)),
     staleTime: STALE_TIME.run,
   });
 }
@@ -50,7 +50,7 @@ export function runFacetsQueryOptions(params: RunFacetsParams) {
   const p = { runId: params.runId, type: params.type };
   return queryOptions({
     queryKey: runKeys.facets(p),
-    queryFn: ({ signal }) => getRunFacets(p, { signal }),
+    queryFn: (ctx) => getRunFacets(p, callOf(ctx)),
     staleTime: STALE_TIME.run,
   });
 }

@@ -38,7 +38,7 @@ export const runKeys = {
 export const lineageKeys = {
   all: ['lineage'] as const,
   graph: (p: { nodeId: string; depth: number }) => [...lineageKeys.all, 'graph', p] as const,
-  runs: (p: { nodeId: string; depth: number; since: string | null; until: string | null }) => [...lineageKeys.all, 'runs', p] as const,
+  view: (p: { nodeId: string; depth: number; view: 'runs' | 'marquez'; since: string | null; until: string | null }) => [...lineageKeys.all, 'view', p] as const,
 };
 
 export const columnLineageKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqSearchResult } from '../domain/marquez-shapes.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
 import { searchKeys } from './query-keys.ts';
 import { searchResponseSchema } from './schemas/search.ts';
 import { STALE_TIME } from './stale-times.ts';
@@ -75,7 +75,7 @@ export function searchQueryOptions(params: SearchParams) {
   const p = normalise(params);
   return queryOptions({
     queryKey: searchKeys.results(p),
-    queryFn: ({ signal }) => search(p, { signal }),
+    queryFn: (ctx) => search(p, callOf(ctx)),
     staleTime: STALE_TIME.search,
     // Marquez answers 400 when `q` is missing; an empty box is no query.
     enabled: p.q.trim().length > 0,

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lineageQueryOptions } from '../api/get-lineage.ts';
+import { investigationLineageQueryOptions } from '../api/get-investigation-lineage.ts';
 import { layoutEngine } from '../features/graph/layout-engine-instance.ts';
 import { opensOnGraph } from '../lib/graph-paths.ts';
 import { LINEAGE_PATH, parseInvestigationParams } from '../lib/investigation-params.ts';
@@ -47,7 +47,7 @@ export function warmStart(location: Pick<Location, 'pathname' | 'search'>, clien
   const params = parseInvestigationParams(location.search);
   if (params.node) {
     // The same query options the canvas uses, so its `useQuery` finds this request in flight and waits for it.
-    void deps.client.prefetchQuery(lineageQueryOptions({ nodeId: params.node, depth: params.depth }));
+    void deps.client.prefetchQuery(investigationLineageQueryOptions({ nodeId: params.node, depth: params.depth, view: params.view, since: params.since, until: params.until }));
     started.push('lineage');
   }
   return { started, screenReady };

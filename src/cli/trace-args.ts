@@ -1,4 +1,5 @@
 import { parseNodeId } from '../domain/node-id.ts';
+import { parseViewArgs } from './view-args.ts';
 
 export interface TraceArgs {
   marquez: string;
@@ -9,20 +10,28 @@ export interface TraceArgs {
   inferred: boolean;
   format: 'json' | 'markdown';
   depth: number;
-  /** `--as-of`: an ISO instant or a runId (uuid); null = now. */
-  asOf: { time: string } | { runId: string } | null;
+  /** `--as-of`: an ISO instant, a date or a runId (uuid), as given; null = now. */
+  asOf: string | null;
+  /** `--view marquez` walks Marquez's `/lineage` as it is; the default walks run-level lineage. */
+  view: 'runs' | 'marquez';
+  /** Run-level window (`--since/--until`); null = 30 days ending at the newest run loaded. */
+  since: string | null;
+  until: string | null;
 }
 
 export const TRACE_USAGE = `Usage: npm run trace -- --marquez <url> --namespace <ns> --dataset <name> --field <field>
                        [--downstream] [--no-inferred] [--json | --markdown] [--depth <n>]
-                       [--as-of <ISO time | runId>]
+                       [--as-of <ISO time | runId>] [--view runs|marquez] [--since <ISO>] [--until <ISO>]
    or: npm run trace -- --marquez <url> 'datasetField:<ns>:<dataset>:<field>' [options]
 
 Traces one field backward to its sources (or forward with --downstream) and marks where column-level lineage
 degrades to dataset level. --marquez defaults to $MARQUEZ_URL. Output: --markdown (default) or --json.
---as-of traces upstream as of that time or run: every hop end gains the dataset version and the run that made it.`;
+--as-of traces upstream as of that time or run: every hop end gains the dataset version and the run that made it.
+By default the trace walks run-level lineage: every dataset the jobs' runs read and wrote in a window (--since/--until,
+default 30 days ending at the newest run), each hop with "seen" and "inMarquezView". --view marquez walks only what
+Marquez's /lineage draws (each job's current version).`;
 
-const VALUE_FLAGS = new Set(['--marquez', '--namespace', '--dataset', '--field', '--depth', '--as-of']);
+const VALUE_FLAGS = new Set(['--marquez', '--namespace', '--dataset', '--field', '--depth', '--as-of', '--view', '--since', '--until']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Parses the trace CLI's arguments; a string result is the message for a bad invocation (exit 2). */
@@ -71,11 +80,13 @@ export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<str
   const asOfRaw = values.get('--as-of');
   let asOf: TraceArgs['asOf'] = null;
   if (asOfRaw !== undefined) {
-    if (UUID.test(asOfRaw)) asOf = { runId: asOfRaw.toLowerCase() };
-    else if (/^\d{4}-\d{2}-\d{2}/.test(asOfRaw) && !Number.isNaN(Date.parse(asOfRaw))) asOf = { time: asOfRaw };
+    if (UUID.test(asOfRaw)) asOf = asOfRaw.toLowerCase();
+    else if (/^\d{4}-\d{2}-\d{2}/.test(asOfRaw) && !Number.isNaN(Date.parse(asOfRaw))) asOf = asOfRaw;
     else return `--as-of must be an ISO time (2026-11-24T23:59:00Z) or a runId (uuid), got "${asOfRaw}".`;
     if (direction === 'downstream') return '--as-of traces upstream only; drop --downstream.';
   }
 
-  return { marquez, namespace: namespace!, dataset: dataset!, field: field!, direction, inferred, format: formats[0] ?? 'markdown', depth, asOf };
+  const window = parseViewArgs(values);
+  if (typeof window === 'string') return window;
+  return { marquez, namespace: namespace!, dataset: dataset!, field: field!, direction, inferred, format: formats[0] ?? 'markdown', depth, asOf, ...window };
 }

@@ -30,7 +30,7 @@ const startArgs = ['--marquez', MARQUEZ, '--namespace', traceStart.namespace, '-
 
 describe('npm run trace on the talk scenario (emulator)', () => {
   it('traces total_revenue_usd back to the Postgres table, marking the Flink and Kafka Connect degrade points', async () => {
-    const { code, out, urls } = await run([...startArgs, '--json']);
+    const { code, out, urls } = await run([...startArgs, '--json', '--view', 'marquez']);
     expect(code).toBe(EXIT.ok);
     const r = JSON.parse(out) as TraceResult;
 
@@ -55,11 +55,12 @@ describe('npm run trace on the talk scenario (emulator)', () => {
     expect(touched).not.toContain(D.fraudAlerts.name);
     expect(touched).not.toContain(D.ordersArchive.name);
 
-    // Few round trips: one /lineage, then one GET per dataset and per job of the answer.
+    // Few round trips: one /lineage, then at most one GET per dataset and per job of the answer (only those the
+    // walk can reach), none twice.
     const lineageUrl = urls.find((u) => u.startsWith('/api/v1/lineage?'));
     const answer = JSON.parse((await emulator.handle({ method: 'GET', url: lineageUrl ?? '' })).body) as { graph: unknown[] };
     expect(urls.filter((u) => u.startsWith('/api/v1/lineage'))).toHaveLength(1);
-    expect(urls).toHaveLength(1 + answer.graph.length);
+    expect(urls.length).toBeLessThanOrEqual(1 + answer.graph.length);
     expect(new Set(urls).size).toBe(urls.length);
   });
 

@@ -1,12 +1,13 @@
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
 import { isMarquezApiError } from '../api/marquez-api-error.ts';
-import { traceField } from '../domain/trace/trace-field.ts';
+import { datasetNodeId } from '../domain/node-id.ts';
 import { TraceTargetNotFound } from '../domain/trace/trace-target.ts';
 import { traceToMarkdown } from '../domain/trace/trace-to-markdown.ts';
-import { traceAsOf } from '../domain/time-travel/trace-as-of.ts';
 import { asOfToMarkdown } from '../domain/time-travel/as-of-to-markdown.ts';
-import { loadTraceSnapshot } from './load-snapshot.ts';
-import { loadPathVersions } from './load-versions.ts';
+import { computeAsOf } from '../hooks/compute-as-of.ts';
+import { loadTraceInputs } from '../hooks/load-trace-inputs.ts';
+import { traceQueryOptions } from '../hooks/trace-query.ts';
+import { createCliQueryClient } from './cli-query-client.ts';
 import { parseTraceArgs, TRACE_USAGE } from './trace-args.ts';
 
 export const EXIT = { ok: 0, failed: 1, badArgs: 2, notFound: 3 } as const;
@@ -31,16 +32,21 @@ export async function runTraceCli(argv: readonly string[], io: TraceCliIo): Prom
     return EXIT.badArgs;
   }
   const client = createMarquezClient({ baseUrl: `${args.marquez.replace(/\/+$/, '')}/api/v1`, ...(io.fetch ? { fetch: io.fetch } : {}) });
+  // The browser's own path: the same query options, loader, stitch policy and walk, answered by this client.
+  const queryClient = createCliQueryClient(client);
+  const source = { view: args.view, since: args.since, until: args.until, depth: args.depth };
+  const target = { namespace: args.namespace, dataset: args.dataset, field: args.field };
   try {
-    const snapshot = await loadTraceSnapshot(client, { namespace: args.namespace, name: args.dataset }, { depth: args.depth });
-    const target = { namespace: args.namespace, dataset: args.dataset, field: args.field };
-    const result = traceField(snapshot, target, { direction: args.direction, inferred: args.inferred });
     if (args.asOf) {
-      const versions = await loadPathVersions(client, result);
-      const asOf = traceAsOf(snapshot, versions, target, args.asOf, { inferred: args.inferred });
-      io.out(args.format === 'json' ? JSON.stringify(asOf, null, 2) : asOfToMarkdown(asOf));
+      const inputs = await loadTraceInputs(queryClient, datasetNodeId({ namespace: target.namespace, name: target.dataset }), 'upstream', [], source);
+      const { trace } = await computeAsOf(queryClient, inputs, target, args.asOf, args.inferred);
+      io.out(args.format === 'json' ? JSON.stringify(trace, null, 2) : asOfToMarkdown(trace));
       return EXIT.ok;
     }
+    const tdir = args.direction === 'upstream' ? 'up' : 'down';
+    const computation = await queryClient.fetchQuery(traceQueryOptions({ target, tdir, inferred: args.inferred, stitch: false, decisions: {}, source }));
+    const result = computation.upstream ?? computation.downstream;
+    if (!result) throw new Error('the trace returned nothing');
     io.out(args.format === 'json' ? JSON.stringify(result, null, 2) : traceToMarkdown(result));
     return EXIT.ok;
   } catch (e) {

@@ -25,7 +25,7 @@ export function asOfPoint(asof: string): AsOfPoint {
 }
 
 /**
- * Versions of every dataset a trace touches, through the query cache (pages of 100, as `src/cli/load-versions.ts`
+ * Versions of every dataset a trace touches, through the query cache (pages of 100; the trace CLI runs this too)
  * does): one `…/versions` walk per dataset, not per hop.
  */
 async function loadVersions(queryClient: QueryClient, refs: ReadonlyMap<string, { namespace: string; name: string }>) {

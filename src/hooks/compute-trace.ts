@@ -9,6 +9,7 @@ import type { StitchCandidate } from '../domain/stitching/stitch-candidate.ts';
 import { createSnapshot } from '../domain/trace/lineage-snapshot.ts';
 import { indexSnapshot } from '../domain/trace/snapshot-index.ts';
 import { summarizeImpact, type ImpactGroup } from '../domain/trace/summarize-impact.ts';
+import { annotateHops } from '../domain/run-lineage/annotate-hops.ts';
 import { traceField } from '../domain/trace/trace-field.ts';
 import type { TraceResult } from '../domain/trace/trace-types.ts';
 import { acceptedStitches, type StitchDecision } from '../state/stitch-decisions.ts';
@@ -44,7 +45,9 @@ export function computeTrace(
 ): TraceComputation {
   const snapshot = createSnapshot(inputs.lineage, inputs.datasets, inputs.jobs, datasetNodeId({ namespace: target.namespace, name: target.dataset }));
   const run = (direction: 'upstream' | 'downstream'): TraceResult | null =>
-    options.directions.includes(direction) ? traceField(snapshot, target, { direction, inferred: options.inferred, stitches: options.stitches }) : null;
+    options.directions.includes(direction)
+      ? annotateHops(traceField(snapshot, target, { direction, inferred: options.inferred, stitches: options.stitches }), snapshot.graph)
+      : null;
   const upstream = run('upstream');
   const downstream = run('downstream');
   const index = indexSnapshot(snapshot);

@@ -1,13 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { datasetQueryOptions } from '../api/get-dataset.ts';
 import { jobQueryOptions } from '../api/get-job.ts';
-import { lineageQueryOptions } from '../api/get-lineage.ts';
+import { investigationLineageQueryOptions, type LineageView } from '../api/get-investigation-lineage.ts';
 import { isMarquezApiError } from '../api/marquez-api-error.ts';
 import type { MqDataset, MqJob, MqLineageGraph } from '../domain/marquez-shapes.ts';
 import { mergeLineage, reachableNodes, type ReachDirection, type StitchLink } from './trace-reach.ts';
 
 /** Job hops asked of `/lineage` for a trace: Marquez's own default, deep enough for a whole pipeline (as the CLI). */
 export const TRACE_LINEAGE_DEPTH = 20;
+
+/** Which lineage a trace walks: run-level (default) or Marquez's view, its window, and the `/lineage` depth. */
+export interface TraceLineageSource {
+  view: LineageView;
+  since: string | null;
+  until: string | null;
+  depth?: number;
+}
+
+const RUN_LEVEL: TraceLineageSource = { view: 'runs', since: null, until: null };
 
 // Each round fetches the far ends of stitches the previous one reached; a chain longer than this is not a pipeline.
 const MAX_STITCH_ROUNDS = 8;
@@ -32,8 +42,11 @@ export async function loadTraceInputs(
   startId: string,
   direction: ReachDirection,
   stitches: readonly StitchLink[] = [],
+  source: TraceLineageSource = RUN_LEVEL,
 ): Promise<{ lineage: MqLineageGraph; datasets: MqDataset[]; jobs: MqJob[] }> {
-  const lineageOf = (nodeId: string) => queryClient.fetchQuery(lineageQueryOptions({ nodeId, depth: TRACE_LINEAGE_DEPTH }));
+  const { view, since, until } = source;
+  const depth = source.depth ?? TRACE_LINEAGE_DEPTH;
+  const lineageOf = (nodeId: string) => queryClient.fetchQuery(investigationLineageQueryOptions({ nodeId, depth, view, since, until }));
   const answers = [await lineageOf(startId)];
   const ends = new Set(stitches.flatMap((s) => [s.a, s.b]));
   const asked = new Set([startId]);

@@ -45,7 +45,7 @@ describe('the trace query against the emulator (talk)', () => {
   it('traces total_revenue_usd upstream in 1 lineage request + one GET per dataset and job on the path', async () => {
     serve(loadedEmulator(['talk']));
     const qc = client();
-    const result = await qc.fetchQuery(traceQueryOptions(input({})));
+    const result = await qc.fetchQuery(traceQueryOptions(input({ source: { view: 'marquez', since: null, until: null } })));
     // Upstream of daily_revenue: daily_revenue, orders_enriched, the topic, fx_rates, the postgres table; jobs:
     // the Spark action, the Flink enrichment, the CDC connector. Nothing downstream (revenue_summary, S3 archive,
     // fraud.alerts) is fetched.
@@ -57,8 +57,21 @@ describe('the trace query against the emulator (talk)', () => {
 
     // A second trace of the same field (the canvas and the panel share it) asks Marquez nothing new.
     const before = urls.length;
-    await qc.fetchQuery(traceQueryOptions(input({ inferred: false })));
+    await qc.fetchQuery(traceQueryOptions(input({ inferred: false, source: { view: 'marquez', since: null, until: null } })));
     expect(urls.length).toBe(before);
+  });
+
+  it('run-level (the default) adds only the job lists of the namespaces involved and the runs they need', async () => {
+    serve(loadedEmulator(['talk']));
+    const result = await client().fetchQuery(traceQueryOptions(input({})));
+    const lists = urls.filter((u) => /\/namespaces\/[^/]+\/jobs\?/.test(u));
+    const runs = urls.filter((u) => /\/jobs\/[^/]+\/runs\?/.test(u));
+    const rest = urls.filter((u) => !lists.includes(u) && !runs.includes(u));
+    expect(lists.length).toBeGreaterThan(0);
+    expect(new Set(urls).size).toBe(urls.length);
+    // Everything else is what Marquez's view needs too: one /lineage and one GET per node on the path.
+    expect(kinds(rest)).toEqual({ lineage: 1, datasets: 5, jobs: 3, total: 9 });
+    expect(result.upstream?.hops.every((h) => h.job === null || h.inMarquezView === true)).toBe(true);
   });
 
   it('downstream from the topic lists the archive and fraud.alerts as impact', async () => {

@@ -5,7 +5,7 @@ import { datasetNodeId } from '../domain/node-id.ts';
 import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
 import type { StitchDecision } from '../state/stitch-decisions.ts';
 import type { TraceComputation } from './compute-trace.ts';
-import { loadTraceInputs } from './load-trace-inputs.ts';
+import { loadTraceInputs, type TraceLineageSource } from './load-trace-inputs.ts';
 
 export interface TraceQueryInput {
   target: { namespace: string; dataset: string; field: string };
@@ -15,6 +15,8 @@ export interface TraceQueryInput {
   stitch: boolean;
   /** Stitch decisions; only read (and only in the key) with stitching on. */
   decisions: Readonly<Record<string, StitchDecision>>;
+  /** Run-level lineage (default) or Marquez's view, with the run-level window and, for the CLI, a `/lineage` depth. */
+  source?: TraceLineageSource;
 }
 
 const DIRECTIONS = { up: ['upstream'], down: ['downstream'], both: ['upstream', 'downstream'] } as const;
@@ -27,7 +29,14 @@ export const traceKeys = {
     [
       ...traceKeys.all,
       'result',
-      { target: input.target, tdir: input.tdir, inferred: input.inferred, stitch: input.stitch, decisions: input.stitch ? input.decisions : null },
+      {
+        target: input.target,
+        tdir: input.tdir,
+        inferred: input.inferred,
+        stitch: input.stitch,
+        decisions: input.stitch ? input.decisions : null,
+        source: input.source ?? null,
+      },
     ] as const,
 };
 
@@ -44,7 +53,7 @@ export function traceQueryOptions(input: TraceQueryInput) {
       const stitches = input.stitch ? compute.acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), input.decisions) : [];
       const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
       const links = stitches.map((s) => ({ a: datasetNodeId(s.a), b: datasetNodeId(s.b) }));
-      const inputs = await loadTraceInputs(queryClient, startId, REACH[input.tdir], links);
+      const inputs = await loadTraceInputs(queryClient, startId, REACH[input.tdir], links, input.source);
       return compute.computeTrace(inputs, input.target, { directions: DIRECTIONS[input.tdir], inferred: input.inferred, stitches });
     },
     staleTime: STALE_TIME.lineage,

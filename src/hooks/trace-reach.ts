@@ -29,7 +29,9 @@ export function mergeLineage(answers: readonly MqLineageGraph[]): MqLineageGraph
       for (const e of n.outEdges) if (!outKeys.has(key(e))) prior.outEdges.push(e);
     }
   }
-  return { graph: [...nodes.values()] };
+  // The first answer is the view's own; its run-level summary (window, stale runs) describes the merge too.
+  const runLevel = answers.find((a) => a.runLevel)?.runLevel;
+  return runLevel ? { graph: [...nodes.values()], runLevel } : { graph: [...nodes.values()] };
 }
 
 /**

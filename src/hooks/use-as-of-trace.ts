@@ -4,7 +4,7 @@ import type { LineageComparison } from '../domain/time-travel/compare-lineage.ts
 import { datasetNodeId } from '../domain/node-id.ts';
 import { useInvestigationParams } from '../lib/use-investigation-params.ts';
 import type { AsOfComputation } from './compute-as-of.ts';
-import { loadTraceInputs } from './load-trace-inputs.ts';
+import { loadTraceInputs, type TraceLineageSource } from './load-trace-inputs.ts';
 import { traceKeys } from './trace-query.ts';
 import { useTraceResult } from './use-trace-result.ts';
 
@@ -24,6 +24,7 @@ export interface AsOfTraceState {
   /** The URL's `asof`, or null (then the query is idle). */
   asof: string | null;
   inferred: boolean;
+  source?: TraceLineageSource;
   query: UseQueryResult<AsOfComputation>;
 }
 
@@ -33,17 +34,18 @@ interface AsOfInput {
   target: Target | null;
   asof: string | null;
   inferred: boolean;
+  source?: TraceLineageSource;
 }
 
 /** The as-of trace as a query: the trace's cached inputs, then the path's versions; the domain loads lazily. */
 export function asOfQueryOptions(input: AsOfInput) {
-  const { target, asof, inferred } = input;
+  const { target, asof, inferred, source } = input;
   return queryOptions({
-    queryKey: asOfKeys.result(target ?? NO_TARGET, asof ?? '', inferred),
+    queryKey: [...asOfKeys.result(target ?? NO_TARGET, asof ?? '', inferred), source ?? null],
     queryFn: async ({ client }): Promise<AsOfComputation> => {
       if (!target || !asof) throw new Error('No trace or as-of point.');
       const compute = await import('./compute-as-of.ts');
-      const inputs = await loadTraceInputs(client, datasetNodeId({ namespace: target.namespace, name: target.dataset }), 'upstream');
+      const inputs = await loadTraceInputs(client, datasetNodeId({ namespace: target.namespace, name: target.dataset }), 'upstream', [], source);
       return compute.computeAsOf(client, inputs, target, asof, inferred);
     },
     enabled: target !== null && asof !== null,
@@ -59,19 +61,19 @@ export function asOfQueryOptions(input: AsOfInput) {
  */
 export function useAsOfTrace(): AsOfTraceState {
   const { params } = useInvestigationParams();
-  const { target, inferred } = useTraceResult();
-  const query = useQuery(asOfQueryOptions({ target, asof: params.asof, inferred }));
-  return { target, asof: params.asof, inferred, query };
+  const { target, inferred, source } = useTraceResult();
+  const query = useQuery(asOfQueryOptions({ target, asof: params.asof, inferred, source }));
+  return { target, asof: params.asof, inferred, source, query };
 }
 
 /** Query options for "compare with": reads the as-of result from the cache, then compares the path at `other`. */
 export function comparisonQueryOptions(input: AsOfInput, other: string | null) {
-  const { target, asof, inferred } = input;
+  const { target, asof, inferred, source } = input;
   return queryOptions({
-    queryKey: asOfKeys.compare(target ?? NO_TARGET, asof ?? '', inferred, other ?? ''),
+    queryKey: [...asOfKeys.compare(target ?? NO_TARGET, asof ?? '', inferred, other ?? ''), source ?? null],
     queryFn: async ({ client }): Promise<LineageComparison> => {
       if (!other) throw new Error('Nothing to compare.');
-      const [data, compute] = await Promise.all([client.fetchQuery(asOfQueryOptions({ target, asof, inferred })), import('./compute-as-of.ts')]);
+      const [data, compute] = await Promise.all([client.fetchQuery(asOfQueryOptions({ target, asof, inferred, ...(source ? { source } : {}) })), import('./compute-as-of.ts')]);
       return compute.compareWith(data, other);
     },
     enabled: target !== null && asof !== null && other !== null,

@@ -6,6 +6,7 @@ import type { TraceDirection as TraceParam } from '../lib/investigation-params.t
 import { useInvestigationParams } from '../lib/use-investigation-params.ts';
 import { selectDecisions, useStitchDecisions } from '../state/stitch-decisions.ts';
 import type { TraceComputation } from './compute-trace.ts';
+import type { TraceLineageSource } from './load-trace-inputs.ts';
 import { traceQueryOptions } from './trace-query.ts';
 
 export type { TraceComputation } from './compute-trace.ts';
@@ -18,6 +19,8 @@ export interface TraceState {
   inferred: boolean;
   /** Disabled (pending, idle) without a target. */
   query: UseQueryResult<TraceComputation>;
+  /** Which lineage the trace walks (run-level or Marquez's view) and its window. */
+  source: TraceLineageSource;
 }
 
 const namespaceNames = (list: readonly { name: string }[]) => list.map((n) => n.name);
@@ -38,7 +41,9 @@ export function useTraceResult(): TraceState {
     const parsed = parseNodeId(params.trace, namespaces.data);
     return parsed?.kind === 'datasetField' ? { namespace: parsed.namespace, dataset: parsed.dataset, field: parsed.field } : null;
   }, [params.trace, settled, namespaces.data]);
-  const input = { target: target ?? { namespace: '', dataset: '', field: '' }, tdir: params.tdir, inferred, stitch: params.stitch, decisions };
+  const { view, since, until } = params;
+  const source = useMemo(() => ({ view, since, until }), [view, since, until]);
+  const input = { target: target ?? { namespace: '', dataset: '', field: '' }, tdir: params.tdir, inferred, stitch: params.stitch, decisions, source };
   const query = useQuery({ ...traceQueryOptions(input), enabled: target !== null });
-  return { target, tdir: params.tdir, stitch: params.stitch, inferred, query };
+  return { target, tdir: params.tdir, stitch: params.stitch, inferred, query, source };
 }

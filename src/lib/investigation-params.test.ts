@@ -4,6 +4,7 @@ import {
   DEFAULT_INVESTIGATION_PARAMS,
   EXPANSION_SIDES,
   GRAPH_DIRECTIONS,
+  LINEAGE_VIEWS,
   TRACE_DIRECTIONS,
   lineageHref,
   parseInvestigationParams,
@@ -38,6 +39,9 @@ describe('parseInvestigationParams', () => {
     sp.set('inf', '0');
     sp.append('more', `up:${DS}`);
     sp.append('more', `down:${JOB}`);
+    sp.set('view', 'marquez');
+    sp.set('since', '2026-11-01');
+    sp.set('until', '2026-11-24T06:00:00Z');
     expect(parseInvestigationParams(sp)).toEqual({
       node: DS,
       depth: 5,
@@ -54,6 +58,9 @@ describe('parseInvestigationParams', () => {
         { side: 'up', node: DS },
         { side: 'down', node: JOB },
       ],
+      view: 'marquez',
+      since: '2026-11-01',
+      until: '2026-11-24T06:00:00Z',
     });
   });
 
@@ -167,6 +174,9 @@ const paramsArb: fc.Arbitrary<InvestigationParams> = fc.record({
     maxLength: 4,
     selector: (e) => `${e.side}:${e.node}`,
   }),
+  view: fc.constantFrom(...LINEAGE_VIEWS),
+  since: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), { nil: null }),
+  until: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), { nil: null }),
 });
 
 describe('serializeInvestigationParams', () => {

@@ -14,6 +14,10 @@ export type GraphDirection = (typeof GRAPH_DIRECTIONS)[number];
 export const TRACE_DIRECTIONS = ['up', 'down', 'both'] as const;
 export type TraceDirection = (typeof TRACE_DIRECTIONS)[number];
 
+/** `runs`: lineage as it happened (default); `marquez`: Marquez's `/lineage` as it answers. */
+export const LINEAGE_VIEWS = ['runs', 'marquez'] as const;
+export type LineageViewParam = (typeof LINEAGE_VIEWS)[number];
+
 export const GRAPH_GROUPINGS = ['engine', 'namespace'] as const;
 export type GraphGrouping = (typeof GRAPH_GROUPINGS)[number];
 
@@ -55,6 +59,11 @@ export interface InvestigationParams {
   inf: boolean;
   /** Lazy expansions per node and side (repeated `more=up:<nodeId>` / `more=down:<nodeId>`, unique, URL order). */
   more: NodeExpansion[];
+  /** Run-level lineage (default) or Marquez's own view. */
+  view: LineageViewParam;
+  /** Run-level window; null = 30 days ending at the newest run among the jobs loaded. */
+  since: string | null;
+  until: string | null;
 }
 
 export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Object.freeze({
@@ -70,10 +79,13 @@ export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Objec
   group: null,
   inf: true,
   more: [],
+  view: 'runs',
+  since: null,
+  until: null,
 });
 
 /** Keys in the order they are written to the URL, so equal params always give equal hrefs. */
-export const INVESTIGATION_KEYS = ['node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'group', 'inf', 'more'] as const;
+export const INVESTIGATION_KEYS = ['node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'group', 'inf', 'more', 'view', 'since', 'until'] as const;
 
 // Long enough for real namespaces (`arn:aws:glue:…`) and deep S3 paths, short enough that a crafted link
 // cannot make every query key and label megabytes long.
@@ -109,6 +121,8 @@ const dirSchema = z.enum(GRAPH_DIRECTIONS);
 const tdirSchema = z.enum(TRACE_DIRECTIONS);
 const asofSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.guid()]);
 const groupSchema = z.enum(GRAPH_GROUPINGS);
+const viewSchema = z.enum(LINEAGE_VIEWS);
+const boundSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 const flagSchema = z.enum(['0', '1']).transform((v) => v === '1');
 
 function expansionKey(e: NodeExpansion): string {
@@ -160,6 +174,9 @@ export function parseInvestigationParams(search: URLSearchParams | string): Inve
     group: pick(groupSchema, sp.get('group'), d.group),
     inf: pick(flagSchema, sp.get('inf'), d.inf),
     more,
+    view: pick(viewSchema, sp.get('view'), d.view),
+    since: pick(boundSchema, sp.get('since'), d.since),
+    until: pick(boundSchema, sp.get('until'), d.until),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { MqDataset, MqField, MqJob, MqLineageDataset, MqLineageGraph, MqLineageJob, RunState } from '../marquez-shapes.ts';
+import type { EdgeObservation, MqDataset, MqField, MqJob, MqLineageDataset, MqLineageGraph, MqLineageJob, RunState } from '../marquez-shapes.ts';
 import { classifyDataset } from '../engine/classify-dataset.ts';
 import { classifyJob, latestRunOf } from '../engine/classify-engine.ts';
 import type { DatasetKind, EngineClassification, ProcessingType } from '../engine/engine-types.ts';
@@ -36,6 +36,8 @@ export interface GraphEdge {
   id: string;
   source: string;
   target: string;
+  /** Run-level answers only: how runs saw the edge and whether Marquez draws it. */
+  observed?: EdgeObservation;
 }
 
 export interface LineageGraph {
@@ -113,7 +115,7 @@ export function buildLineageGraph(mq: MqLineageGraph, options: BuildGraphOptions
       // "through" a dataset as if it were a job.
       if (nodes.get(e.origin)?.kind === nodes.get(e.destination)?.kind) continue;
       const id = edgeId(e.origin, e.destination);
-      if (!edges.has(id)) edges.set(id, { id, source: e.origin, target: e.destination });
+      if (!edges.has(id)) edges.set(id, { id, source: e.origin, target: e.destination, ...(e.observed ? { observed: e.observed } : {}) });
     }
   }
   return { focusId: options.focusId, nodes, edges: [...edges.values()] };

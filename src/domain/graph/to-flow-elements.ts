@@ -8,7 +8,11 @@ import { columnSegments, DEFAULT_NODE_SIZES, nodeSize, type NodeSizes } from './
 // React Flow requires `data` to be a Record, so these are type aliases, not interfaces.
 export type DatasetFlowData = { node: DatasetNode; expanded: boolean; focused: boolean };
 export type JobFlowData = { node: JobNode; focused: boolean };
-export type LineageFlowEdgeData = { kind: 'lineage' };
+export type LineageFlowEdgeData = {
+  kind: 'lineage';
+  /** A run read or wrote it, but Marquez's `/lineage` no longer draws it (run-level lineage). */
+  runOnly?: boolean;
+};
 export type ColumnFlowEdgeData = {
   kind: 'column';
   type: 'DIRECT' | 'INDIRECT';
@@ -45,7 +49,13 @@ export function toFlowElements(graph: LineageGraph, options: FlowMappingOptions)
     const expanded = options.expanded.has(node.id);
     return { id: node.id, type: 'dataset', position, ...nodeSize(node, expanded, sizes), data: { node, expanded, focused } };
   });
-  const edges: LineageFlowEdge[] = graph.edges.map((e) => ({ id: e.id, source: e.source, target: e.target, type: 'lineage', data: { kind: 'lineage' } }));
+  const edges: LineageFlowEdge[] = graph.edges.map((e) => ({
+    id: e.id,
+    source: e.source,
+    target: e.target,
+    type: 'lineage',
+    data: e.observed?.inMarquezView === false ? { kind: 'lineage', runOnly: true } : { kind: 'lineage' },
+  }));
   const segments = new Map<string, Edge<ColumnFlowEdgeData, 'column'>>();
   for (const ce of options.columnEdges ?? []) {
     for (const s of columnSegments(graph, ce, options.expanded)) {

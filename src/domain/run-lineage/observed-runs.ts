@@ -35,6 +35,7 @@ export function observeRun(run: MqRun, problems: string[]): ObservedRun | null {
   return {
     runId: run.id,
     state: typeof run.state === 'string' ? run.state : 'UNKNOWN',
+    firstEventAt: isoOrNull(run.createdAt) ?? isoOrNull(run.startedAt) ?? lastEventAt,
     startedAt: isoOrNull(run.startedAt),
     endedAt: isoOrNull(run.endedAt),
     lastEventAt,
@@ -57,6 +58,14 @@ export function jobRunHistory(job: JobRef, type: string | null, runs: readonly M
 /** Epoch millis of a run's last event, or null. */
 export function lastEventMillis(run: ObservedRun): number | null {
   return run.lastEventAt === null ? null : Date.parse(run.lastEventAt);
+}
+
+/** Whether a run was active at some point of the window: from its first to its last event, overlapping it. */
+export function runOverlaps(run: ObservedRun, window: { since: string; until: string }): boolean {
+  const last = lastEventMillis(run);
+  if (last === null) return true;
+  const first = run.firstEventAt === null ? last : Math.min(Date.parse(run.firstEventAt), last);
+  return first <= Date.parse(window.until) && last >= Date.parse(window.since);
 }
 
 /** The run whose last event is newest (ties: the later start, then the run id, so the choice is stable). */

@@ -1,5 +1,4 @@
-import { inWindow } from './lineage-window.ts';
-import { lastEventMillis } from './observed-runs.ts';
+import { lastEventMillis, runOverlaps } from './observed-runs.ts';
 import type { DatasetRef, EdgeDirection, EdgeSeen, JobRef, JobRunHistory, LineageWindow } from './run-lineage-types.ts';
 
 /** A job–dataset edge seen in runs, before it is compared with Marquez's view. */
@@ -20,7 +19,7 @@ function newer(a: { at: number; runId: string }, b: { at: number; runId: string 
 }
 
 /**
- * The union of the datasets each job's runs read and wrote inside the window, one edge per (job, dataset,
+ * The union of the datasets each job's runs read and wrote while active in the window (first to last event), one edge per (job, dataset,
  * direction) with how many runs saw it and the latest of them. Only reported datasets become edges: nothing is
  * inferred, so an edge here always names a run that reported it.
  */
@@ -28,8 +27,8 @@ export function observedEdges(histories: Iterable<JobRunHistory>, window: Lineag
   const edges = new Map<string, ObservedEdge & { at: number }>();
   for (const h of histories) {
     for (const run of h.runs) {
+      if (!runOverlaps(run, window)) continue;
       const at = lastEventMillis(run);
-      if (!inWindow(at, window)) continue;
       const sides: [EdgeDirection, DatasetRef[]][] = [
         ['input', run.inputs],
         ['output', run.outputs],

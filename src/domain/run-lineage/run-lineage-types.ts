@@ -18,6 +18,8 @@ export interface JobRef {
 export interface ObservedRun {
   runId: string;
   state: string;
+  /** Time of the run's first event (Marquez's run `createdAt`; `startedAt` moves with every START/RUNNING). */
+  firstEventAt: string | null;
   startedAt: string | null;
   endedAt: string | null;
   /** Time of the run's last processed event (Marquez's run `updatedAt`). */

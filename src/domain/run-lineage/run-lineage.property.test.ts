@@ -22,7 +22,7 @@ const runArb = fc.record({
   outputs: fc.subarray(datasets),
 });
 
-type RunSpec = fc.infer<typeof runArb>;
+type RunSpec = typeof runArb extends fc.Arbitrary<infer T> ? T : never;
 
 function toHistories(specs: readonly RunSpec[]): JobRunHistory[] {
   return jobs.map((name) => {

@@ -29,6 +29,10 @@ export interface TraceHop {
   transformations: TraceTransformation[];
   /** Where the hop comes from, for a person: the facet, the SQL, the symlink, the name match. */
   evidence: string;
+  /** Run-level lineage: how the hop's job was seen writing `to` (reading `from` when it never wrote it) in the window. */
+  seen?: { runs: number; lastRunId: string; lastSeen: string } | null;
+  /** Run-level lineage: whether Marquez's `/lineage` draws the job's edges this hop crosses. */
+  inMarquezView?: boolean;
 }
 
 export interface TraceDegradation {

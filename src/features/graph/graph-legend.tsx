@@ -49,6 +49,12 @@ export function GraphLegend() {
               </svg>
               Table lineage
             </li>
+            <li>
+              <svg className="tb-legend__edge" width="36" height="12" aria-hidden="true">
+                <path d="M2 6 H34" className="react-flow__edge-path tb-edge tb-edge--plain tb-edge--run-only" />
+              </svg>
+              Seen in runs, not in Marquez&apos;s view
+            </li>
             {LEVELS.map(([level, v]) => (
               <li key={level}>
                 <EdgeSample level={level} />

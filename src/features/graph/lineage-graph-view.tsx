@@ -16,7 +16,7 @@ import { useFocusRequest } from './use-focus-request.ts';
 import { useGraphLayout } from './use-graph-layout.ts';
 import { EXPANSION_DEPTH, expansionKey, useLineageData } from './use-lineage-data.ts';
 import { createExpandSidesStore, ExpandSidesContext } from './expand-sides.ts';
-import { lineageQueryOptions } from '../../api/get-lineage.ts';
+import { investigationLineageQueryOptions } from '../../api/get-investigation-lineage.ts';
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import { useLargeGraph, useShowAllFallback } from './use-large-graph.ts';
 import { LargeGraphControls } from './large-graph-controls.tsx';
@@ -55,7 +55,8 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     () => params.more.map((e): LineageExpansion => ({ nodeId: e.node, side: e.side === 'up' ? 'upstream' : 'downstream' })),
     [params.more],
   );
-  const data = useLineageData(focus, depth, dir, expandedList, links, more);
+  const source = useMemo(() => ({ view: params.view, since: params.since, until: params.until }), [params.view, params.since, params.until]);
+  const data = useLineageData(focus, depth, dir, expandedList, links, more, source);
   const [sidesStore] = useState(() => createExpandSidesStore(expansionKey));
   useEffect(() => sidesStore.set(data.expandable, data.expanding), [sidesStore, data.expandable, data.expanding]);
   const queryClient = useQueryClient();
@@ -94,7 +95,8 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
         const current = latest.current.more;
         // Asked again while already in the URL: its request failed (the button came back), so retry it.
         if (current.some((e) => e.node === id && e.side === side)) {
-          void queryClient.refetchQueries({ queryKey: lineageQueryOptions({ nodeId: id, depth: EXPANSION_DEPTH }).queryKey });
+          const { view, since, until } = latest.current;
+          void queryClient.refetchQueries({ queryKey: investigationLineageQueryOptions({ nodeId: id, depth: EXPANSION_DEPTH, view, since, until }).queryKey });
         } else {
           setParams({ more: [...current, { side, node: id }] });
         }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { datasetQueryOptions } from '../../api/get-dataset.ts';
 import { jobQueryOptions } from '../../api/get-job.ts';
-import { lineageQueryOptions } from '../../api/get-lineage.ts';
+import { investigationLineageQueryOptions, type LineageView } from '../../api/get-investigation-lineage.ts';
 import { lineageKeys } from '../../api/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
 import { columnEdges as buildColumnEdges, type ColumnEdge } from '../../domain/graph/column-edges.ts';
@@ -33,6 +33,15 @@ export interface StitchLink {
 }
 
 const NO_LINKS: readonly StitchLink[] = [];
+
+/** Where the canvas's lineage comes from: run-level (default) or Marquez's view, and the run-level window. */
+export interface LineageSourceParams {
+  view: LineageView;
+  since: string | null;
+  until: string | null;
+}
+
+const RUN_LEVEL: LineageSourceParams = { view: 'runs', since: null, until: null };
 const NO_EXPANSIONS: readonly LineageExpansion[] = [];
 
 /** Expansions fetch one job hop past the node: the next boundary gets its own button. */
@@ -146,14 +155,17 @@ export function useLineageData(
   expanded: readonly string[],
   stitches: readonly StitchLink[] = NO_LINKS,
   more: readonly LineageExpansion[] = NO_EXPANSIONS,
+  source: LineageSourceParams = RUN_LEVEL,
 ): LineageData {
-  const lineage = useQuery({ ...lineageQueryOptions({ nodeId: focus ?? '', depth }), enabled: focus !== null });
+  const { view, since, until } = source;
+  const lineageOptions = useCallback((nodeId: string, d: number) => investigationLineageQueryOptions({ nodeId, depth: d, view, since, until }), [view, since, until]);
+  const lineage = useQuery({ ...lineageOptions(focus ?? '', depth), enabled: focus !== null });
   // With stitching on, an accepted stitch with one end on the canvas brings the lineage around its other end (and
   // so on along a chain of stitches); each answer is cached under its own `/lineage` key.
   const around = useQuery({
-    queryKey: [...lineageKeys.all, 'stitched', { nodeId: focus ?? '', depth, stitches }] as const,
+    queryKey: [...lineageKeys.all, 'stitched', { nodeId: focus ?? '', depth, stitches, view, since, until }] as const,
     queryFn: ({ client }) => {
-      const load = (nodeId: string) => client.fetchQuery(lineageQueryOptions({ nodeId, depth }));
+      const load = (nodeId: string) => client.fetchQuery(lineageOptions(nodeId, depth));
       // The focus's answer is already cached (this query waits for it): no second request.
       return load(focus ?? '').then((primary) => lineageAcrossStitches(primary, stitches, load));
     },
@@ -167,7 +179,7 @@ export function useLineageData(
   // they are.
   const expansionNodes = useMemo(() => [...new Set(more.map((e) => e.nodeId))], [more]);
   const expansions = useQueries({
-    queries: expansionNodes.map((nodeId) => ({ ...lineageQueryOptions({ nodeId, depth: EXPANSION_DEPTH }), enabled: focus !== null })),
+    queries: expansionNodes.map((nodeId) => ({ ...lineageOptions(nodeId, EXPANSION_DEPTH), enabled: focus !== null })),
     combine: combineExpansions,
   });
   const fetched = useMemo(

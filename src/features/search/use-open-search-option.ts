@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { lineageQueryOptions } from '../../api/get-lineage.ts';
+import { investigationLineageQueryOptions } from '../../api/get-investigation-lineage.ts';
 import { LINEAGE_PATH, lineageHref, parseInvestigationParams, type InvestigationParams } from '../../lib/investigation-params.ts';
 import { useTributaryStore } from '../../state/store.ts';
 import { selectRequestFocusNode } from '../../state/selectors.ts';
@@ -29,7 +29,7 @@ export function useOpenSearchOption(): (option: SearchOption, mode: OpenMode) =>
       const onGraph = location.pathname === LINEAGE_PATH;
       const current = onGraph ? parseInvestigationParams(location.search) : null;
       const keep: Partial<InvestigationParams> = current
-        ? { depth: current.depth, dir: current.dir, stitch: current.stitch, asof: current.asof, tdir: current.tdir }
+        ? { depth: current.depth, dir: current.dir, stitch: current.stitch, asof: current.asof, tdir: current.tdir, view: current.view, since: current.since, until: current.until }
         : {};
 
       if (option.kind === 'trace' && option.fieldId) {
@@ -38,7 +38,8 @@ export function useOpenSearchOption(): (option: SearchOption, mode: OpenMode) =>
       }
 
       if (mode === 'jump' && current?.node) {
-        const graph = queryClient.getQueryData(lineageQueryOptions({ nodeId: current.node, depth: current.depth }).queryKey);
+        const { node, depth, view, since, until } = current;
+        const graph = queryClient.getQueryData(investigationLineageQueryOptions({ nodeId: node, depth, view, since, until }).queryKey);
         if (graph?.graph.some((n) => n.id === option.nodeId)) {
           requestFocusNode(option.nodeId);
           navigate(lineageHref({ ...current, sel: option.nodeId }), { replace: true });

@@ -38,6 +38,7 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
     `tb-edge--${level}`,
     indirect ? 'tb-edge--indirect' : '',
     data?.dimmed ? 'tb-edge--dimmed' : '',
+    data?.kind === 'lineage' && data.runOnly ? 'tb-edge--run-only' : '',
   ]
     .filter(Boolean)
     .join(' ');
