@@ -6,6 +6,10 @@ import { recordEvents } from './record-events.ts';
 const USAGE = 'usage: npm run record -- --from <marquez url> --out <file.ndjson> [--after ISO] [--before ISO]';
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(`${USAGE}\n  pages through GET /api/v1/events/lineage (oldest first) and writes one event per line`);
+    return;
+  }
   const args = parseArgs(process.argv.slice(2), [], []);
   const from = args.get('from')?.[0];
   const out = args.get('out')?.[0];
