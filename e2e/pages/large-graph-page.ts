@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { LineagePage } from './lineage-page.ts';
 
 /** The lineage canvas's large-graph parts: "show N more" and group nodes, the cap switch, grouping, the viewport. */
@@ -12,6 +12,8 @@ export class LargeGraphPage extends LineagePage {
   readonly cancel: Locator;
   readonly viewport: Locator;
   readonly pane: Locator;
+  readonly overviewCanvas: Locator;
+  readonly showAllFailure: Locator;
 
   constructor(page: Page) {
     super(page);
@@ -24,6 +26,40 @@ export class LargeGraphPage extends LineagePage {
     this.cancel = this.progress.getByRole('button', { name: 'Cancel' });
     this.viewport = this.canvas.locator('.react-flow__viewport');
     this.pane = this.canvas.locator('.react-flow__pane');
+    this.overviewCanvas = this.canvas.getByTestId('overview-canvas');
+    this.showAllFailure = this.toolbar.getByTestId('show-all-failure');
+  }
+
+  /**
+   * Clicks "Show all" and waits until all `total` nodes are laid out and painted: the count says every node, no
+   * "show N more" node is left, and the overview canvas's last frame painted `total` nodes at the viewport's
+   * transform (past 1,500 nodes React Flow culls DOM nodes outside the viewport; the canvas paints them all).
+   */
+  async showAllAndWaitForEveryNode(total: number, timeout: number): Promise<void> {
+    await this.showAll.click();
+    await expect(this.drawnCount).toHaveText(`${total.toLocaleString('en-US')} nodes`);
+    // A failure says so in the toolbar: stop waiting at once and report it.
+    let outcome: string | number | null | undefined;
+    await expect
+      .poll(async () => {
+        outcome = (await this.showAllFailure.count()) > 0 ? await this.showAllFailure.textContent() : (await this.overviewFrame())?.nodes;
+        return typeof outcome === 'string' || outcome === total;
+      }, { timeout })
+      .toBe(true);
+    expect(outcome, 'nodes painted by the overview canvas').toBe(total);
+    await expect(this.progress).toBeHidden();
+    await expect(this.moreNodes).toHaveCount(0);
+    await this.waitForOverviewToFollowViewport();
+  }
+
+  /** Waits until the overview canvas's last frame shows every node at the viewport's current transform. */
+  async waitForOverviewToFollowViewport(): Promise<void> {
+    await expect
+      .poll(async () => {
+        const [frame, view] = await Promise.all([this.overviewFrame(), this.viewportTransform()]);
+        return frame !== null && frame.x === view.x && frame.y === view.y && frame.zoom === view.zoom;
+      })
+      .toBe(true);
   }
 
   /** Drags the pane by (dx, dy), grabbing it near its top-left corner, where a fitted graph leaves its margin. */

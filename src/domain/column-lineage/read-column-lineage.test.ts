@@ -47,3 +47,18 @@ describe('splitTransformations', () => {
     expect(splitTransformations([]).direct).toEqual([]);
   });
 });
+
+describe('legacy transformationType (issue 16)', () => {
+  it('keeps the value as the producer wrote it in the subtype, and still reads MASKED case-insensitively', () => {
+    const cl = parseColumnLineageFacet({
+      fields: {
+        a: { inputFields: [{ namespace: 'n', name: 'd', field: 'x' }], transformationType: 'identity' },
+        b: { inputFields: [{ namespace: 'n', name: 'd', field: 'y' }], transformationType: 'Masked', transformationDescription: 'sha256' },
+      },
+    });
+    expect(cl?.fields.get('a')?.[0]?.transformations).toEqual([{ type: 'DIRECT', subtype: 'identity', description: null, masking: null }]);
+    expect(cl?.fields.get('b')?.[0]?.transformations).toEqual([{ type: 'DIRECT', subtype: 'Masked', description: 'sha256', masking: true }]);
+    const old = readColumnLineage({ facets: {}, columnLineage: [{ name: 'c', inputFields: [{ namespace: 'n', dataset: 'd', field: 'z', transformationType: 'identity' }] }] });
+    expect(old?.fields.get('c')?.[0]?.transformations[0]?.subtype).toBe('identity');
+  });
+});

@@ -14,11 +14,11 @@ function readTransformation(raw: unknown): Transformation | null {
 }
 
 // Facets before 1-1-0 carry one deprecated transformationType (IDENTITY | MASKED) per output column; both mean
-// the input is the value's source, so they become one DIRECT transformation.
+// the input is the value's source, so they become one DIRECT transformation. The value stays as the producer wrote
+// it (`identity`, `Masked`, or a word of its own): a person reading the hop sees what was reported.
 function legacyTransformation(type: string | null, description: string | null): Transformation[] {
   if (!type && !description) return [];
-  const subtype = type?.toUpperCase() ?? null;
-  return [{ type: 'DIRECT', subtype, description, masking: subtype === 'MASKED' ? true : null }];
+  return [{ type: 'DIRECT', subtype: type, description, masking: type?.toUpperCase() === 'MASKED' ? true : null }];
 }
 
 function readInput(raw: unknown, fallback: Transformation[]): ColumnLineageInput | null {

@@ -1,14 +1,13 @@
-import type { DatasetColumnLineage } from '../column-lineage/column-lineage-types.ts';
 import { ENGINE_LABELS } from '../engine/engine-types.ts';
 import type { JobInfo } from './snapshot-index.ts';
 
 /**
  * Why a trace drops to dataset level at this job, for a person reading the trace panel or incident notes.
- * `lineage` is the column lineage reported for the dataset the job writes (null = none at all).
+ * `hasLineage`: the job reports column lineage for the dataset it writes (for other fields), as opposed to none at all.
  */
-export function degradationReason(job: JobInfo | null, lineage: DatasetColumnLineage | null, field: string | null): string {
+export function degradationReason(job: JobInfo | null, hasLineage: boolean, field: string | null): string {
   const who = job && job.engine.engine !== 'other' ? `${ENGINE_LABELS[job.engine.engine]} job` : 'Job';
-  if (!lineage) return `${who} reports dataset-level lineage only — no columnLineage facet`;
+  if (!hasLineage) return `${who} reports dataset-level lineage only — no columnLineage facet`;
   return `${who} reports column lineage, but not for field "${field}" — dataset-level beyond`;
 }
 

@@ -3,7 +3,8 @@ import { datasetNodeId } from '../node-id.ts';
 import { classifyEngine, classifyJob } from '../engine/classify-engine.ts';
 import type { EngineClassification } from '../engine/engine-types.ts';
 import { buildIdentityIndex, type IdentityIndex, type IdentityPeer } from '../graph/identity-index.ts';
-import type { LineageSnapshot } from './lineage-snapshot.ts';
+import type { LineageSnapshot, WriterColumnLineage } from './lineage-snapshot.ts';
+import { likelyReportedDataset } from '../stitching/facet-name-match.ts';
 import type { StitchPair } from './trace-types.ts';
 import { jobIdentities } from '../stitching/catalog.ts';
 
@@ -29,6 +30,8 @@ export interface SnapshotIndex {
   /** The nodeId for an identity as a facet names it (resolved through symlinks, else its own nodeId). */
   resolve(namespace: string, name: string): string;
   dataset(id: string): DatasetInfo | null;
+  /** Every dataset the snapshot reports. */
+  datasetIds(): readonly string[];
   /** Namespace and name of any dataset id the index has seen, including inputs outside the snapshot. */
   identity(id: string): { namespace: string; name: string } | null;
   job(id: string): JobInfo | null;
@@ -38,6 +41,15 @@ export interface SnapshotIndex {
   outputs(jobId: string): readonly string[];
   /** Symlink peers and accepted stitches of a dataset. */
   peers(datasetId: string): readonly IdentityPeer[];
+  /** Each writer's own `columnLineage` facet of a dataset, when the snapshot knows them (raw events). */
+  writerLineage(datasetId: string): readonly WriterColumnLineage[];
+  /** Whether an id is a dataset some event reports (in the graph or fetched), not a name only a facet uses. */
+  reported(datasetId: string): boolean;
+  /**
+   * For a name only a facet uses: the reported dataset it most likely is, among the inputs of `jobIds` first
+   * (the writers whose facet named it), else among every reported dataset.
+   */
+  likelyReported(datasetId: string, jobIds?: readonly string[]): { id: string; confidence: number; evidence: string } | null;
 }
 
 class MultiMap {
@@ -134,14 +146,19 @@ export function indexSnapshot(snapshot: LineageSnapshot, stitches: readonly Stit
     stitchPeers.set(b, [...(stitchPeers.get(b) ?? []), { id: a, evidence }]);
   }
 
+  const identityOf = (id: string) => {
+    const d = infos.get(id);
+    return d ? { namespace: d.namespace, name: d.name } : (outside.get(id) ?? null);
+  };
+  const refs = (ids: Iterable<string>) => [...ids].flatMap((id) => (infos.has(id) ? [{ id, ref: identityOf(id)! }] : []));
+  const likely = new Map<string, ReturnType<SnapshotIndex['likelyReported']>>();
+
   return {
     identities,
     resolve,
     dataset: (id) => infos.get(id) ?? null,
-    identity: (id) => {
-      const d = infos.get(id);
-      return d ? { namespace: d.namespace, name: d.name } : (outside.get(id) ?? null);
-    },
+    datasetIds: () => [...infos.keys()],
+    identity: identityOf,
     job: (id) => jobs.get(id) ?? null,
     producers: (id) => producers.get(id),
     consumers: (id) => consumers.get(id),
@@ -150,6 +167,21 @@ export function indexSnapshot(snapshot: LineageSnapshot, stitches: readonly Stit
     peers: (id) => {
       const all = [...identities.peers(id), ...(stitchPeers.get(id) ?? [])];
       return all.filter((p, i) => all.findIndex((q) => q.id === p.id) === i);
+    },
+    writerLineage: (id) => snapshot.writerLineage?.get(id) ?? [],
+    reported: (id) => infos.has(id),
+    likelyReported: (id, jobIds = []) => {
+      const named = identityOf(id);
+      if (!named || infos.has(id)) return null;
+      const key = `${id}\u0000${jobIds.join('\u0000')}`;
+      if (!likely.has(key)) {
+        const preferred = refs(new Set(jobIds.flatMap((j) => inputs.get(j))));
+        const all = refs(infos.keys());
+        const m = likelyReportedDataset(named, preferred.map((r) => r.ref), all.map((r) => r.ref));
+        const hit = m ? [...preferred, ...all].find((r) => r.ref.namespace === m.reported.namespace && r.ref.name === m.reported.name) : undefined;
+        likely.set(key, m && hit ? { id: hit.id, confidence: m.confidence, evidence: m.evidence } : null);
+      }
+      return likely.get(key) ?? null;
     },
   };
 }

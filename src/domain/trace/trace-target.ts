@@ -1,4 +1,4 @@
-import { readColumnLineage } from '../column-lineage/read-column-lineage.ts';
+import { declaredLineage } from './declared-lineage.ts';
 import type { SnapshotIndex } from './snapshot-index.ts';
 
 export type TraceTargetError = 'dataset-not-found' | 'field-not-found' | 'point-not-found';
@@ -16,7 +16,7 @@ export class TraceTargetNotFound extends Error {
 
 /**
  * The dataset nodeId a trace starts from (identity resolved through symlinks). The field must be in the dataset's
- * schema or named by its column lineage; otherwise {@link TraceTargetNotFound} is thrown.
+ * schema or named by any writer's column lineage; otherwise {@link TraceTargetNotFound} is thrown.
  */
 export function resolveTraceTarget(index: SnapshotIndex, target: { namespace: string; dataset: string; field: string }): string {
   const id = index.resolve(target.namespace, target.dataset);
@@ -25,7 +25,7 @@ export function resolveTraceTarget(index: SnapshotIndex, target: { namespace: st
     throw new TraceTargetNotFound('dataset-not-found', `Dataset "${target.dataset}" in namespace "${target.namespace}" is not in the lineage snapshot.`);
   }
   const inSchema = info.fields.some((f) => f.name === target.field);
-  const inLineage = readColumnLineage(info.details)?.fields.has(target.field) ?? false;
+  const inLineage = declaredLineage(index, id)?.fields.has(target.field) ?? false;
   if (!inSchema && !inLineage) {
     const known = info.fields.map((f) => f.name).slice(0, 20).join(', ');
     throw new TraceTargetNotFound(

@@ -1,0 +1,138 @@
+import type { ColumnLineageInput } from '../column-lineage/column-lineage-types.ts';
+import { fromMarquezColumnLineage, parseColumnLineageFacet } from '../column-lineage/read-column-lineage.ts';
+import { jobNodeId } from '../node-id.ts';
+import type { SnapshotIndex } from './snapshot-index.ts';
+
+/** One input a writer declared for an output column (or, `output: null`, for the whole output). */
+export interface Declaration {
+  output: string | null;
+  /** The input's dataset nodeId, resolved through symlinks (a name only the facet uses stays its own id). */
+  inputId: string;
+  input: ColumnLineageInput;
+  /** The declaring job's nodeId; null when the sources cannot tell which writer declared it. */
+  jobId: string | null;
+  /** Writers that may have declared it when `jobId` is null (the dataset's writers that read the input). */
+  candidates: readonly string[];
+  /** `writer`: the writer's own facet (raw events); `facet`: the current version's facet; `marquez`: the accumulated `columnLineage`. */
+  source: 'writer' | 'facet' | 'marquez';
+  /** How the job was told, for a person. */
+  attribution: string;
+}
+
+/** Every writer's column lineage of one dataset, each declaration with the job that made it. */
+export interface DeclaredLineage {
+  fields: ReadonlyMap<string, readonly Declaration[]>;
+  /** Dataset-wide dependencies (facet `dataset[]`). */
+  dataset: readonly Declaration[];
+  /** Writers with at least one declaration credited to them, or possibly theirs (candidates of an unattributed one). */
+  declaringJobs: ReadonlySet<string>;
+}
+
+const cache = new WeakMap<SnapshotIndex, Map<string, DeclaredLineage | null>>();
+
+/**
+ * A dataset's column lineage from every writer (docs/marquez-behaviours.md, "Column lineage"): each writer's own facet
+ * when the snapshot has them (raw events, exact); otherwise Marquez's accumulated `columnLineage` (every writer,
+ * no transformations) merged with the current version's raw facet (the last writer's, with transformations), each
+ * input credited to the one writer that reads it — or to the only writer, or to the writer reading the dataset a
+ * facet-only name most likely is. When several writers read the input the job stays unknown rather than guessed.
+ */
+export function declaredLineage(index: SnapshotIndex, datasetId: string): DeclaredLineage | null {
+  let perIndex = cache.get(index);
+  if (!perIndex) cache.set(index, (perIndex = new Map()));
+  if (!perIndex.has(datasetId)) perIndex.set(datasetId, build(index, datasetId));
+  return perIndex.get(datasetId) ?? null;
+}
+
+function build(index: SnapshotIndex, datasetId: string): DeclaredLineage | null {
+  const writers = index.producers(datasetId);
+  const own = index.writerLineage(datasetId);
+  const fields = new Map<string, Declaration[]>();
+  const dataset: Declaration[] = [];
+  const add = (d: Declaration) => {
+    if (d.output === null) dataset.push(d);
+    else fields.set(d.output, [...(fields.get(d.output) ?? []), d]);
+  };
+
+  if (own.length > 0) {
+    for (const w of own) {
+      const parsed = parseColumnLineageFacet(w.facet);
+      if (!parsed) continue;
+      const jobId = jobNodeId(w.job);
+      const credit = { jobId, candidates: [jobId], source: 'writer' as const, attribution: `${w.job.name}'s own columnLineage facet` };
+      for (const [output, inputs] of parsed.fields) {
+        if (inputs.length === 0 && !fields.has(output)) fields.set(output, []);
+        for (const input of inputs) add({ output, inputId: index.resolve(input.namespace, input.name), input, ...credit });
+      }
+      for (const input of parsed.dataset) add({ output: null, inputId: index.resolve(input.namespace, input.name), input, ...credit });
+    }
+  } else {
+    const details = index.dataset(datasetId)?.details;
+    const facet = parseColumnLineageFacet(details?.facets?.columnLineage);
+    const accumulated = details?.columnLineage?.length ? fromMarquezColumnLineage(details.columnLineage) : null;
+    if (!facet && !accumulated) return null;
+    // One declaration per (output, input field): the facet's transformations replace the reduced shape's.
+    const merged = new Map<string, { output: string | null; input: ColumnLineageInput; source: 'facet' | 'marquez' }>();
+    const put = (output: string | null, input: ColumnLineageInput, source: 'facet' | 'marquez') => {
+      merged.set([output ?? '\u0001', index.resolve(input.namespace, input.name), input.field].join('\u0000'), { output, input, source });
+    };
+    for (const [output, inputs] of accumulated?.fields ?? []) for (const i of inputs) put(output, i, 'marquez');
+    for (const [output, inputs] of facet?.fields ?? []) {
+      if (inputs.length === 0 && !fields.has(output)) fields.set(output, []);
+      for (const i of inputs) put(output, i, 'facet');
+    }
+    for (const i of facet?.dataset ?? []) put(null, i, 'facet');
+    for (const { output, input, source } of merged.values()) {
+      const inputId = index.resolve(input.namespace, input.name);
+      add({ output, inputId, input, source, ...attribute(index, writers, inputId) });
+    }
+  }
+  const declaringJobs = new Set<string>();
+  for (const d of [...[...fields.values()].flat(), ...dataset]) for (const j of d.jobId ? [d.jobId] : d.candidates) declaringJobs.add(j);
+  return { fields, dataset, declaringJobs };
+}
+
+function attribute(index: SnapshotIndex, writers: readonly string[], inputId: string): Pick<Declaration, 'jobId' | 'candidates' | 'attribution'> {
+  const name = (id: string) => index.job(id)?.name ?? id;
+  const readers = writers.filter((w) => index.inputs(w).includes(inputId));
+  if (readers.length === 1 && readers[0]) return { jobId: readers[0], candidates: readers, attribution: `the only writer that reads the input: ${name(readers[0])}` };
+  if (readers.length === 0 && !index.reported(inputId)) {
+    const likely = index.likelyReported(inputId, writers);
+    const via = likely ? writers.filter((w) => index.inputs(w).includes(likely.id)) : [];
+    if (likely && via.length === 1 && via[0]) {
+      return { jobId: via[0], candidates: via, attribution: `the writer that reads ${index.identity(likely.id)?.name ?? likely.id}, which the facet's name most likely is` };
+    }
+  }
+  if (writers.length === 1 && writers[0]) return { jobId: writers[0], candidates: writers, attribution: `the only writer: ${name(writers[0])}` };
+  const candidates = readers.length > 0 ? readers : writers;
+  return { jobId: null, candidates, attribution: candidates.length > 0 ? `declared by one of ${candidates.map(name).join(', ')} (Marquez does not say which)` : 'no writer known' };
+}
+
+/** Declarations of `output` that `jobId` made or may have made. */
+export function declarationsBy(lineage: DeclaredLineage, jobId: string): Declaration[] {
+  return [...[...lineage.fields.values()].flat(), ...lineage.dataset].filter((d) => (d.jobId ? d.jobId === jobId : d.candidates.includes(jobId)));
+}
+
+const readersCache = new WeakMap<SnapshotIndex, Map<string, Set<string>>>();
+
+/**
+ * Jobs that declared column lineage from `datasetId`, whether or not their events list it as an input (a facet may
+ * name an input the event does not report). Built once per index from every dataset's declarations.
+ */
+export function declaringReaders(index: SnapshotIndex, datasetId: string): ReadonlySet<string> {
+  let byInput = readersCache.get(index);
+  if (!byInput) {
+    byInput = new Map();
+    for (const id of index.datasetIds()) {
+      const lineage = declaredLineage(index, id);
+      if (!lineage) continue;
+      for (const d of [...[...lineage.fields.values()].flat(), ...lineage.dataset]) {
+        const jobs = byInput.get(d.inputId) ?? new Set<string>();
+        for (const j of d.jobId ? [d.jobId] : d.candidates) jobs.add(j);
+        byInput.set(d.inputId, jobs);
+      }
+    }
+    readersCache.set(index, byInput);
+  }
+  return byInput.get(datasetId) ?? new Set();
+}
