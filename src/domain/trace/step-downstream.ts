@@ -1,8 +1,7 @@
-import { splitTransformations } from '../column-lineage/split-transformations.ts';
+import { declarationEvidence, recordDeclaration } from './declaration-hops.ts';
 import { declarationsBy, declaredLineage, declaringReaders } from './declared-lineage.ts';
 import { degradationReason, unmentionedInputReason } from './degradation-reason.ts';
 import { inferDownstream } from './infer-hops.ts';
-import { declarationEvidence } from './step-upstream.ts';
 import { peerField, type WalkContext, type WalkItem } from './walk-context.ts';
 
 /**
@@ -41,14 +40,7 @@ export function stepDownstream(ctx: WalkContext, item: WalkItem): void {
             continue;
           }
           const to = { datasetId: outputId, field: d.output };
-          const { direct, indirect } = splitTransformations(d.input.transformations);
-          const evidence = declarationEvidence(d, outputName, d.output);
-          if (direct) {
-            out.hop('hop', here, to, d.jobId, 'column', direct, evidence);
-            ctx.enqueue({ ...to, mode: 'full' });
-            downstreamHops++;
-          }
-          if (indirect.length > 0) out.hop('influencer', here, to, d.jobId, 'column', indirect, evidence);
+          if (recordDeclaration(ctx, d, here, to, to, declarationEvidence(d, outputName, d.output))) downstreamHops++;
         }
       } else {
         if (!reads || (outputId === item.datasetId && item.field === null)) continue;

@@ -1,20 +1,9 @@
-import { splitTransformations } from '../column-lineage/split-transformations.ts';
-import type { Declaration } from './declared-lineage.ts';
+import { declarationEvidence, recordDeclaration } from './declaration-hops.ts';
 import { declaredLineage } from './declared-lineage.ts';
 import type { DatasetInfo } from './snapshot-index.ts';
 import { degradationReason } from './degradation-reason.ts';
 import { inferUpstream } from './infer-hops.ts';
 import { peerField, type WalkContext, type WalkItem } from './walk-context.ts';
-
-/** Where a column hop comes from, for a person: whose facet, which input, and how the job was told. */
-export function declarationEvidence(d: Declaration, outputName: string, output: string): string {
-  const what = `${output} ← ${d.input.name}.${d.input.field}`;
-  const source =
-    d.source === 'marquez'
-      ? `Marquez column lineage of ${outputName}: ${what} (no transformation detail)`
-      : `columnLineage facet of ${outputName}: ${what}`;
-  return `${source}; job: ${d.attribution}`;
-}
 
 /**
  * One upstream step from `item`: stitched peers, then every writer's declared column lineage of the field, each hop
@@ -40,14 +29,7 @@ export function stepUpstream(ctx: WalkContext, item: WalkItem): void {
     const name = info?.name ?? item.datasetId;
     for (const d of declarations) {
       const from = { datasetId: d.inputId, field: d.input.field };
-      const { direct, indirect } = splitTransformations(d.input.transformations);
-      const evidence = declarationEvidence(d, name, item.field);
-      if (direct) {
-        out.hop('hop', from, here, d.jobId, 'column', direct, evidence);
-        ctx.enqueue({ ...from, mode: 'full' });
-        upstreamHops++;
-      }
-      if (indirect.length > 0) out.hop('influencer', from, here, d.jobId, 'column', indirect, evidence);
+      if (recordDeclaration(ctx, d, from, here, from, declarationEvidence(d, name, item.field))) upstreamHops++;
       for (const j of d.jobId ? [d.jobId] : d.candidates) covered.add(j);
     }
     // A field declared with no inputs (a constant) is accounted for by whoever declared lineage for this output.
