@@ -1,4 +1,4 @@
-// `npm run bench [-- --json <file>] [--runs <n>] [--no-node] [--no-browser] [--no-build]`: issue 8's benchmark.
+// `npm run bench [-- --json <file>] [--runs <n>] [--no-node] [--no-browser] [--no-build] [--show-all-only]`: issues 8 and 22.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -12,10 +12,11 @@ import { expectedLayout, type BenchView } from './expected-layout.ts';
 import { emptyFigures, figuresJson, median, type FigureKey, type Figures } from '../../mocks/bench-support/figures.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { panAndZoom } from './pan-script.ts';
+import { measureShowAll } from './show-all-bench.ts';
 import { printReport, type Notes } from './report.ts';
 import { benchTrace } from './trace-bench.ts';
 
-const USAGE = 'usage: npm run bench -- [--json <file>] [--runs <n ≥ 5>] [--no-node] [--no-browser] [--no-build]';
+const USAGE = 'usage: npm run bench -- [--json <file>] [--runs <n ≥ 5>] [--no-node] [--no-browser] [--no-build] [--show-all-only]';
 const DRAWN_TIMEOUT_MS = 120_000;
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -25,10 +26,12 @@ interface Args {
   node: boolean;
   browser: boolean;
   build: boolean;
+  /** Only `nodes10000DrawnMs` (after the build): the slowest figure, measured on its own. */
+  showAllOnly: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { json: null, runs: 5, node: true, browser: true, build: true };
+  const args: Args = { json: null, runs: 5, node: true, browser: true, build: true, showAllOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') args.json = argv[++i] ?? '';
@@ -36,6 +39,7 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--no-node') args.node = false;
     else if (arg === '--no-browser') args.browser = false;
     else if (arg === '--no-build') args.build = false;
+    else if (arg === '--show-all-only') args.showAllOnly = true;
     else throw new Error(`unknown argument ${arg ?? ''}`);
   }
   if (args.json === '') throw new Error('--json needs a file name');
@@ -98,6 +102,28 @@ async function browserFigures(figures: Figures, samples: Partial<Record<FigureKe
   }
 }
 
+/** `nodes10000DrawnMs`: "Show all" on the 10,000-node graph, click to every node drawn, and how often it worked. */
+async function showAllFigure(figures: Figures, samples: Partial<Record<FigureKey, number[]>>, notes: Notes, runs: number): Promise<void> {
+  const browser: Browser = await launchChromium();
+  cleanups.push(() => browser.close());
+  const server = await startAppServer(resolve(ROOT, BENCH_DIST), 'synthetic-10000');
+  cleanups.push(server.close);
+  const view: BenchView = { focus: datasetNodeId(generateLineageWithStats(SYNTHETIC_SCENARIOS['synthetic-10000']).focus), depth: 20 };
+  log(`browser: synthetic-10000 at ${server.baseUrl}, focus ${view.focus}, "Show all"`);
+  const boxes = await expectedLayout(server.baseUrl, view);
+  const result = await measureShowAll(browser, server.baseUrl, view, boxes, { runs, timeoutMs: DRAWN_TIMEOUT_MS, log });
+  const ok = result.samples.length;
+  notes.info.push(
+    `nodes10000DrawnMs: "Show all" on ${Object.keys(boxes).length} nodes succeeded in ${ok} of ${result.runs} cold runs` +
+      (ok ? `; navigation → drawn median ${Math.round(median(result.fromNavigation))} ms` : ''),
+  );
+  if (result.failures.length) notes.errors.push(`nodes10000DrawnMs: ${result.failures.length} of ${result.runs} runs failed: ${result.failures.join(' | ')}`);
+  if (ok === 0) return;
+  figures.nodes10000DrawnMs = median(result.samples);
+  samples.nodes10000DrawnMs = result.samples;
+  notes.cpu.nodes10000DrawnMs = median(result.mainThreadMs);
+}
+
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   if (args.runs < 5) console.warn(`bench: --runs ${args.runs} is below the 5 runs issue 8 asks for; figures are indicative only`);
@@ -105,7 +131,7 @@ async function main(): Promise<number> {
   const samples: Partial<Record<FigureKey, number[]>> = {};
   const notes: Notes = { errors: [], info: [], cpu: {} };
 
-  if (args.node) await step('ELK', notes, async () => {
+  if (args.node && !args.showAllOnly) await step('ELK', notes, async () => {
     const elk = await benchElk(args.runs, log);
     figures.elkLayout1000Ms = elk.elkLayout1000Ms;
     figures.elkDefault1000Ms = elk.elkDefault1000Ms;
@@ -118,7 +144,7 @@ async function main(): Promise<number> {
     const q = (x: typeof elk.quality.ours): string => `${x.crossings} crossings, ${x.width} × ${x.height} px`;
     notes.info.push(`ELK drawings of the 1,000-node graph: ours ${q(elk.quality.ours)}; default ${q(elk.quality.default)}`);
   });
-  if (args.node) await step('trace', notes, async () => {
+  if (args.node && !args.showAllOnly) await step('trace', notes, async () => {
     const trace = await benchTrace(args.runs, log);
     figures.trace10kMs = trace.trace10kMs;
     samples.trace10kMs = trace.samples;
@@ -141,7 +167,8 @@ async function main(): Promise<number> {
       if (initial.elkInInitial.length > 0) notes.errors.push(`FINDING: ELK is in the initial JS (${initial.elkInInitial.join(', ')}); it must load lazily`);
     });
   }
-  if (args.browser) await step('browser', notes, () => browserFigures(figures, samples, notes, args.runs));
+  if (args.browser && !args.showAllOnly) await step('browser', notes, () => browserFigures(figures, samples, notes, args.runs));
+  if (args.browser) await step('show all', notes, () => showAllFigure(figures, samples, notes, args.runs));
   await cleanUp();
 
   printReport(figures, samples, notes);

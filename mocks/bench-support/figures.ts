@@ -6,6 +6,7 @@ export const FIGURE_KEYS = [
   'trace10kMs',
   'talkDrawnMs',
   'nodes1000DrawnMs',
+  'nodes10000DrawnMs',
   'panMaxLongTaskMs',
   'initialJsGzipKB',
 ] as const;
@@ -66,6 +67,8 @@ function atMost(key: FigureKey, limit: number, unit: 'ms' | 'KB', label: string)
 export const BUDGETS: readonly Budget[] = [
   atMost('talkDrawnMs', 1000, 'ms', 'talk scenario drawn ≤ 1,000 ms'),
   atMost('nodes1000DrawnMs', 2500, 'ms', '1,000 nodes drawn ≤ 2,500 ms'),
+  // Issue 22's goal for "show all" on the 10,000-node graph: from the click to every node drawn.
+  atMost('nodes10000DrawnMs', 6000, 'ms', '10,000 nodes drawn ("show all") ≤ 6,000 ms'),
   atMost('elkLayout1000Ms', 800, 'ms', 'ELK 1,000 nodes ≤ 800 ms'),
   {
     label: 'ELK ≥ 3× faster than default',
