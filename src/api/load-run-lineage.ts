@@ -132,9 +132,27 @@ export async function loadRunLineage(source: RunLineageSource, request: RunLinea
   const jobData = new Map<string, MqLineageJob>([...byId].map(([id, j]) => [id, j]));
   const datasetData = new Map<string, MqLineageDataset>();
   for (const n of marquez.graph) if (n.type === 'DATASET') datasetData.set(n.id, n.data);
-  const augment = () => augmentLineage(marquez, [...histories.values()], window, { focusId: request.nodeId, depth: request.depth, jobs: jobData, datasets: datasetData });
+  // Jobs only runs bring into view: ask Marquez for each one alone, so an edge that is current in Marquez but outside
+  // this answer's reach is not called dropped.
+  const elsewhere = new Map<string, MqLineageGraph>();
+  const augment = () =>
+    augmentLineage(marquez, [...histories.values()], window, {
+      focusId: request.nodeId,
+      depth: request.depth,
+      jobs: jobData,
+      datasets: datasetData,
+      elsewhere: [...elsewhere.values()],
+    });
+  const askMarquezAboutNewJobs = async (graph: MqLineageGraph) => {
+    const inAnswer = new Set(marquez.graph.map((n) => n.id));
+    const todo = graph.graph.filter((n) => n.type === 'JOB' && !inAnswer.has(n.id) && !elsewhere.has(n.id));
+    const answers = await mapLimit(todo, CONCURRENCY, (n) => orNote(source.lineage({ nodeId: n.id, depth: 0 }), notes, `Marquez lineage of ${n.data.name}`));
+    todo.forEach((n, i) => elsewhere.set(n.id, answers[i] ?? { graph: [] }));
+    return todo.length > 0;
+  };
 
   let result = augment();
+  if (await askMarquezAboutNewJobs(result.graph)) result = augment();
   // Jobs in the view whose ten latest runs may not reach back to the window's start: page their runs. New edges can
   // bring new jobs into reach, so repeat a few times (each job is paged once).
   const paged = new Set<string>();
@@ -148,6 +166,7 @@ export async function loadRunLineage(source: RunLineageSource, request: RunLinea
       histories.set(jobNodeId(job), historyOf(job, [...(job.latestRuns ?? []), ...runs], complete));
     }
     result = augment();
+    if (await askMarquezAboutNewJobs(result.graph)) result = augment();
   }
   for (const h of histories.values()) if (h.problems.length > 0) notes.push(...h.problems.map((p) => `${h.job.name}: ${p}`));
 

@@ -3,6 +3,7 @@ import { classifyDataset } from '../engine/classify-dataset.ts';
 import { classifyJob, latestRunOf } from '../engine/classify-engine.ts';
 import type { DatasetKind, EngineClassification, ProcessingType } from '../engine/engine-types.ts';
 import { processingType } from '../engine/processing-type.ts';
+import type { StaleRun } from '../run-lineage/run-lineage-types.ts';
 
 export interface DatasetNode {
   kind: 'dataset';
@@ -27,6 +28,15 @@ export interface JobNode {
   lastRunState: RunState | null;
   data: MqLineageJob;
   details: MqJob | null;
+  /** Run-level answers only: how many of its edges Marquez no longer draws, and a stale RUNNING run. */
+  runLevel?: JobRunLevel;
+}
+
+export interface JobRunLevel {
+  edges: number;
+  /** Edges some run reported that Marquez's `/lineage` does not draw. */
+  dropped: number;
+  stale: StaleRun | null;
 }
 
 export type GraphNode = DatasetNode | JobNode;
@@ -118,7 +128,25 @@ export function buildLineageGraph(mq: MqLineageGraph, options: BuildGraphOptions
       if (!edges.has(id)) edges.set(id, { id, source: e.origin, target: e.destination, ...(e.observed ? { observed: e.observed } : {}) });
     }
   }
+  if (mq.runLevel) markRunLevel(nodes, [...edges.values()], mq.runLevel.staleRuns);
   return { focusId: options.focusId, nodes, edges: [...edges.values()] };
+}
+
+// Each job of a run-level answer learns how many of its edges Marquez dropped and whether its run went silent.
+function markRunLevel(nodes: Map<string, GraphNode>, edges: readonly GraphEdge[], staleRuns: readonly StaleRun[]): void {
+  const counts = new Map<string, { edges: number; dropped: number }>();
+  for (const e of edges) {
+    const job = nodes.get(e.source)?.kind === 'job' ? e.source : e.target;
+    const c = counts.get(job) ?? { edges: 0, dropped: 0 };
+    c.edges += 1;
+    if (e.observed?.inMarquezView === false) c.dropped += 1;
+    counts.set(job, c);
+  }
+  for (const node of nodes.values()) {
+    if (node.kind !== 'job') continue;
+    const stale = staleRuns.find((r) => r.job.namespace === node.namespace && r.job.name === node.name) ?? null;
+    node.runLevel = { ...(counts.get(node.id) ?? { edges: 0, dropped: 0 }), stale };
+  }
 }
 
 /** Incoming and outgoing neighbour ids per node, built once per graph. */

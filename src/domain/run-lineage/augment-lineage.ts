@@ -12,6 +12,11 @@ export interface AugmentOptions {
   /** Node data for jobs and datasets that only runs mention (list rows), by nodeId. */
   jobs?: ReadonlyMap<string, MqLineageJob>;
   datasets?: ReadonlyMap<string, MqLineageDataset>;
+  /**
+   * Marquez's own `/lineage` of jobs outside its answer for the focus (each job alone): their current edges are in
+   * Marquez's view too, just not within this answer's reach.
+   */
+  elsewhere?: readonly MqLineageGraph[];
 }
 
 export interface AugmentResult {
@@ -100,12 +105,13 @@ export function augmentLineage(
   options: AugmentOptions,
 ): AugmentResult {
   const mq = marquezLinks(marquez);
+  for (const answer of options.elsewhere ?? []) for (const [key, link] of marquezLinks(answer)) mq.set(key, link);
   const observed = observedEdges(histories, window);
   const history = new Map(histories.map((h) => [jobNodeId(h.job), h]));
   const all = new Map<string, Link>([...mq, ...observed]);
   const keep = reachable(options.focusId, options.depth, all.values());
-  const marquezIds = new Set(marquez.graph.map((n) => n.id));
   const jobsWithMarquezEdges = new Set([...mq.values()].map((l) => jobNodeId(l.job)));
+  const inAnswer = marquezLinks(marquez);
 
   const nodes = new Map<string, MqLineageNode>();
   for (const n of marquez.graph) nodes.set(n.id, { ...n, inEdges: [], outEdges: [] } as MqLineageNode);
@@ -114,14 +120,14 @@ export function augmentLineage(
     const jobId = jobNodeId(link.job);
     const datasetId = datasetNodeId(link.dataset);
     const inMarquezView = mq.has(key);
-    if (!inMarquezView && !(keep.has(jobId) && keep.has(datasetId))) continue;
+    if (!inAnswer.has(key) && !(keep.has(jobId) && keep.has(datasetId))) continue;
     if (!nodes.has(jobId)) nodes.set(jobId, { id: jobId, type: 'JOB', data: options.jobs?.get(jobId) ?? minimalJob(link.job), inEdges: [], outEdges: [] });
     if (!nodes.has(datasetId)) {
       nodes.set(datasetId, { id: datasetId, type: 'DATASET', data: options.datasets?.get(datasetId) ?? minimalDataset(link.dataset), inEdges: [], outEdges: [] });
     }
     const seen = observed.get(key)?.seen ?? null;
     const h = history.get(jobId);
-    const reason = inMarquezView ? null : h ? dropReason(h, link.dataset, link.direction, jobsWithMarquezEdges.has(jobId) && marquezIds.has(jobId)) : null;
+    const reason = inMarquezView ? null : h ? dropReason(h, link.dataset, link.direction, jobsWithMarquezEdges.has(jobId)) : null;
     const edge: MqEdge = link.direction === 'input' ? { origin: datasetId, destination: jobId } : { origin: jobId, destination: datasetId };
     edge.observed = { seen, inMarquezView, reason };
     nodes.get(edge.origin)?.outEdges.push(edge);

@@ -19,6 +19,7 @@ import { FacetViewer } from './facet-viewer.tsx';
 import { ListQueryStates } from './list-query-states.tsx';
 import { NodeRefButton } from './node-ref-button.tsx';
 import { facetNames, readDocumentation, readSourceCode, readSourceLocation, readSql } from './read-details.ts';
+import { RunLevelSection } from './run-level-section.tsx';
 import { Section } from './section.tsx';
 
 const RUNS_SHOWN = 10;
@@ -106,6 +107,7 @@ export function JobDetails({ job: ref }: { job: JobRef }) {
         </Section>
       ) : null}
 
+      <RunLevelSection job={ref} />
       <RefList title="Inputs" refs={job.inputs ?? []} testId="details-inputs" />
       <RefList title="Outputs" refs={job.outputs ?? []} testId="details-outputs" />
       <JobRuns job={ref} />

@@ -11,6 +11,7 @@ import { GraphActionsContext, type GraphActions } from './graph-actions.ts';
 import { GraphCanvas } from './graph-canvas.tsx';
 import type { GraphDecorations } from './graph-flow-types.ts';
 import { GraphToolbar } from './graph-toolbar.tsx';
+import { LineageViewControl } from './lineage-view-control.tsx';
 import { LayoutProgress } from './layout-progress.tsx';
 import { useFocusRequest } from './use-focus-request.ts';
 import { useGraphLayout } from './use-graph-layout.ts';
@@ -61,7 +62,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   useEffect(() => sidesStore.set(data.expandable, data.expanding), [sidesStore, data.expandable, data.expanding]);
   const queryClient = useQueryClient();
   const { graph, lineage } = data;
-  const large = useLargeGraph(graph, { investigationKey: `${focus}|${depth}|${dir}`, groupBy: params.group, selectedId: sel, expanded });
+  const large = useLargeGraph(graph, { investigationKey: `${focus}|${depth}|${dir}|${params.view}|${params.since}|${params.until}`, groupBy: params.group, selectedId: sel, expanded });
   const layout = useGraphLayout(graph, expanded, data.columnEdges, large.reduced);
   useShowAllFallback(large, layout);
   // Cancelling "show all" goes back to the capped view, whose layout is cached: never a blank canvas.
@@ -138,6 +139,14 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
       groupBy={params.group}
       onGroupBy={(group) => setParams({ group })}
     >
+      <LineageViewControl
+        view={params.view}
+        since={params.since}
+        until={params.until}
+        summary={lineage.data?.runLevel}
+        onView={(view) => setParams({ view }, { replace: false })}
+        onWindow={(w) => setParams(w, { replace: false })}
+      />
       <LargeGraphControls reduced={large.reduced} uncapped={large.uncapped} onUncapped={large.setUncapped} failure={large.showAllFailure} />
     </GraphToolbar>
   );

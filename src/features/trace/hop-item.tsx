@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { Engine } from '../../domain/engine/engine-types.ts';
 import { ENGINE_LABELS } from '../../domain/engine/engine-types.ts';
 import { displayName } from '../../domain/graph/display-name.ts';
+import { formatUtc } from '../../domain/run-lineage/drop-reason.ts';
 import type { TraceHop } from '../../domain/trace/trace-types.ts';
 import { ENGINE_COLOR_VAR } from '../../components/ui/engine-badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
@@ -82,6 +83,11 @@ export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, ret
             </li>
           ))}
         </ul>
+      ) : null}
+      {hop.inMarquezView === false ? (
+        <p className="tb-hop__run-only" data-testid="hop-not-in-marquez" title={hop.seen ? `last run ${hop.seen.lastRunId}` : undefined}>
+          Not in Marquez’s view — seen in {hop.seen ? `${hop.seen.runs} run${hop.seen.runs === 1 ? '' : 's'}, the last active until ${formatUtc(hop.seen.lastSeen)}` : 'runs'}
+        </p>
       ) : null}
       {degraded ? (
         <p className="tb-hop__degrade" data-testid="hop-degrade">

@@ -13,6 +13,8 @@ function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
   const engine = ENGINE_VOCABULARY[node.engine.engine];
   const shown = useMemo(() => displayName(node), [node]);
   const run = node.lastRunState ? RUN_STATE_VOCABULARY[node.lastRunState] : null;
+  const runOnly = node.runLevel !== undefined && node.runLevel.edges > 0 && node.runLevel.dropped === node.runLevel.edges;
+  const stale = node.runLevel?.stale ?? null;
   const className = [
     'tb-node',
     'tb-node--job',
@@ -33,7 +35,13 @@ function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
     );
   }
   return (
-    <div className={className} style={style} data-engine={node.engine.engine} title={shown.full}>
+    <div
+      className={className}
+      style={style}
+      data-engine={node.engine.engine}
+      data-run-level={runOnly ? 'not-in-marquez' : undefined}
+      title={stale ? `${shown.full} — stale: probably stopped without a final event` : shown.full}
+    >
       <Handle type="target" position={Position.Left} isConnectable={false} />
       <Handle type="source" position={Position.Right} isConnectable={false} />
       <div className="tb-node__meta">
@@ -43,11 +51,16 @@ function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
         {/* A Spark action (`overwrite_partitions_dynamic`): a detail of the application named below, so muted; its
             start tells actions apart, so CSS cuts its end. */}
         {shown.subtitle ? <span className="tb-node__action">{shown.subtitle}</span> : null}
+        {runOnly ? (
+          <span className="tb-node__flag" data-testid="node-not-in-marquez" title="Runs read or wrote these datasets, but Marquez's lineage no longer draws the job's edges (details say why)">
+            not in Marquez
+          </span>
+        ) : null}
       </div>
       <div className="tb-node__name">{middleTruncate(shown.title, 19, 0.5)}</div>
-      <div className="tb-node__sub tb-node__run" data-state={node.lastRunState ?? 'none'}>
+      <div className="tb-node__sub tb-node__run" data-state={stale ? 'stale' : (node.lastRunState ?? 'none')}>
         <span className="tb-run-dot" aria-hidden="true" />
-        <span data-testid="node-run-state">{run ? run.short : 'No runs'}</span>
+        <span data-testid="node-run-state">{stale ? 'Stale' : run ? run.short : 'No runs'}</span>
         {node.processing ? <span className="tb-node__processing">· {PROCESSING_LABELS[node.processing]}</span> : null}
       </div>
     </div>
