@@ -6,8 +6,7 @@ import type { CatalogResolver } from '../stitching/catalog-resolver.ts';
 import { catalogResolver } from '../stitching/catalog-resolver.ts';
 import { fieldNames } from '../stitching/dataset-facets.ts';
 import { MISSING_OUTPUT_REASON, noColumnLineageReason, partialColumnLineageReason } from './degrade-reason.ts';
-import type { OutputLineage } from './output-lineage.ts';
-import { readOutputLineage } from './output-lineage.ts';
+import { writerLineages, type Writer } from './writer-lineage.ts';
 
 /** Per-engine totals (issue 6 JSON contract: exactly these keys). */
 export interface EngineCoverage {
@@ -60,13 +59,6 @@ function unique(refs: DatasetIdentity[], r: CatalogResolver): DatasetIdentity[] 
   });
 }
 
-// A dataset's facet describes its latest write. With several writers it belongs to the one whose inputs it names.
-function belongsTo(lineage: OutputLineage, writers: number, jobInputs: Set<string>, r: CatalogResolver): boolean {
-  if (writers <= 1 || lineage.inputDatasets.size === 0) return true;
-  for (const k of lineage.inputDatasets) if (jobInputs.has(r.canonical(k))) return true;
-  return false;
-}
-
 /**
  * Where the stack yields column-level lineage and where only dataset-level (issue 6): per engine and per job,
  * jobs whose outputs carry `columnLineage`, output fields covered of total, column edges with typed
@@ -75,13 +67,18 @@ function belongsTo(lineage: OutputLineage, writers: number, jobInputs: Set<strin
 export function computeCoverage(catalog: Catalog): CoverageReport {
   const r = catalogResolver(catalog);
   const jobs = catalogJobs(catalog);
-  const writers = new Map<string, number>();
-  for (const { job } of jobs) {
+  const writers = new Map<string, Writer[]>();
+  for (const { ref, job } of jobs) {
+    const writer = { key: identityKey(ref), inputs: jobIdentities(job.inputs) };
     for (const out of unique(jobIdentities(job.outputs), r)) {
       const k = r.canonical(identityKey(out));
-      writers.set(k, (writers.get(k) ?? 0) + 1);
+      const list = writers.get(k) ?? [];
+      if (!list.some((w) => w.key === writer.key)) list.push(writer);
+      writers.set(k, list);
     }
   }
+  // Each output's lineage split by writer, computed once per output.
+  const shares = new Map<string, ReturnType<typeof writerLineages>>();
 
   const seenJobs = new Set<string>();
   const jobRows: (JobCoverage & { typedEdges: number; columnEdges: number })[] = [];
@@ -92,7 +89,6 @@ export function computeCoverage(catalog: Catalog): CoverageReport {
     if (seenJobs.has(jobKey) || outputs.length === 0) continue;
     seenJobs.add(jobKey);
     const { engine, rule } = classifyJob(job);
-    const inputs = new Set(jobIdentities(job.inputs).map((i) => r.canonical(identityKey(i))));
     const row = { namespace: ref.namespace, name: ref.name, engine, engineRule: rule, hasColumnLineage: false, fieldsCovered: 0, fields: 0, typedEdges: 0, columnEdges: 0 };
     for (const output of outputs) {
       const hit = r.dataset(output);
@@ -101,8 +97,8 @@ export function computeCoverage(catalog: Catalog): CoverageReport {
         continue;
       }
       const schema = fieldNames(hit.dataset, false);
-      const raw = readOutputLineage(hit.dataset);
-      const lineage = raw && belongsTo(raw, writers.get(hit.key) ?? 1, inputs, r) ? raw : null;
+      if (!shares.has(hit.key)) shares.set(hit.key, writerLineages(hit.dataset, writers.get(hit.key) ?? [], r));
+      const lineage = shares.get(hit.key)?.get(jobKey) ?? null;
       const all = new Set([...schema, ...(lineage?.fields.keys() ?? [])]);
       const covered = [...all].filter((f) => (lineage?.fields.get(f)?.size ?? 0) > 0);
       row.fields += all.size;

@@ -1,4 +1,3 @@
-import type { MqDataset } from '../marquez-shapes.ts';
 import { isRecord, readArray, readRecord, readString } from '../facets/read-facet.ts';
 import { identityKey } from '../stitching/catalog.ts';
 
@@ -21,7 +20,7 @@ function addEdge(out: OutputLineage, field: string, ns: string, name: string, co
 
 // A typed edge names how the value was derived: a `transformations[]` entry with a type (facet ≥ 1-1-0) or the
 // deprecated per-column `transformationType` (1-0-1, and all Marquez keeps, marquez-api.md §0.4).
-function fromFacet(facet: unknown): OutputLineage | null {
+export function fromFacet(facet: unknown): OutputLineage | null {
   const fields = readRecord(facet, 'fields');
   if (!fields) return null;
   const out: OutputLineage = { fields: new Map(), inputDatasets: new Set(), source: 'facet' };
@@ -45,7 +44,7 @@ function fromFacet(facet: unknown): OutputLineage | null {
   return out;
 }
 
-function fromMarquez(entries: unknown): OutputLineage | null {
+export function fromMarquez(entries: unknown): OutputLineage | null {
   if (!Array.isArray(entries) || entries.length === 0) return null;
   const out: OutputLineage = { fields: new Map(), inputDatasets: new Set(), source: 'marquez' };
   for (const entry of entries as unknown[]) {
@@ -64,11 +63,16 @@ function fromMarquez(entries: unknown): OutputLineage | null {
   return out;
 }
 
-/**
- * The output's column lineage: the full facet from raw `facets` first (it keeps `transformations[]`), else
- * Marquez's reduced `columnLineage`, else null (dataset-level only). Malformed entries are skipped.
- */
-export function readOutputLineage(dataset: MqDataset | null | undefined): OutputLineage | null {
-  if (!isRecord(dataset)) return null;
-  return fromFacet(readRecord(dataset.facets, 'columnLineage')) ?? fromMarquez(dataset.columnLineage);
+/** Both lineages as one (an edge is typed when either says so); null when both are. */
+export function mergeOutputLineage(a: OutputLineage | null, b: OutputLineage | null): OutputLineage | null {
+  if (!a || !b) return a ?? b;
+  const out: OutputLineage = { fields: new Map(), inputDatasets: new Set([...a.inputDatasets, ...b.inputDatasets]), source: a.source };
+  for (const side of [a, b]) {
+    for (const [field, inputs] of side.fields) {
+      const merged = out.fields.get(field) ?? new Map<string, boolean>();
+      for (const [key, typed] of inputs) merged.set(key, (merged.get(key) ?? false) || typed);
+      out.fields.set(field, merged);
+    }
+  }
+  return out;
 }
