@@ -103,10 +103,10 @@ describe('FLIP-314 on random catalogs', () => {
 });
 
 describe('the random catalogs exercise every rule', () => {
-  it('sampled catalogs yield candidates of all four rules and jobs with column lineage', () => {
+  it('sampled catalogs yield candidates of all five rules and jobs with column lineage', () => {
     const samples = fc.sample(randomCatalog(), { numRuns: 400, seed: 7 });
     const rules = new Set(samples.flatMap((c) => findStitchCandidates(c).map((x) => x.rule)));
-    expect([...rules].sort()).toEqual(['iceberg-location', 'kafka-bootstrap', 'storage-path', 'symlink']);
+    expect([...rules].sort()).toEqual(['facet-input', 'iceberg-location', 'kafka-bootstrap', 'storage-path', 'symlink']);
     expect(samples.some((c) => computeCoverage(c).jobs.some((j) => j.hasColumnLineage))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { catalogResolver } from './catalog-resolver.ts';
 import { LineageReach } from './lineage-reach.ts';
 import { icebergStitches } from './rule-iceberg.ts';
 import { kafkaStitches } from './rule-kafka.ts';
+import { facetInputStitches } from './rule-facet-input.ts';
 import { storagePathStitches } from './rule-storage-path.ts';
 import { symlinkStitches } from './rule-symlink.ts';
 import type { ProposedStitch, StitchCandidate } from './stitch-candidate.ts';
@@ -33,7 +34,8 @@ function better(a: ProposedStitch, b: ProposedStitch): boolean {
 /**
  * Datasets that are probably the same but that lineage does not connect (issue 6): (a) symlink identifiers,
  * (b) Kafka namespaces differing only in bootstrap servers, (c) Iceberg location vs catalog name, (d) storage
- * paths differing by slashes or scheme alias.
+ * paths differing by slashes or scheme alias, (e) a name only a columnLineage facet uses vs the reported dataset it
+ * most likely is.
  *
  * One candidate per unordered pair (the most confident rule wins), never a dataset with itself, never a pair
  * lineage already connects (an alias row of the same Marquez dataset, or a directed path through jobs).
@@ -48,6 +50,7 @@ export function findStitchCandidates(catalog: Catalog): StitchCandidate[] {
     ...kafkaStitches(catalog),
     ...icebergStitches(catalog),
     ...storagePathStitches(catalog),
+    ...facetInputStitches(catalog),
   ];
   for (const raw of proposals) {
     // Marquez lists an alias as its own row (marquez-semantics.md §3): fold it onto its dataset, so an alias is

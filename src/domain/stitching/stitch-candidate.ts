@@ -1,10 +1,10 @@
 import type { DatasetIdentity } from './catalog.ts';
 
-/** Which heuristic proposed a stitch (issue 6 (a)–(d)). */
-export type StitchRule = 'symlink' | 'kafka-bootstrap' | 'iceberg-location' | 'storage-path';
+/** Which heuristic proposed a stitch (issue 6 (a)–(d); `facet-input`: issue 16). */
+export type StitchRule = 'symlink' | 'kafka-bootstrap' | 'iceberg-location' | 'storage-path' | 'facet-input';
 
 /** Rule priority when two rules propose the same pair with equal confidence: the more explicit evidence first. */
-export const STITCH_RULES: readonly StitchRule[] = ['symlink', 'kafka-bootstrap', 'iceberg-location', 'storage-path'];
+export const STITCH_RULES: readonly StitchRule[] = ['symlink', 'kafka-bootstrap', 'iceberg-location', 'storage-path', 'facet-input'];
 
 /**
  * Two datasets that are probably the same thing but that lineage does not connect.

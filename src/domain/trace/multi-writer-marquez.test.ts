@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../../mocks/emulator/index.ts';
 import { completedRun, ingestAll, uuid, type DatasetSpec } from '../../../mocks/emulator/testing/event-builders.ts';
-import type { MqDataset, MqJob, MqLineageGraph } from '../marquez-shapes.ts';
+import { traceAnswers } from '../../../mocks/emulator/testing/trace-answers.ts';
 import { datasetNodeId } from '../node-id.ts';
 import { createSnapshot, type LineageSnapshot } from './lineage-snapshot.ts';
 import { traceField } from './trace-field.ts';
@@ -11,19 +11,11 @@ import { traceField } from './trace-field.ts';
 // use both and credit each input to the job that declared it.
 
 const T = (h: number) => `2024-01-01T${String(h).padStart(2, '0')}:00:00Z`;
-const seg = encodeURIComponent;
 
 async function snapshotOf(events: unknown[], focus: { namespace: string; name: string }): Promise<LineageSnapshot> {
   const em = createEmulator({ clock: () => new Date('2024-02-01T00:00:00Z') });
   ingestAll(em, events);
-  const get = async <T>(path: string): Promise<T> => JSON.parse((await em.handle({ method: 'GET', url: `/api/v1${path}` })).body) as T;
-  const lineage = await get<MqLineageGraph>(`/lineage?nodeId=${seg(datasetNodeId(focus))}&depth=20`);
-  const datasets: MqDataset[] = [];
-  const jobs: MqJob[] = [];
-  for (const n of lineage.graph) {
-    if (n.type === 'DATASET') datasets.push(await get<MqDataset>(`/namespaces/${seg(n.data.namespace)}/datasets/${seg(n.data.name)}`));
-    else jobs.push(await get<MqJob>(`/namespaces/${seg(n.data.namespace)}/jobs/${seg(n.data.name)}`));
-  }
+  const { lineage, datasets, jobs } = await traceAnswers(em, datasetNodeId(focus));
   return createSnapshot(lineage, datasets, jobs, datasetNodeId(focus));
 }
 

@@ -4,7 +4,9 @@ import { stepDownstream } from './step-downstream.ts';
 import { stepUpstream } from './step-upstream.ts';
 import { TraceCollector } from './trace-collector.ts';
 import { resolveTraceTarget } from './trace-target.ts';
-import type { TraceOptions, TraceResult } from './trace-types.ts';
+import type { TraceHop, TraceOptions, TraceResult, UnreportedDataset } from './trace-types.ts';
+import type { SnapshotIndex } from './snapshot-index.ts';
+import { jobNodeId } from '../node-id.ts';
 import type { WalkContext, WalkItem } from './walk-context.ts';
 
 /**
@@ -39,6 +41,7 @@ export function traceField(
   ctx.enqueue({ datasetId: startId, field: target.field, mode: 'full' });
   const step = direction === 'upstream' ? stepUpstream : stepDownstream;
   for (let i = 0; i < queue.length; i++) step(ctx, queue[i]!);
+  const unreported = unreportedDatasets(index, [...out.hops, ...out.influencers]);
   return {
     target: { namespace: target.namespace, dataset: target.dataset, field: target.field },
     direction,
@@ -46,5 +49,28 @@ export function traceField(
     influencers: out.influencers,
     degradations: out.degradations,
     roots: out.roots,
+    ...(unreported.length > 0 ? { unreported } : {}),
   };
+}
+
+/**
+ * Hop ends no event reports (a facet named them), each with the reported dataset it most likely is, looked for first
+ * among the inputs of the jobs whose hops touch it.
+ */
+function unreportedDatasets(index: SnapshotIndex, hops: readonly TraceHop[]): UnreportedDataset[] {
+  const found = new Map<string, { namespace: string; name: string; jobs: Set<string> }>();
+  for (const h of hops) {
+    for (const end of [h.from, h.to]) {
+      const id = index.resolve(end.namespace, end.dataset);
+      if (index.reported(id)) continue;
+      const entry = found.get(id) ?? { namespace: end.namespace, name: end.dataset, jobs: new Set<string>() };
+      if (h.job) entry.jobs.add(jobNodeId(h.job));
+      found.set(id, entry);
+    }
+  }
+  return [...found].map(([id, e]) => {
+    const likely = index.likelyReported(id, [...e.jobs]);
+    const ref = likely ? index.identity(likely.id) : null;
+    return { namespace: e.namespace, name: e.name, likely: likely && ref ? { ...ref, confidence: likely.confidence, evidence: likely.evidence } : null };
+  });
 }

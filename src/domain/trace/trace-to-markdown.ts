@@ -42,6 +42,14 @@ export function traceToMarkdown(result: TraceResult): string {
     }
     lines.push('');
   }
+  if (result.unreported?.length) {
+    lines.push('### Named only by a columnLineage facet (no event reports them)', '');
+    for (const u of result.unreported) {
+      const likely = u.likely ? ` — most likely ${code(`${u.likely.namespace} ${u.likely.name}`)} (${Math.round(u.likely.confidence * 100)}%)` : '';
+      lines.push(`- ${code(`${u.namespace} ${u.name}`)}${likely}`);
+    }
+    lines.push('');
+  }
   lines.push(`### ${result.direction === 'upstream' ? 'Roots (sources)' : 'Roots (sinks)'}`, '');
   lines.push(...(result.roots.length > 0 ? result.roots.map((r) => `- ${point(r)}`) : ['- none']), '');
   return lines.join('\n');

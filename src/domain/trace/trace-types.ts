@@ -49,6 +49,15 @@ export interface TraceResult {
   influencers: TraceHop[];
   degradations: TraceDegradation[];
   roots: TraceEndpoint[];
+  /** Datasets on the trace that only a `columnLineage` facet names (no event reports them); absent when none. */
+  unreported?: UnreportedDataset[];
+}
+
+/** A dataset only a facet names, with the reported dataset it most likely is (what Boundaries proposes). */
+export interface UnreportedDataset {
+  namespace: string;
+  name: string;
+  likely: { namespace: string; name: string; confidence: number; evidence: string } | null;
 }
 
 /** Two datasets accepted as the same data (boundaries issue), by identity. */

@@ -57,10 +57,23 @@ describe('trace sections', () => {
     const first = within(screen.getByTestId('trace-hops')).getAllByTestId('trace-hop')[0]!;
     fireEvent.click(within(first).getByTitle('Centre this hop on the canvas'));
     expect(onCentre).toHaveBeenCalledWith(result.hops[0]);
-    fireEvent.click(within(first).getByRole('button', { name: 'Trace from src.a' }));
+    fireEvent.click(within(first).getByRole('button', { name: 'Trace from here: src.a' }));
     expect(onRetrace).toHaveBeenCalledWith({ namespace: 'ns', dataset: 'src', field: 'a' });
     // A dataset-level point has no field to trace from.
     const second = within(screen.getByTestId('trace-hops')).getAllByTestId('trace-hop')[1]!;
     expect(within(second).queryByRole('button', { name: /Trace from/ })).toBeNull();
+  });
+});
+
+describe('trace sections: datasets only a facet names (issue 16)', () => {
+  it('lists them with the reported dataset each most likely is', () => {
+    const withUnreported: TraceResult = {
+      ...result,
+      unreported: [{ namespace: 's3://lake', name: 'db/orders', likely: { namespace: 's3://lake', name: '/warehouse/db/orders', confidence: 0.8, evidence: 'a shorter spelling' } }],
+    };
+    render(<TraceSections result={withUnreported} jobEngines={{}} onCentre={() => {}} onRetrace={() => {}} />);
+    const items = within(screen.getByTestId('trace-unreported')).getAllByTestId('trace-unreported-dataset');
+    expect(items).toHaveLength(1);
+    expect(items[0]!.textContent).toContain('Most likely s3://lake /warehouse/db/orders (80%)');
   });
 });

@@ -111,6 +111,23 @@ export function TraceSections({ result, jobEngines, onCentre, onRetrace }: Trace
         </Block>
       ) : null}
 
+      {result.unreported?.length ? (
+        <Block title="Named only by a columnLineage facet — no event reports them" count={result.unreported.length} testId="trace-unreported">
+          <ul className="tb-trace__list">
+            {result.unreported.map((u, i) => (
+              <li key={i} data-testid="trace-unreported-dataset" title={`${u.namespace}\n${u.name}`}>
+                <MiddleTruncate text={`${u.namespace} ${u.name}`} max={60} />
+                <p className="tb-muted">
+                  {u.likely
+                    ? `Most likely ${u.likely.namespace} ${u.likely.name} (${Math.round(u.likely.confidence * 100)}%): ${u.likely.evidence}. Boundaries proposes the stitch.`
+                    : 'No reported dataset looks like it.'}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Block>
+      ) : null}
+
       <Block title={upstream ? 'Roots — where the value comes from' : 'Roots — where the value ends up'} count={result.roots.length} testId="trace-roots">
         <ul className="tb-trace__list">
           {result.roots.map((r, i) => (
