@@ -49,6 +49,6 @@ export class TracePage {
   }
 
   retrace(label: string): Locator {
-    return this.panel.getByRole('button', { name: `Trace from ${label}`, exact: true });
+    return this.panel.getByRole('button', { name: `Trace from here: ${label}`, exact: true });
   }
 }

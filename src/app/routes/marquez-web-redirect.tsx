@@ -1,6 +1,8 @@
+import { lazy } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { marquezWebTarget, type MarquezWebLink } from '../../lib/marquez-web-links.ts';
-import NotFoundRoute from './not-found-route.tsx';
+
+const NotFoundRoute = lazy(() => import('./not-found-route.tsx'));
 
 /** Marquez web's route patterns, answered by {@link MarquezWebRedirect} (see marquez-web-links.ts). */
 export const MARQUEZ_WEB_PATHS = {

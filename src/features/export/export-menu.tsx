@@ -84,7 +84,7 @@ export function ExportMenu({ fileBase = 'tributary', caption, traceMarkdown, com
           type="button"
           onClick={exportMarkdown}
           data-testid="export-markdown"
-          aria-label="Export the trace as Markdown"
+          aria-label="MD: export the trace as Markdown"
           title="Download the trace's hop table as Markdown (for incident notes)"
         >
           {compact ? 'MD' : 'Trace as Markdown'}

@@ -43,7 +43,7 @@ export const StepProgress = memo(function StepProgress({ number, count, title, o
           <path d="M1 6V1h5M12 1h5v5M17 12v5h-5M6 17H1v-5" />
         </svg>
       </button>
-      <button type="button" onClick={() => onCommand('exit')} aria-label="Leave present mode (Esc)">
+      <button type="button" onClick={() => onCommand('exit')} aria-label="Esc: leave present mode">
         Esc
       </button>
     </nav>

@@ -67,7 +67,7 @@ export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, ret
           </span>
         ) : null}
         {onRetrace ? (
-          <button type="button" className="tb-button tb-button--ghost tb-button--small tb-hop__retrace" onClick={onRetrace} aria-label={`Trace from ${retraceLabel ?? 'here'}`}>
+          <button type="button" className="tb-button tb-button--ghost tb-button--small tb-hop__retrace" onClick={onRetrace} aria-label={`Trace from here: ${retraceLabel ?? 'this field'}`}>
             Trace from here
           </button>
         ) : null}
