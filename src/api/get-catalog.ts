@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqDataset, MqJob } from '../domain/marquez-shapes.ts';
+import { runLevelCatalog } from '../domain/run-lineage/run-level-catalog.ts';
 import type { Catalog } from '../domain/stitching/catalog.ts';
 import { callOf, type CallOptions } from './client.ts';
 import { getDataset } from './get-dataset.ts';
@@ -16,6 +17,7 @@ import { STALE_TIME } from './stale-times.ts';
 export const catalogKeys = {
   all: ['catalog'] as const,
   full: (p: { pageSize: number; concurrency: number }) => [...catalogKeys.all, 'full', p] as const,
+  view: (p: { view: 'runs' | 'marquez'; since: string | null; until: string | null }) => [...catalogKeys.all, 'view', p] as const,
 };
 
 export interface CatalogLoadOptions {
@@ -71,6 +73,23 @@ export function catalogQueryOptions(options: CatalogLoadOptions = {}) {
   return queryOptions({
     queryKey: catalogKeys.full(p),
     queryFn: (ctx) => getCatalog({ ...p, ...callOf(ctx) }),
+    staleTime: STALE_TIME.list,
+  });
+}
+
+/**
+ * The catalog the views read: run-level by default (each job's inputs and outputs include what its latest runs read
+ * and wrote in the window, src/domain/run-lineage/run-level-catalog.ts), Marquez's as it answers with `view=marquez`.
+ * Both derive from the one cached whole-catalog read.
+ */
+export function investigationCatalogQueryOptions(params: { view: 'runs' | 'marquez'; since?: string | null; until?: string | null }) {
+  const p = { view: params.view, since: params.since ?? null, until: params.until ?? null };
+  return queryOptions({
+    queryKey: catalogKeys.view(p),
+    queryFn: async ({ client }): Promise<Catalog> => {
+      const raw = await client.fetchQuery(catalogQueryOptions());
+      return p.view === 'marquez' ? raw : runLevelCatalog(raw, p, Date.now()).catalog;
+    },
     staleTime: STALE_TIME.list,
   });
 }

@@ -35,8 +35,19 @@ const boundaries = { command: 'boundaries', summary: 's', render: renderBoundari
 
 describe('parseCatalogArgs', () => {
   it('accepts --marquez <url> and --json', () => {
-    expect(parseCatalogArgs(['--marquez', 'http://localhost:5000', '--json'])).toEqual({ marquez: 'http://localhost:5000/', json: true, help: false });
-    expect(parseCatalogArgs(['--marquez=https://m.example/api'])).toEqual({ marquez: 'https://m.example/api', json: false, help: false });
+    const runs = { view: 'runs', since: null, until: null };
+    expect(parseCatalogArgs(['--marquez', 'http://localhost:5000', '--json'])).toEqual({ marquez: 'http://localhost:5000/', json: true, help: false, ...runs });
+    expect(parseCatalogArgs(['--marquez=https://m.example/api'])).toEqual({ marquez: 'https://m.example/api', json: false, help: false, ...runs });
+  });
+
+  it('takes the lineage view and the run-level window', () => {
+    expect(parseCatalogArgs(['--marquez', 'http://m', '--view', 'marquez', '--since', '2026-11-01', '--until', '2026-11-24T06:00:00Z'])).toMatchObject({
+      view: 'marquez',
+      since: '2026-11-01T00:00:00.000Z',
+      until: '2026-11-24T06:00:00.000Z',
+    });
+    expect(parseCatalogArgs(['--marquez', 'http://m', '--view', 'both'])).toEqual({ error: '--view must be runs or marquez, got "both".' });
+    expect(parseCatalogArgs(['--marquez', 'http://m', '--since', 'yesterday'])).toEqual({ error: '--since must be an ISO date or time, got "yesterday".' });
   });
 
   it.each([

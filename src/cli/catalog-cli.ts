@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import type { Catalog } from '../domain/stitching/catalog.ts';
+import { runLevelCatalog } from '../domain/run-lineage/run-level-catalog.ts';
 import { fetchCatalog, MarquezError, type FetchLike } from './fetch-catalog.ts';
+import { parseViewArgs, type ViewArgs } from './view-args.ts';
 
 /** Exit codes shared by the Tributary CLIs (issue 5): 0 ok, 1 Marquez unreachable or failing, 2 bad arguments. */
 export const EXIT = { ok: 0, marquez: 1, usage: 2 } as const;
@@ -20,30 +22,42 @@ export interface CatalogCliSpec {
 
 function usage(spec: CatalogCliSpec): string {
   return [
-    `Usage: npm run ${spec.command} -- --marquez <url> [--json]`,
+    `Usage: npm run ${spec.command} -- --marquez <url> [--json] [--view runs|marquez] [--since <ISO>] [--until <ISO>]`,
     '',
     spec.summary,
     '',
     '  --marquez <url>  Marquez base URL, e.g. http://localhost:5000 (or a running `npm run emulator`)',
     '  --json           print JSON instead of a table',
+    '  --view <v>       runs (default): each job with what its latest runs read and wrote in the window;',
+    '                   marquez: each job as Marquez\'s current version has it',
+    '  --since, --until the run-level window (default: 30 days ending at the newest run)',
     '  --help           show this help',
   ].join('\n');
 }
 
 /** Parses `--marquez <url> [--json]`; returns the options, or the message to print with exit 2. */
-export function parseCatalogArgs(argv: readonly string[]): { marquez: string; json: boolean; help: boolean } | { error: string } {
+export function parseCatalogArgs(argv: readonly string[]): ({ marquez: string; json: boolean; help: boolean } & ViewArgs) | { error: string } {
   let values;
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { marquez: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        marquez: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        view: { type: 'string' },
+        since: { type: 'string' },
+        until: { type: 'string' },
+      },
       strict: true,
       allowPositionals: false,
     }));
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
   }
-  if (values.help) return { marquez: '', json: false, help: true };
+  const view = parseViewArgs(new Map(Object.entries({ '--view': values.view, '--since': values.since, '--until': values.until }).filter((e): e is [string, string] => e[1] !== undefined)));
+  if (typeof view === 'string') return { error: view };
+  if (values.help) return { marquez: '', json: false, help: true, ...view };
   if (!values.marquez) return { error: '--marquez <url> is required' };
   let url: URL;
   try {
@@ -52,7 +66,7 @@ export function parseCatalogArgs(argv: readonly string[]): { marquez: string; js
     return { error: `--marquez must be a URL, got '${values.marquez}'` };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `--marquez must be an http(s) URL, got '${values.marquez}'` };
-  return { marquez: url.href, json: values.json ?? false, help: false };
+  return { marquez: url.href, json: values.json ?? false, help: false, ...view };
 }
 
 /** Runs a catalog CLI end to end and returns its exit code (the caller sets `process.exitCode`). */
@@ -74,6 +88,7 @@ export async function runCatalogCli(spec: CatalogCliSpec, argv: readonly string[
     io.err(`${spec.command}: ${e.message}`);
     return EXIT.marquez;
   }
+  if (args.view === 'runs') catalog = runLevelCatalog(catalog, args, Date.now()).catalog;
   io.out(spec.render(catalog, args.json));
   return EXIT.ok;
 }

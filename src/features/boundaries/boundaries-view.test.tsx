@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { catalogQueryOptions } from '../../api/get-catalog.ts';
+import { investigationCatalogQueryOptions } from '../../api/get-catalog.ts';
 import type { Catalog } from '../../domain/stitching/catalog.ts';
 import type { MqDataset } from '../../domain/marquez-shapes.ts';
 import { BoundariesView } from './boundaries-view.tsx';
@@ -12,7 +12,8 @@ afterEach(cleanup);
 
 function renderWith(catalog: Catalog) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(catalogQueryOptions().queryKey, catalog);
+  // The view reads the run-level catalog (the default) of the URL's window.
+  client.setQueryData(investigationCatalogQueryOptions({ view: 'runs' }).queryKey, catalog);
   const router = createMemoryRouter([{ path: '/boundaries', element: <BoundariesView /> }], { initialEntries: ['/boundaries'] });
   render(
     <QueryClientProvider client={client}>

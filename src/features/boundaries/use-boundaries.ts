@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { catalogQueryOptions } from '../../api/get-catalog.ts';
+import { investigationCatalogQueryOptions } from '../../api/get-catalog.ts';
+import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import type { Catalog } from '../../domain/stitching/catalog.ts';
 import { findStitchCandidates } from '../../domain/stitching/find-stitch-candidates.ts';
 import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
@@ -14,7 +15,8 @@ export interface BoundariesData {
 
 /** The whole catalog, its stitch candidates and the accepted ones (decisions from the persisted store). */
 export function useBoundaries(): BoundariesData {
-  const catalog = useQuery(catalogQueryOptions());
+  const { view, since, until } = useInvestigationParams().params;
+  const catalog = useQuery(investigationCatalogQueryOptions({ view, since, until }));
   const decisions = useStitchDecisions(selectDecisions);
   const candidates = useMemo(() => (catalog.data ? findStitchCandidates(catalog.data) : []), [catalog.data]);
   const accepted = useMemo(() => acceptedStitches(candidates, decisions), [candidates, decisions]);

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { catalogQueryOptions } from '../../api/get-catalog.ts';
+import { investigationCatalogQueryOptions } from '../../api/get-catalog.ts';
+import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { EngineBadge } from '../../components/ui/engine-badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import { QueryErrorMessage } from '../../components/ui/query-error.tsx';
@@ -21,7 +22,8 @@ const count = (part: number, whole: number) => `${part} / ${whole}`;
  * engine (table and chart), per job (linked to the graph), and the degrade points in plain words.
  */
 export function CoverageView() {
-  const catalog = useQuery(catalogQueryOptions());
+  const { view, since, until } = useInvestigationParams().params;
+  const catalog = useQuery(investigationCatalogQueryOptions({ view, since, until }));
   const report = useMemo(() => (catalog.data ? computeCoverage(catalog.data) : null), [catalog.data]);
 
   if (catalog.isPending) return <StatusMessage kind="loading" title="Reading every dataset and job from Marquez…" />;

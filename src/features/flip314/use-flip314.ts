@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { catalogQueryOptions } from '../../api/get-catalog.ts';
+import { investigationCatalogQueryOptions } from '../../api/get-catalog.ts';
+import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { flip314Coverage, type Flip314Coverage } from '../../domain/flip314/flip314-coverage.ts';
 import type { Flip314Island } from '../../domain/flip314/flip314-types.ts';
 import { projectFlip314 } from '../../domain/flip314/project-flip314.ts';
@@ -32,7 +33,8 @@ export interface Flip314Data {
  * of its dataset-level steps FLIP-314 would show.
  */
 export function useFlip314(trace: string | null, stitch: boolean, direction: 'upstream' | 'downstream' = 'upstream'): Flip314Data {
-  const catalog = useQuery(catalogQueryOptions());
+  const { view, since, until } = useInvestigationParams().params;
+  const catalog = useQuery(investigationCatalogQueryOptions({ view, since, until }));
   const decisions = useStitchDecisions(selectDecisions);
   const islands = useMemo(() => (catalog.data ? projectFlip314(catalog.data) : []), [catalog.data]);
   const snapshot = useMemo(() => (catalog.data ? snapshotFromCatalog(catalog.data) : null), [catalog.data]);
