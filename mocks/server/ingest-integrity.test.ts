@@ -28,12 +28,14 @@ const notString = fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer
 
 /** Mutations that each make the event invalid for Marquez's rules (issue 3 required fields, typed facets, namespaces). */
 const invalidEvent: fc.Arbitrary<unknown> = fc.oneof(
-  fc.tuple(fc.constantFrom('eventTime', 'producer', 'schemaURL'), notString).map(([k, v]) => {
+  fc.tuple(fc.constantFrom('eventTime', 'producer'), notString).map(([k, v]) => {
     const e = base();
     if (v === undefined) delete e[k];
     else e[k] = v;
     return e;
   }),
+  // A missing or null `schemaURL` is valid (LineageEvent.schemaURL has no @NotNull); a non-string one is not.
+  fc.oneof(fc.integer(), fc.boolean(), fc.constant({}), fc.constant([])).map((v) => ({ ...base(), schemaURL: v })),
   fc.string().filter((s) => !/^\d{4}-\d{2}-\d{2}/.test(s)).map((t) => ({ ...base(), eventTime: t })),
   fc.tuple(fc.constantFrom('run', 'job'), fc.constantFrom('runId', 'namespace', 'name'), notString).map(([obj, k, v]) => {
     const e = base();

@@ -35,6 +35,14 @@ function twoWriters() {
 }
 
 describe('/column-lineage with several writers of one field (ColumnLineageService.toLineage, ColumnLineageDao.getLineage)', () => {
+  it('lists the column once per writer on the dataset GET (ColumnLineageDao.getLineageRowsForDatasets groups per output version)', async () => {
+    const { body } = await getJson<{ columnLineage: { name: string; inputFields: { dataset: string }[]; transformationType: string }[] }>(twoWriters(), '/api/v1/namespaces/ns/datasets/shared');
+    expect(body.columnLineage.map((c) => [c.name, c.inputFields.map((i) => i.dataset), c.transformationType])).toEqual([
+      ['total', ['a'], 'IDENTITY'],
+      ['total', ['b'], 'MASKED'],
+    ]);
+  });
+
   it('keeps ONE data block per node (one GROUP BY row: one writer version) while the edges are the union', async () => {
     const { body } = await getJson<{ graph: Node[] }>(twoWriters(), `/api/v1/column-lineage?nodeId=${enc('datasetField:ns:shared:total')}`);
     const total = body.graph.find((n) => n.id === 'datasetField:ns:shared:total');

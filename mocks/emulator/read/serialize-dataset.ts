@@ -1,6 +1,6 @@
 import { nameUuid } from '../ids.ts';
 import { mergeFacets } from '../ingest/facets.ts';
-import type { DatasetRow, DatasetVersionRow, Store } from '../store.ts';
+import type { ColumnLineageRow, DatasetRow, DatasetVersionRow, Store } from '../store.ts';
 import { formatInstant } from '../time.ts';
 import { annotations, tagsOf } from './annotations.ts';
 import { serializeRun } from './serialize-run.ts';
@@ -46,39 +46,44 @@ function mappedFields(store: Store, dataset: DatasetRow) {
   });
 }
 
-/** Old-shape `columnLineage` of a dataset GET: latest row per (output field, input field), `null` when none (§2.4). */
+/**
+ * Old-shape `columnLineage` of a dataset GET (§2.4): the latest row per (output field, input field), then one entry
+ * per group of `ColumnLineageDao.getLineageRowsForDatasets` — output field, output version, transformation and row
+ * times — so a column two jobs write is listed once per writer (docs/marquez-behaviours.md); `null` when none.
+ */
 export function datasetColumnLineage(store: Store, dataset: DatasetRow): Record<string, unknown>[] | null {
-  const latest = new Map<string, { outName: string; inVersion: string; inField: string; desc: string | null; type: string | null; at: number }>();
+  const latest = new Map<string, { outName: string; row: ColumnLineageRow }>();
   for (const row of store.columnLineage.values()) {
     if (store.versions.get(row.outputVersionUuid)?.datasetUuid !== dataset.uuid) continue;
     const outName = store.fieldById.get(row.outputFieldUuid)?.name ?? '';
     const key = `${outName}\u0000${row.inputFieldUuid}`;
     const prev = latest.get(key);
-    if (!prev || row.updatedAt >= prev.at) {
-      latest.set(key, { outName, inVersion: row.inputVersionUuid, inField: row.inputFieldUuid, desc: row.transformationDescription, type: row.transformationType, at: row.updatedAt });
-    }
+    if (!prev || row.updatedAt >= prev.row.updatedAt) latest.set(key, { outName, row });
   }
   if (latest.size === 0) return null;
-  const byColumn = new Map<string, Record<string, unknown>[]>();
-  for (const entry of latest.values()) {
-    const v = store.versions.get(entry.inVersion);
-    const list = byColumn.get(entry.outName) ?? [];
-    list.push({
+  const groups = new Map<string, { name: string; row: ColumnLineageRow; inputFields: Record<string, unknown>[] }>();
+  for (const { outName, row } of latest.values()) {
+    const key = [outName, row.outputVersionUuid, row.transformationDescription, row.transformationType, row.createdAt, row.updatedAt].join('\u0000');
+    const group = groups.get(key) ?? { name: outName, row, inputFields: [] };
+    const v = store.versions.get(row.inputVersionUuid);
+    group.inputFields.push({
       namespace: v?.namespace ?? '',
       dataset: v?.name ?? '',
-      field: store.fieldById.get(entry.inField)?.name ?? '',
-      transformationDescription: entry.desc,
-      transformationType: entry.type,
+      field: store.fieldById.get(row.inputFieldUuid)?.name ?? '',
+      transformationDescription: row.transformationDescription,
+      transformationType: row.transformationType,
     });
-    byColumn.set(entry.outName, list);
+    groups.set(key, group);
   }
-  return [...byColumn.entries()].map(([name, inputFields]) => ({
-    name,
-    inputFields,
-    // The deprecated top-level pair is copied from one arbitrary input (marquez-api.md §a.5).
-    transformationDescription: (inputFields[0]?.transformationDescription as string | null | undefined) ?? null,
-    transformationType: (inputFields[0]?.transformationType as string | null | undefined) ?? null,
-  }));
+  // Marquez's order is a hash set's; the emulator lists columns by name, then writers by time, to be reproducible.
+  return [...groups.values()]
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.row.updatedAt - b.row.updatedAt || a.row.createdAt - b.row.createdAt)
+    .map(({ name, row, inputFields }) => ({
+      name,
+      inputFields,
+      transformationDescription: row.transformationDescription,
+      transformationType: row.transformationType,
+    }));
 }
 
 /** Dataset facets of the current version, types DATASET/UNKNOWN/INPUT, eventTime order (§1.7). */
