@@ -89,6 +89,8 @@ export function classifyEngine(input: EngineInput): EngineClassification {
   for (const producer of producers) {
     const engine = engineFromProducer(producer);
     if (engine) return { engine, rule: 'producer', evidence: `producer=${producer}` };
+    // An OpenLineage integration without a badge of its own (dagster, great_expectations, …) still says who sent it.
+    if (/\/integration\/[^/]+/i.test(producer)) unknown ??= { engine: 'other', rule: 'producer', evidence: `producer=${producer}` };
   }
   if (unknown) return unknown;
   for (const text of [input.namespace, input.name]) {

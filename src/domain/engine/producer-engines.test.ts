@@ -35,6 +35,11 @@ describe('engine from the producer URL when no facet says (issue 16)', () => {
     expect(classifyEngine({ namespace: 'n', name: 'j', jobFacets })).toEqual({ engine: 'other', rule: 'jobType.integration', evidence: 'jobType.integration=GREAT_EXPECTATIONS' });
   });
 
+  it('an OpenLineage integration without a badge is still named as the deciding signal, not "no signal"', () => {
+    const producer = 'https://github.com/OpenLineage/OpenLineage/tree/1.30.0/integration/dagster';
+    expect(classifyEngine({ namespace: 'n', name: 'spark-ish', producer })).toEqual({ engine: 'other', rule: 'producer', evidence: `producer=${producer}` });
+  });
+
   it('the integration named after /integration/ wins over other words of the URL', () => {
     expect(classifyEngine({ namespace: 'n', name: 'j', producer: 'https://github.com/acme/spark-tools/tree/1.0/integration/hive' }).engine).toBe('hive');
   });
