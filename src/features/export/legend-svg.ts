@@ -10,7 +10,10 @@ export const LEGEND_ENGINES: readonly { label: string; color: string; dark?: boo
   { label: 'Iceberg / table', color: '#0072B2' },
   { label: 'Spark', color: '#E69F00' },
   { label: 'S3 / files', color: '#009E73' },
+  { label: 'Hive', color: '#8B6C00' },
+  { label: 'Trino', color: '#6A3D9A' },
   { label: 'dbt', color: '#F0E442', dark: true },
+  { label: 'Airflow', color: '#4A6274' },
   { label: 'other', color: '#999999' },
 ];
 
