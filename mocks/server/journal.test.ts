@@ -141,6 +141,34 @@ describe('durable emulator journal', () => {
     expect(createEmulator().loadEvents(read.events.map((e) => e.event))).toEqual({ loaded: 12, rejected: [] });
   });
 
+  it('keeps tags and soft deletes too, replayed in place between the events', async () => {
+    const dir = tempDir();
+    const a = await start(dir);
+    const dataset = '/api/v1/namespaces/ns/datasets/t1';
+    expect((await a.journal.ingest(JSON.stringify(event(1)))).status).toBe(201);
+    expect((await a.journal.write('PUT', '/api/v1/tags/PII', JSON.stringify({ description: 'personal' }))).status).toBe(200);
+    expect((await a.journal.write('POST', `${dataset}/tags/PII`, '')).status).toBe(200);
+    expect((await a.journal.write('DELETE', '/api/v1/namespaces/ns/jobs/job-1', '')).status).toBe(200);
+    expect((await a.journal.write('DELETE', dataset, '')).status).toBe(200);
+    // An event naming the dataset again brings it back; the job, not named, stays deleted.
+    const again = runEvent({ time: '2024-01-02T00:00:00Z', runId: uuid(99), job: 'other', inputs: [{ namespace: 'ns', name: 't1', fields: ['a'] }] });
+    expect((await a.journal.ingest(JSON.stringify(again))).status).toBe(201);
+    const answers = async (em: typeof a.emulator) =>
+      Promise.all(['/api/v1/tags', dataset, '/api/v1/namespaces/ns/jobs/job-1'].map(async (url) => (await em.handle({ method: 'GET', url })).status));
+    const before = await answers(a.emulator);
+    expect(before).toEqual([200, 200, 404]);
+    const tagsBefore = (await a.emulator.handle({ method: 'GET', url: dataset })).body;
+    await stop(a.journal);
+
+    const b = await start(dir);
+    expect(b.report).toMatchObject({ events: 2, writes: 4 });
+    expect(await answers(b.emulator)).toEqual(before);
+    expect((await b.emulator.handle({ method: 'GET', url: dataset })).body).toBe(tagsBefore);
+    expect(JSON.parse((await b.emulator.handle({ method: 'GET', url: '/api/v1/tags' })).body)).toEqual({ tags: [{ name: 'PII', description: 'personal' }] });
+    // `--events <dir>` reads the events only.
+    expect((await readEventFiles([dir])).events).toHaveLength(2);
+  });
+
   it('refuses a second emulator on the same directory while the first runs', async () => {
     const dir = tempDir();
     await start(dir);

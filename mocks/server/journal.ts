@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, openSync, readdirSync, readFileSync, statSync, truncateSync, writeFileSync, unlinkSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Emulator, EmulatorResponse } from '../emulator/index.ts';
@@ -30,18 +30,23 @@ export interface ReplayReport {
   segments: number;
   /** A last line cut short by a crash, dropped (and truncated away) — said so on start. */
   tornTail: { file: string; line: number; bytes: number } | null;
+  /** Tags and soft deletes replayed between the events. */
+  writes: number;
 }
 
 export interface Journal {
   readonly dir: string;
   /** POST /api/v1/lineage, durably: 201 only once the event is on disk; 507 (nothing stored) when it cannot be. */
   ingest(body: string): Promise<EmulatorResponse>;
+  /** Any other write (tags, soft deletes), durably and in order with the events. */
+  write(method: string, url: string, body: string): Promise<EmulatorResponse>;
   close(): Promise<void>;
 }
 
 export class JournalError extends Error {}
 
 const SEGMENT_RE = /^journal-(\d{6})\.ndjson$/;
+const WRITES_FILE = 'api-writes.jsonl';
 const segmentName = (n: number) => `journal-${String(n).padStart(6, '0')}.ndjson`;
 
 const defaultIo: JournalIo = {
@@ -116,52 +121,111 @@ function describeRejection(body: string): string {
   }
 }
 
+interface JournalLine {
+  file: string;
+  line: number;
+  text: string;
+}
+
 /**
- * Replays every segment into the emulator, in the order the events were accepted. A last line without its newline is
- * a write a crash cut short (its 201 was never sent): it is dropped and truncated away. Any other line that is not an
- * event the emulator accepts refuses the whole journal, with the file and line, rather than starting without it.
+ * The complete lines of a stream of files, in order. A last line without its newline is a write a crash cut short (its
+ * answer was never sent): it is truncated away and reported. Only the stream's last file may end that way.
  */
-export function replayJournal(dir: string, emulator: Emulator, log: (line: string) => void = console.log): ReplayReport {
-  const segs = segments(dir);
-  let events = 0;
-  let tornTail: ReplayReport['tornTail'] = null;
-  segs.forEach((seg, index) => {
-    const text = readFileSync(seg.file, 'utf8');
-    const lines = text.split('\n');
+function readLines(files: readonly string[], log: (line: string) => void): { lines: JournalLine[]; torn: ReplayReport['tornTail'] } {
+  const lines: JournalLine[] = [];
+  let torn: ReplayReport['tornTail'] = null;
+  files.forEach((file, index) => {
+    const text = readFileSync(file, 'utf8');
+    const parts = text.split('\n');
     const complete = text.endsWith('\n') || text === '';
-    lines.forEach((line, i) => {
-      const isTail = i === lines.length - 1;
+    parts.forEach((part, i) => {
+      const isTail = i === parts.length - 1;
       if (isTail && complete) return; // the empty string after the final newline
-      if (isTail && index === segs.length - 1) {
-        const bytes = Buffer.byteLength(line, 'utf8');
-        truncateSync(seg.file, Buffer.byteLength(text, 'utf8') - bytes);
-        tornTail = { file: seg.file, line: i + 1, bytes };
-        log(`journal: dropped a torn last line (${bytes} bytes) at ${seg.file}:${i + 1} — a write cut short by a crash, never acknowledged`);
+      if (isTail && index === files.length - 1) {
+        const bytes = Buffer.byteLength(part, 'utf8');
+        truncateSync(file, Buffer.byteLength(text, 'utf8') - bytes);
+        torn = { file, line: i + 1, bytes };
+        log(`journal: dropped a torn last line (${bytes} bytes) at ${file}:${i + 1} — a write cut short by a crash, never acknowledged`);
         return;
       }
-      if (isTail) throw new JournalError(`${seg.file}:${i + 1}: a segment other than the last ends without a newline; refusing to start`);
-      if (line.trim() === '') return;
-      let event: unknown;
-      try {
-        event = JSON.parse(line) as unknown;
-      } catch {
-        throw new JournalError(`${seg.file}:${i + 1}: not JSON; refusing to start rather than lose the events after it (fix or remove that line)`);
-      }
-      const r = emulator.ingest(event);
-      if (r.status !== 201) {
-        throw new JournalError(`${seg.file}:${i + 1}: the emulator refuses this event (${r.status}: ${describeRejection(r.body)}); refusing to start`);
-      }
-      events++;
+      if (isTail) throw new JournalError(`${file}:${i + 1}: a file other than the last ends without a newline; refusing to start`);
+      if (part.trim() !== '') lines.push({ file, line: i + 1, text: part });
     });
   });
-  return { events, segments: segs.length, tornTail };
+  return { lines, torn };
+}
+
+function parseLine(l: JournalLine): unknown {
+  try {
+    return JSON.parse(l.text) as unknown;
+  } catch {
+    throw new JournalError(`${l.file}:${l.line}: not JSON; refusing to start rather than lose what comes after it (fix or remove that line)`);
+  }
+}
+
+/** A tag or soft delete made through the API, kept beside the events (`api-writes.jsonl`, which `--events` skips). */
+interface ApiWrite {
+  /** How many events had been journaled before it: where it goes when the journal is replayed. */
+  after: number;
+  method: string;
+  url: string;
+  body: string;
+}
+
+function parseWrite(l: JournalLine): ApiWrite {
+  const w = parseLine(l) as Partial<ApiWrite> | null;
+  if (!w || typeof w.after !== 'number' || typeof w.method !== 'string' || typeof w.url !== 'string' || typeof w.body !== 'string') {
+    throw new JournalError(`${l.file}:${l.line}: not an API write; refusing to start`);
+  }
+  return { after: w.after, method: w.method, url: w.url, body: w.body };
+}
+
+/**
+ * Replays the journal into the emulator in the order it was accepted: the events, and between them the API writes
+ * (tags, soft deletes) where they happened. Any event line the emulator does not accept refuses the whole journal,
+ * with the file and line, rather than starting without it. Writes answer as they did the first time (they depend on
+ * nothing but the state before them), so their answers are not checked again.
+ */
+export async function replayJournal(dir: string, emulator: Emulator, log: (line: string) => void = console.log): Promise<ReplayReport> {
+  const segs = segments(dir);
+  const { lines, torn } = readLines(segs.map((s) => s.file), log);
+  const writesFile = join(dir, WRITES_FILE);
+  const writes = existsSync(writesFile) ? readLines([writesFile], log).lines.map(parseWrite) : [];
+  let events = 0;
+  let w = 0;
+  const applyWritesUpTo = async (count: number) => {
+    for (; w < writes.length && (writes[w]?.after ?? Infinity) <= count; w++) {
+      const write = writes[w];
+      if (write) await emulator.handle({ method: write.method, url: write.url, body: write.body });
+    }
+  };
+  for (const l of lines) {
+    await applyWritesUpTo(events);
+    const r = emulator.ingest(parseLine(l));
+    if (r.status !== 201) {
+      throw new JournalError(`${l.file}:${l.line}: the emulator refuses this event (${r.status}: ${describeRejection(r.body)}); refusing to start`);
+    }
+    events++;
+  }
+  await applyWritesUpTo(Infinity);
+  return { events, segments: segs.length, tornTail: torn, writes: writes.length };
 }
 
 interface Pending {
-  line: string;
-  event: unknown;
-  done: (ok: boolean) => void;
+  kind: 'event' | 'write';
+  /** The journal line; `after` = events journaled before it (what a write records to be replayed in place). */
+  line: (after: number) => string;
+  /** Once on disk: apply to the emulator and answer. */
+  apply: () => Promise<void>;
+  /** Could not be written: answer 507, store nothing. */
+  fail: () => void;
 }
+
+const INSUFFICIENT_STORAGE: EmulatorResponse = {
+  status: 507,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ code: 507, message: 'Insufficient storage: the request could not be written to the journal and was not stored.' }),
+};
 
 /**
  * Opens (creating) the data directory, replays it into `emulator`, and returns the durable ingest. Concurrent POSTs
@@ -177,7 +241,7 @@ export async function openJournal(emulator: Emulator, opts: JournalOptions): Pro
   const unlock = lock(dir);
   let report: ReplayReport;
   try {
-    report = replayJournal(dir, emulator, log);
+    report = await replayJournal(dir, emulator, log);
   } catch (e) {
     unlock();
     throw e;
@@ -189,6 +253,9 @@ export async function openJournal(emulator: Emulator, opts: JournalOptions): Pro
 
   let queue: Pending[] = [];
   let flushing = false;
+  let journaled = report.events;
+  const writesFile = join(dir, WRITES_FILE);
+  let writes: FileHandle | null = null;
 
   const rotate = async () => {
     await handle.close();
@@ -197,6 +264,24 @@ export async function openJournal(emulator: Emulator, opts: JournalOptions): Pro
     fsyncDir(dir);
     size = 0;
     log(`journal: started ${current.file}`);
+  };
+
+  /** Appends and syncs; on failure cuts the file back to where it was, so nothing unacknowledged stays. */
+  const durably = async (file: FileHandle, data: string, what: string): Promise<boolean> => {
+    const before = (await file.stat()).size;
+    try {
+      await io.append(file, data);
+      return true;
+    } catch (e) {
+      log(`journal: could not write ${what}: ${e instanceof Error ? e.message : String(e)}`);
+      try {
+        await file.truncate(before);
+        await file.sync();
+      } catch {
+        // a torn tail left here is dropped on the next start
+      }
+      return false;
+    }
   };
 
   const flush = async (): Promise<void> => {
@@ -214,33 +299,42 @@ export async function openJournal(emulator: Emulator, opts: JournalOptions): Pro
         }
         const batch = queue;
         queue = [];
-        const data = batch.map((p) => p.line).join('');
-        const before = size;
-        let ok = true;
-        try {
-          await io.append(handle, data);
-          size += Buffer.byteLength(data, 'utf8');
-        } catch (e) {
-          ok = false;
-          log(`journal: could not write ${batch.length} event(s): ${e instanceof Error ? e.message : String(e)}`);
-          // Cut back whatever part of the batch reached the file, so nothing unacknowledged is replayed later.
-          try {
-            await handle.truncate(before);
-            await handle.sync();
-          } catch {
-            // a torn tail left here is dropped on the next start
+        let count = journaled;
+        let eventData = '';
+        let writeData = '';
+        for (const p of batch) {
+          if (p.kind === 'event') eventData += p.line(count++);
+          else writeData += p.line(count);
+        }
+        const eventsOk = eventData === '' || (await durably(handle, eventData, `${count - journaled} event(s)`));
+        if (eventsOk) {
+          size += Buffer.byteLength(eventData, 'utf8');
+          journaled = count;
+        }
+        // Writes go to disk only after the events they follow, so a replay never applies one before its events.
+        let writesOk = eventsOk;
+        if (eventsOk && writeData !== '') {
+          if (!writes) {
+            writes = await open(writesFile, 'a');
+            fsyncDir(dir);
           }
+          writesOk = await durably(writes, writeData, 'API writes');
         }
         for (const p of batch) {
-          if (ok) emulator.ingest(p.event);
-          p.done(ok);
+          if (p.kind === 'event' ? eventsOk : writesOk) await p.apply();
+          else p.fail();
         }
-
       }
     } finally {
       flushing = false;
     }
   };
+
+  const enqueue = (p: Omit<Pending, 'apply' | 'fail'>, apply: () => Promise<EmulatorResponse>): Promise<EmulatorResponse> =>
+    new Promise((answer) => {
+      queue.push({ ...p, apply: async () => answer(await apply()), fail: () => answer(INSUFFICIENT_STORAGE) });
+      void flush();
+    });
 
   const journal: Journal = {
     dir,
@@ -256,18 +350,19 @@ export async function openJournal(emulator: Emulator, opts: JournalOptions): Pro
         const r = emulator.ingest(event === undefined ? body : event);
         return { status: r.status, headers: { 'content-type': 'application/json' }, body: r.body };
       }
-      const ok = await new Promise<boolean>((done) => {
-        queue.push({ line: `${JSON.stringify(event)}\n`, event, done });
-        void flush();
+      const line = `${JSON.stringify(event)}\n`;
+      return enqueue({ kind: 'event', line: () => line }, async () => {
+        emulator.ingest(event);
+        return { status: 201, headers: {}, body: '' };
       });
-      if (!ok) {
-        return { status: 507, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 507, message: 'Insufficient storage: the event could not be written to the journal and was not stored.' }) };
-      }
-      return { status: 201, headers: {}, body: '' };
+    },
+    async write(method, url, body): Promise<EmulatorResponse> {
+      return enqueue({ kind: 'write', line: (after) => `${JSON.stringify({ after, method, url, body })}\n` }, () => emulator.handle({ method, url, body }));
     },
     async close() {
       while (flushing || queue.length > 0) await new Promise((r) => setTimeout(r, 5));
       await handle.close();
+      await writes?.close();
       unlock();
     },
   };

@@ -104,8 +104,12 @@ export function createEmulatorMiddleware(opts: EmulatorMiddlewareOptions = {}): 
         if (res.destroyed) return;
       }
     }
-    const durable = journal && method.toUpperCase() === 'POST' && /^\/api\/v1\/lineage\/?(\?|$)/.test(url);
-    const answer = durable && journal ? await journal.ingest(body) : await emulator.handle({ method, url, body });
+    const verb = method.toUpperCase();
+    let answer;
+    if (journal && verb === 'POST' && /^\/api\/v1\/lineage\/?(\?|$)/.test(url)) answer = await journal.ingest(body);
+    // Tags and soft deletes change state too: with a journal they are kept, in order with the events.
+    else if (journal && verb !== 'GET' && verb !== 'HEAD' && url.startsWith('/api/v1/')) answer = await journal.write(verb, url, body);
+    else answer = await emulator.handle({ method, url, body });
     send(res, answer.status, answer.headers, answer.body);
   };
 
