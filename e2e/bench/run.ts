@@ -15,6 +15,7 @@ import { panAndZoom } from './pan-script.ts';
 import { measureShowAll } from './show-all-bench.ts';
 import { printReport, type Notes } from './report.ts';
 import { benchTrace } from './trace-bench.ts';
+import { benchRunLineage, RUNS_PER_JOB } from './run-lineage-bench.ts';
 
 const USAGE = 'usage: npm run bench -- [--json <file>] [--runs <n ≥ 5>] [--no-node] [--no-browser] [--no-build] [--show-all-only]';
 const DRAWN_TIMEOUT_MS = 120_000;
@@ -152,6 +153,18 @@ async function main(): Promise<number> {
     notes.info.push(
       `trace: ${trace.graph.fields} fields, ${trace.graph.datasets} datasets, ${trace.graph.layers} layers; ` +
         `${trace.target.dataset}.${trace.target.field} → ${trace.reach.hops} hops over ${trace.reach.datasets} datasets, ${trace.reach.depth} job hops deep`,
+    );
+  });
+
+  if (args.node && !args.showAllOnly) await step('run-level lineage', notes, async () => {
+    const r = await benchRunLineage(args.runs, log);
+    figures.runLineage1000Ms = r.runLineage1000Ms;
+    figures.marquezLineage1000Ms = r.marquezLineage1000Ms;
+    samples.runLineage1000Ms = r.samples.runs;
+    samples.marquezLineage1000Ms = r.samples.marquez;
+    notes.info.push(
+      `run-level lineage (${RUNS_PER_JOB} runs per job): ${r.nodes.runs} nodes in ${r.requests.runs} requests, ` +
+        `${(r.runLineage1000Ms / r.marquezLineage1000Ms).toFixed(2)}× the time of Marquez's /lineage alone (${r.nodes.marquez} nodes, ${r.requests.marquez} request)`,
     );
   });
 

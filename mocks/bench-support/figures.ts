@@ -4,6 +4,8 @@ export const FIGURE_KEYS = [
   'elkDefault1000Ms',
   'elkLayout5000Ms',
   'trace10kMs',
+  'runLineage1000Ms',
+  'marquezLineage1000Ms',
   'talkDrawnMs',
   'nodes1000DrawnMs',
   'nodes10000DrawnMs',

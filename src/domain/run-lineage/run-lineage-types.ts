@@ -1,6 +1,6 @@
 /**
  * Run-level lineage: what the runs of each job actually read and wrote in a time window, beside what Marquez's
- * `/lineage` draws (only each job's current job version, see docs/run-level-lineage.md). Plain JSON shapes: the
+ * `/lineage` draws (only each job's current job version: README "Lineage as it happened"). Plain JSON shapes: the
  * CLI prints them with `--json` and the UI keeps them in the query cache.
  */
 
