@@ -6,7 +6,9 @@ export const TRIBUTARY_ELK_OPTIONS: Readonly<Record<string, string>> = Object.fr
   'elk.algorithm': 'layered',
   // Data flows left to right, as every pipeline diagram in the talk does.
   'elk.direction': 'RIGHT',
-  // Disconnected pipelines are laid out separately and packed, instead of being interleaved in shared layers.
+  // Disconnected pipelines are laid out separately and packed, instead of being interleaved in shared layers. ELK's
+  // search for components recurses per node, so the runner splits off components over 1,000 nodes itself
+  // (split-components.ts) and turns this off for them.
   'elk.separateConnectedComponents': 'true',
   'elk.spacing.componentComponent': '64',
   // Node and layer gaps leave room for edge curves and the edge badges the trace feature draws (a two-line badge
