@@ -24,8 +24,15 @@ describe('splitForElk', () => {
     expect(splitForElk(graphOf(chain('a', ELK_SAFE_COMPONENT_NODES), chain('b', 5)), OPTIONS)).toBeNull();
   });
 
-  it('leaves a graph whole when ELK is not asked to separate components (nothing recurses then)', () => {
+  it('leaves a graph whole when ELK is told not to separate components (nothing recurses then)', () => {
     expect(splitForElk(graphOf(chain('a', big)), { ...OPTIONS, 'elk.separateConnectedComponents': 'false' })).toBeNull();
+    expect(splitForElk(graphOf(chain('a', big)), { 'org.eclipse.elk.separateConnectedComponents': 'false' })).toBeNull();
+  });
+
+  it('splits with ELK\'s defaults too: layered separates components unless told not to', () => {
+    const parts = splitForElk(graphOf(chain('a', big)), { 'elk.algorithm': 'layered', separateConnectedComponents: 'true' }) ?? [];
+    expect(parts.map((p) => p.layoutOptions)).toEqual([{ 'elk.algorithm': 'layered', 'elk.separateConnectedComponents': 'false' }]);
+    expect(splitForElk(graphOf(chain('a', big)), { 'elk.algorithm': 'layered' })).toHaveLength(1);
   });
 
   it('lays out each large component alone with separation off, and the small ones together as ELK would', () => {

@@ -4,14 +4,23 @@ import { TRIBUTARY_ELK_OPTIONS } from './elk-options.ts';
 import type { LayoutEngine, LayoutRequestOptions, LayoutResult } from './layout-engine.ts';
 import { packLayouts } from './pack-layouts.ts';
 
-const SEPARATE: string = 'elk.separateConnectedComponents';
+// ELK reads an option by its full id or any suffix of it; ELK layered separates components unless told not to.
+const isSeparateKey = (key: string): boolean => key === 'separateConnectedComponents' || key.endsWith('.separateConnectedComponents');
+const separates = (options: Readonly<Record<string, string>>): boolean =>
+  !Object.entries(options).some(([key, value]) => isSeparateKey(key) && value === 'false');
+
+function withoutSeparation(options: Readonly<Record<string, string>>): Record<string, string> {
+  const rest = Object.fromEntries(Object.entries(options).filter(([key]) => !isSeparateKey(key)));
+  return { ...rest, 'elk.separateConnectedComponents': 'false' };
+}
 
 /**
  * The largest connected component ELK may separate itself. ELK layered finds components with a recursive
  * depth-first search (ComponentsProcessor.dfs), one stack frame per node on the path, so a component of thousands
- * of nodes overflows a Web Worker's stack ("Maximum call stack size exceeded"; issue 22). Measured in Node on the
- * synthetic graphs: 5,000 nodes fail with a 450 KB stack, 10,000 with 600 KB; Chromium's worker stack is ≈ 720 KB.
- * A 1,000-node component needs well under a quarter of that.
+ * of nodes overflows a Web Worker's stack ("Maximum call stack size exceeded"; issue 22). Measured in Node
+ * (`--stack-size`) on the synthetic graphs: 5,000 nodes fail at 450 KB and need 600, 10,000 fail at 600, while 1,500
+ * and 3,000 lay out at 300; Chromium's worker holds as many frames as ≈ 720 KB there, so 5,000 nodes failed on some
+ * runs and 10,000 on all. 1,000 keeps a wide margin.
  */
 export const ELK_SAFE_COMPONENT_NODES = 1000;
 
@@ -33,12 +42,12 @@ function partGraph(graph: ElkNode, components: readonly GraphComponent[]): ElkNo
  * still separates and packs itself.
  */
 export function splitForElk(graph: ElkNode, layoutOptions: Readonly<Record<string, string>>): Part[] | null {
-  if (layoutOptions[SEPARATE] !== 'true' || (graph.children?.length ?? 0) <= ELK_SAFE_COMPONENT_NODES) return null;
+  if (!separates(layoutOptions) || (graph.children?.length ?? 0) <= ELK_SAFE_COMPONENT_NODES) return null;
   const components = connectedComponents(graph);
   const large = components.filter((c) => c.children.length > ELK_SAFE_COMPONENT_NODES);
   if (large.length === 0) return null;
   const small = components.filter((c) => c.children.length <= ELK_SAFE_COMPONENT_NODES);
-  const parts = large.map((c) => ({ graph: partGraph(graph, [c]), layoutOptions: { ...layoutOptions, [SEPARATE]: 'false' } }));
+  const parts = large.map((c) => ({ graph: partGraph(graph, [c]), layoutOptions: withoutSeparation(layoutOptions) }));
   if (small.length > 0) parts.push({ graph: partGraph(graph, small), layoutOptions: { ...layoutOptions } });
   return parts;
 }
