@@ -66,6 +66,7 @@ test.describe('run-level lineage (real-streams)', () => {
     await expect(flinkHop.first()).toBeVisible();
     await expect(flinkHop.first().getByTestId('hop-not-in-marquez')).toContainText('Not in Marquez’s view');
     await expect(tracePanel.hops.filter({ hasText: J.paymentsBackfill.name }).first()).toBeVisible();
+    await expect(tracePanel.hops.filter({ hasText: J.fxRatesSync.name }).first().getByTestId('hop-stale')).toContainText('probably stopped without a final event');
     await page.screenshot({ path: `${ARTIFACTS_DIR}run-level-trace.png` });
 
     await page.goto(page.url().replace(/&?view=[^&]*/, '') + '&view=marquez');

@@ -33,6 +33,8 @@ export interface TraceHop {
   seen?: { runs: number; lastRunId: string; lastSeen: string } | null;
   /** Run-level lineage: whether Marquez's `/lineage` draws the job's edges this hop crosses. */
   inMarquezView?: boolean;
+  /** Run-level lineage: the hop's job has a RUNNING run silent past the threshold (probably stopped unannounced). */
+  staleRun?: { runId: string; lastEventTime: string; silentHours: number };
 }
 
 export interface TraceDegradation {

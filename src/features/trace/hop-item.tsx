@@ -89,6 +89,12 @@ export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, ret
           Not in Marquez’s view — seen in {hop.seen ? `${hop.seen.runs} run${hop.seen.runs === 1 ? '' : 's'}, the last active until ${formatUtc(hop.seen.lastSeen)}` : 'runs'}
         </p>
       ) : null}
+      {hop.staleRun ? (
+        <p className="tb-hop__stale" data-testid="hop-stale" title={`run ${hop.staleRun.runId}`}>
+          {hop.job?.name} is stale — probably stopped without a final event (RUNNING, silent for {Math.round(hop.staleRun.silentHours)} h since{' '}
+          {formatUtc(hop.staleRun.lastEventTime)})
+        </p>
+      ) : null}
       {degraded ? (
         <p className="tb-hop__degrade" data-testid="hop-degrade">
           Column lineage ends here — dataset-level beyond
