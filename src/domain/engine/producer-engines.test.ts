@@ -5,7 +5,10 @@ import type { OlRunEvent } from '../marquez-shapes.ts';
 import { indexSnapshot } from '../trace/snapshot-index.ts';
 import { snapshotFromRunEvents } from '../trace/snapshot-from-events.ts';
 import { jobNodeId } from '../node-id.ts';
-import { classifyEngine } from './classify-engine.ts';
+import { createEmulator } from '../../../mocks/emulator/index.ts';
+import { getJson, ingestAll, runEvent, uuid } from '../../../mocks/emulator/testing/event-builders.ts';
+import type { MqJob } from '../marquez-shapes.ts';
+import { classifyEngine, classifyJob } from './classify-engine.ts';
 
 // Producer URLs as each integration sets them (the source that sets it in parentheses).
 const PRODUCERS = [
@@ -42,6 +45,16 @@ describe('engine from the producer URL when no facet says (issue 16)', () => {
 
   it('the integration named after /integration/ wins over other words of the URL', () => {
     expect(classifyEngine({ namespace: 'n', name: 'j', producer: 'https://github.com/acme/spark-tools/tree/1.0/integration/hive' }).engine).toBe('hive');
+  });
+});
+
+describe('engine of a job read back from Marquez (the emulator), with no engine facet (issue 16)', () => {
+  it('Hive: the run facets carry the integration as their _producer', async () => {
+    const em = createEmulator();
+    const hiveQuery = { _producer: PRODUCERS[1][0], _schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/RunFacet', queryId: 'q1', operationName: 'CREATETABLE_AS_SELECT' };
+    ingestAll(em, [runEvent({ time: '2026-01-01T00:00:00Z', runId: uuid(1), job: 'createtable_as_select.test.xxx', namespace: 'default', runFacets: { hive_query: hiveQuery } })]);
+    const job = await getJson<MqJob>(em, '/api/v1/namespaces/default/jobs/createtable_as_select.test.xxx');
+    expect(classifyJob(job.body)).toEqual({ engine: 'hive', rule: 'producer', evidence: `producer=${PRODUCERS[1][0]}` });
   });
 });
 
