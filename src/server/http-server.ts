@@ -104,7 +104,13 @@ export function startServer(opts: ServeOptions): Promise<Server> {
 }
 
 async function serveStatic(root: string, path: string, res: ServerResponse): Promise<void> {
-  const rel = normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '');
+  let rel = '';
+  try {
+    rel = normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '');
+  } catch {
+    // A malformed escape (`%E0%A4%A`) names no file; the app shell answers and shows its not-found page. Throwing here
+    // would reject outside any handler and take the whole server down.
+  }
   const file = join(root, rel);
   const inside = file.startsWith(root);
   try {
