@@ -187,9 +187,11 @@ describe('sources, facets and the v2beta search', () => {
     expect(r.sources).toEqual([{ type: 'POSTGRESQL', name: 'default', createdAt: '2024-01-01T08:00:00Z', updatedAt: '2024-01-01T08:00:00Z', connectionUrl: '', description: null }]);
   });
 
-  it('has no dataset facet type on run facets (Marquez knows run and job only)', async () => {
+  it('accepts type=dataset on run facets and, as Marquez, answers nothing for it', async () => {
     const em = pipeline();
-    expect((await call(em, 'GET', `/api/v1/jobs/runs/${uuid(1)}/facets?type=dataset`)).status).toBe(400);
+    expect(await call(em, 'GET', `/api/v1/jobs/runs/${uuid(1)}/facets?type=dataset`)).toMatchObject({ status: 200, text: '' });
+    expect((await call(em, 'GET', `/api/v1/jobs/runs/${uuid(77)}/facets?type=dataset`)).status).toBe(404);
+    expect((await call(em, 'GET', `/api/v1/jobs/runs/${uuid(1)}/facets?type=column`)).status).toBe(400);
   });
 
   it('answers /api/v2beta/search/* with 503 and no body (search disabled), after checking q', async () => {
