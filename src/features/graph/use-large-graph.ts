@@ -23,10 +23,7 @@ export interface LargeGraph {
   setUncapped: (uncapped: boolean) => void;
   /** Why the last "show all" of this investigation could not be drawn; cleared by the next "show all". */
   showAllFailure: string | null;
-  /**
-   * Goes back to the capped view (its layout is cached) and keeps `reason` to show; `forget` drops the failed
-   * layout when the user asks again, so that try starts afresh with the capped view on screen.
-   */
+  /** Goes back to the capped view (its layout is cached) and keeps `reason` to show; `forget` drops the failed layout. */
   failShowAll: (reason: string, forget: () => void) => void;
 }
 
@@ -70,14 +67,14 @@ export function useLargeGraph(graph: LineageGraph | null, options: LargeGraphOpt
     else setOpened({ ...c, members: new Set([...c.members, ...node.memberIds]) });
     return true;
   }, []);
-  const setUncapped = useCallback((uncapped: boolean) => {
-    const c = latest.current.current;
-    c.failure?.forget();
-    setOpened({ ...c, uncapped, failure: null });
-  }, []);
+  const setUncapped = useCallback((uncapped: boolean) => setOpened({ ...latest.current.current, uncapped, failure: null }), []);
+  // Once the capped view is back, the failed layout leaves the cache: a later "show all" (even after leaving this
+  // investigation and coming back) starts afresh, with the capped view drawn meanwhile, not with the old error.
+  const failure = current.failure;
+  useEffect(() => failure?.forget(), [failure]);
   // `current`, not the ref: this runs while rendering, before the effect has refreshed the ref.
   const failShowAll = (reason: string, forget: () => void) => setOpened({ ...current, uncapped: false, failure: { reason, forget } });
-  return { reduced, activate, uncapped: current.uncapped, setUncapped, showAllFailure: current.failure?.reason ?? null, failShowAll };
+  return { reduced, activate, uncapped: current.uncapped, setUncapped, showAllFailure: failure?.reason ?? null, failShowAll };
 }
 
 /**
