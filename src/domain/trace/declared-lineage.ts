@@ -72,9 +72,10 @@ function build(index: SnapshotIndex, datasetId: string): DeclaredLineage | null 
     const accumulated = details?.columnLineage?.length ? fromMarquezColumnLineage(details.columnLineage) : null;
     if (!facet && !accumulated) return null;
     // One declaration per (output, input field): the facet's transformations replace the reduced shape's.
-    const merged = new Map<string, { output: string | null; input: ColumnLineageInput; source: 'facet' | 'marquez' }>();
+    const merged = new Map<string, { output: string | null; inputId: string; input: ColumnLineageInput; source: 'facet' | 'marquez' }>();
     const put = (output: string | null, input: ColumnLineageInput, source: 'facet' | 'marquez') => {
-      merged.set([output ?? '\u0001', index.resolve(input.namespace, input.name), input.field].join('\u0000'), { output, input, source });
+      const inputId = index.resolve(input.namespace, input.name);
+      merged.set(`${output ?? '\u0001'}\u0000${inputId}\u0000${input.field}`, { output, inputId, input, source });
     };
     for (const [output, inputs] of accumulated?.fields ?? []) for (const i of inputs) put(output, i, 'marquez');
     for (const [output, inputs] of facet?.fields ?? []) {
@@ -82,9 +83,11 @@ function build(index: SnapshotIndex, datasetId: string): DeclaredLineage | null 
       for (const i of inputs) put(output, i, 'facet');
     }
     for (const i of facet?.dataset ?? []) put(null, i, 'facet');
-    for (const { output, input, source } of merged.values()) {
-      const inputId = index.resolve(input.namespace, input.name);
-      add({ output, inputId, input, source, ...attribute(index, writers, inputId) });
+    // Attribution depends on the input dataset only: once per dataset, not per field.
+    const credits = new Map<string, ReturnType<typeof attribute>>();
+    for (const { output, inputId, input, source } of merged.values()) {
+      if (!credits.has(inputId)) credits.set(inputId, attribute(index, writers, inputId));
+      add({ output, inputId, input, source, ...credits.get(inputId)! });
     }
   }
   const declaringJobs = new Set<string>();

@@ -59,9 +59,12 @@ export function traceField(
  */
 function unreportedDatasets(index: SnapshotIndex, hops: readonly TraceHop[]): UnreportedDataset[] {
   const found = new Map<string, { namespace: string; name: string; jobs: Set<string> }>();
+  const ids = new Map<string, string>();
   for (const h of hops) {
     for (const end of [h.from, h.to]) {
-      const id = index.resolve(end.namespace, end.dataset);
+      const key = `${end.namespace}\u0000${end.dataset}`;
+      let id = ids.get(key);
+      if (id === undefined) ids.set(key, (id = index.resolve(end.namespace, end.dataset)));
       if (index.reported(id)) continue;
       const entry = found.get(id) ?? { namespace: end.namespace, name: end.dataset, jobs: new Set<string>() };
       if (h.job) entry.jobs.add(jobNodeId(h.job));
