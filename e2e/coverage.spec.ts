@@ -1,3 +1,4 @@
+import { REAL_STREAMS } from '../mocks/scenarios/real-streams/names.ts';
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { ARTIFACTS_DIR, expect, jobId, test as base } from './fixtures.ts';
 import { EngineViewsPage } from './pages/engine-views-page.ts';
@@ -12,14 +13,19 @@ test.describe('coverage view', () => {
   test('shows Spark column-level and Flink / Kafka Connect dataset-level, with a chart and linked jobs', async ({ views, page }) => {
     await views.goto('/coverage');
     await expect(views.coverage).toBeVisible();
-    await expect(views.engineCell('spark', 'level')).toHaveText('column-level');
+    // The demo also holds real-streams, whose Spark backfill and refunds loader report no column lineage: Spark is
+    // column-level for the talk's jobs and only partly so overall.
+    await expect(views.engineCell('spark', 'level')).toHaveText('partly column-level');
+    await expect(views.jobCell(jobId(TALK.jobs.dailyRevenue), 'has-cll')).toHaveText('yes');
+    await expect(views.jobCell(jobId(REAL_STREAMS.jobs.paymentsBackfill), 'has-cll')).toHaveText('no — dataset-level only');
     await expect(views.engineCell('flink', 'level')).toHaveText('dataset-level only');
     await expect(views.engineCell('kafka-connect', 'level')).toHaveText('dataset-level only');
     await expect(views.engineCell('flink', 'fields')).toHaveText(/^0 \/ [1-9]\d*$/);
     const spark = await views.engineCell('spark', 'fields').textContent();
     const [covered, total] = (spark ?? '').split(' / ').map(Number);
     expect(total).toBeGreaterThan(0);
-    expect(covered).toBe(total);
+    expect(covered).toBeGreaterThan(0);
+    expect(covered).toBeLessThan(total ?? 0);
     // The chart is drawn (an SVG with one bar per engine), and the degrade points say why in plain words.
     await expect(page.getByTestId('coverage-chart').locator('svg .recharts-bar-rectangle')).toHaveCount(await views.engineRows.count());
     await expect(page.getByTestId('coverage-degrade-points')).toContainText('dataset-level only — Flink job reports dataset-level lineage only');

@@ -43,6 +43,11 @@ export class EngineViewsPage {
     return this.page.locator(`[data-testid="flip314-island"][data-job="${cssEscape(jobId)}"]`);
   }
 
+  /** A cell of a job's row in the Coverage jobs table, by the job's nodeId. */
+  jobCell(jobId: string, col: string): Locator {
+    return this.page.getByTestId('coverage-jobs').locator(`tr[data-job="${cssEscape(jobId)}"] td[data-col="${cssEscape(col)}"]`);
+  }
+
   engineCell(engine: string, col: string): Locator {
     return this.page.getByTestId('coverage-engines').locator(`tr[data-engine="${cssEscape(engine)}"] td[data-col="${cssEscape(col)}"]`);
   }

@@ -58,37 +58,44 @@ function minimalDataset(ref: DatasetRef): MqLineageDataset {
   return { id: { namespace: ref.namespace, name: ref.name }, name: ref.name, namespace: ref.namespace, fields: [] };
 }
 
-/** Nodes within `depth` job hops of the focus over the union of both edge sets (undirected, as `/lineage` is). */
+/**
+ * Nodes within `depth` job hops of the focus over the union of both edge sets, counted as Marquez's `/lineage`
+ * counts them: from the start job (for a dataset, its writers — every one, as they are equally the start — else
+ * its readers), job to job through any shared dataset, undirected; then the datasets of every job reached.
+ */
 function reachable(focusId: string, depth: number, links: Iterable<Link>): Set<string> {
-  const neighbours = new Map<string, Set<string>>();
-  const add = (a: string, b: string) => {
-    const set = neighbours.get(a) ?? new Set<string>();
-    set.add(b);
-    neighbours.set(a, set);
+  const datasetsOf = new Map<string, Set<string>>();
+  const jobsOf = new Map<string, Set<string>>();
+  const writers = new Map<string, Set<string>>();
+  const add = (map: Map<string, Set<string>>, key: string, value: string) => {
+    const set = map.get(key) ?? new Set<string>();
+    set.add(value);
+    map.set(key, set);
   };
   for (const l of links) {
     const j = jobNodeId(l.job);
     const d = datasetNodeId(l.dataset);
-    add(j, d);
-    add(d, j);
+    add(datasetsOf, j, d);
+    add(jobsOf, d, j);
+    if (l.direction === 'output') add(writers, d, j);
   }
-  // A dataset focus reaches its writers and readers at the first job hop; a job focus is hop 0 itself.
-  const isJob = (id: string) => id.startsWith('job:');
-  const maxJobHops = isJob(focusId) ? depth : depth + 1;
-  const seen = new Set([focusId]);
-  let layer = [focusId];
-  let jobHops = 0;
-  while (layer.length > 0) {
-    const found = new Set<string>();
-    for (const id of layer) for (const n of neighbours.get(id) ?? []) if (!seen.has(n)) found.add(n);
-    const next = [...found];
-    if (next.length > 0 && isJob(next[0]!)) {
-      jobHops += 1;
-      if (jobHops > maxJobHops) break;
+  const start = focusId.startsWith('job:') ? [focusId] : [...(writers.get(focusId) ?? jobsOf.get(focusId) ?? [])];
+  const seen = new Set<string>([focusId, ...start]);
+  let layer = start;
+  for (let hop = 0; hop < depth && layer.length > 0; hop++) {
+    const next: string[] = [];
+    for (const job of layer) {
+      for (const d of datasetsOf.get(job) ?? []) {
+        for (const other of jobsOf.get(d) ?? []) {
+          if (seen.has(other)) continue;
+          seen.add(other);
+          next.push(other);
+        }
+      }
     }
-    for (const n of next) seen.add(n);
     layer = next;
   }
+  for (const id of [...seen]) if (id.startsWith('job:')) for (const d of datasetsOf.get(id) ?? []) seen.add(d);
   return seen;
 }
 
