@@ -26,6 +26,17 @@ const VIEWS: { name: string; path: string; ready: (page: Page) => Promise<void> 
   { name: 'stories', path: '/present', ready: async (p) => expect(p.getByRole('main')).toBeVisible() },
   { name: 'present', path: '/present/talk/2', ready: async (p) => expect(p.getByRole('main').or(p.getByRole('region')).first()).toBeVisible() },
   { name: 'not found', path: '/no/such/page', ready: async (p) => expect(p.getByText('There is no page here')).toBeVisible() },
+  {
+    name: 'search palette',
+    path: '/',
+    ready: async (p) => {
+      await expect(p.getByTestId('namespace-overview')).toBeVisible();
+      await p.keyboard.press('Control+KeyK');
+      const palette = p.getByRole('dialog', { name: 'Search palette' });
+      await palette.getByRole('combobox').fill('orders.amount');
+      await expect(palette.getByRole('option').first()).toBeVisible();
+    },
+  },
 ];
 
 async function audit(page: Page) {

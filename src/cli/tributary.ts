@@ -20,15 +20,16 @@ const COMMANDS: Record<string, Command> = {
   coverage: { module: './coverage.ts', summary: 'where the stack yields column-level lineage and where only dataset-level' },
   boundaries: { module: './boundaries.ts', summary: 'datasets that are probably the same but that lineage does not connect' },
   record: { module: '../../mocks/cli/record.ts', summary: 'save a Marquez\'s events as NDJSON, to replay with `tributary emulator --events`' },
+  'connect-lineage': { module: './connect-lineage.ts', summary: 'lineage of Kafka Connect connectors (listed once that command is built)', optional: true },
 };
 
 const moduleUrl = (c: Command) => new URL(c.module, import.meta.url);
 const available = (c: Command) => !c.optional || existsSync(fileURLToPath(moduleUrl(c)));
 
 function usage(): string {
-  const rows = Object.entries(COMMANDS)
-    .filter(([, c]) => available(c))
-    .map(([name, c]) => `  ${name.padEnd(11)}${c.summary}`);
+  const shown = Object.entries(COMMANDS).filter(([, c]) => available(c));
+  const width = Math.max(...shown.map(([name]) => name.length)) + 2;
+  const rows = shown.map(([name, c]) => `  ${name.padEnd(width)}${c.summary}`);
   return ['usage: tributary <command> [options]   (tributary <command> --help for its options)', '', ...rows].join('\n');
 }
 
