@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createEmulator } from '../../../mocks/emulator/index.ts';
+import { traceAnswers } from '../../../mocks/emulator/testing/trace-answers.ts';
 import type { OlRunEvent } from '../marquez-shapes.ts';
+import { datasetNodeId } from '../node-id.ts';
+import { createSnapshot, type LineageSnapshot } from './lineage-snapshot.ts';
 import { snapshotFromRunEvents } from './snapshot-from-events.ts';
 import { traceField } from './trace-field.ts';
 import type { TraceHop } from './trace-types.ts';
@@ -11,7 +15,9 @@ import type { TraceHop } from './trace-types.ts';
 
 const NS = 'ns';
 const FIELDS = ['a', 'b', 'c'];
-const schema = { fields: FIELDS.map((name) => ({ name, type: 'INT' })) };
+// `_producer`/`_schemaURL` so Marquez (the emulator) accepts the events too.
+const P = { _producer: 'https://github.com/tributary/tests', _schemaURL: 'https://openlineage.io/spec/facets/1-0-0/Facet.json' };
+const schema = { ...P, fields: FIELDS.map((name) => ({ name, type: 'INT' })) };
 
 interface Writer {
   inputs: number[];
@@ -52,9 +58,11 @@ interface Declared {
 const src = (i: number) => `src${i}`;
 const tgt = (i: number) => `tgt${i}`;
 
-function toEvents(h: History): { events: OlRunEvent[]; declared: Declared[] } {
+function toEvents(h: History): { events: OlRunEvent[]; declared: Declared[]; ever: Declared[] } {
   const events: OlRunEvent[] = [];
   const declared: Declared[] = [];
+  // Every pair any event declared: Marquez keeps them all (a pair is never retired).
+  const ever: Declared[] = [];
   // Every source is written by a loader, so it is a reported dataset with a schema.
   events.push({
     eventType: 'COMPLETE',
@@ -78,8 +86,9 @@ function toEvents(h: History): { events: OlRunEvent[]; declared: Declared[] } {
           const outField = FIELDS[of] ?? 'a';
           (fields[outField] ??= { inputFields: [] }).inputFields.push({ namespace: NS, name: src(input), field: inField });
           if (last) declared.push({ job, input: src(input), inField, output: tgt(o), outField });
+          ever.push({ job, input: src(input), inField, output: tgt(o), outField });
         }
-        return { namespace: NS, name: tgt(o), facets: { schema, columnLineage: { fields } } };
+        return { namespace: NS, name: tgt(o), facets: { schema, columnLineage: { ...P, fields } } };
       });
       events.push({
         eventType: last ? 'COMPLETE' : 'START',
@@ -92,7 +101,7 @@ function toEvents(h: History): { events: OlRunEvent[]; declared: Declared[] } {
       });
     }
   });
-  return { events, declared };
+  return { events, declared, ever };
 }
 
 const credited = (hops: TraceHop[], d: Declared) =>
@@ -147,5 +156,39 @@ describe('multi-writer column lineage (issue 16)', () => {
     const down = traceField(snapshot, { namespace: NS, dataset: 'src0', field: 'a' }, { direction: 'downstream', inferred: false });
     expect(down.hops.map((h) => `${h.to.dataset}.${h.to.field} by ${h.job?.name}`)).toEqual(['tgt0.a by writer0']);
     expect(down.roots.map((r) => r.dataset)).toEqual(['tgt0']);
+  });
+
+  it('through Marquez (the emulator): no declared pair is dropped, and a hop is credited to its declarer or, when Marquez cannot tell, to no job', async () => {
+    await fc.assert(
+      fc.asyncProperty(historyArb, async (h) => {
+        const { events, ever } = toEvents(h);
+        const em = createEmulator({ clock: () => new Date('2026-02-01T00:00:00Z') });
+        expect(em.loadEvents(events).rejected).toEqual([]);
+        const snapshots = new Map<string, LineageSnapshot>();
+        const snapshotOf = async (dataset: string) => {
+          if (!snapshots.has(dataset)) {
+            const { lineage, datasets, jobs } = await traceAnswers(em, datasetNodeId({ namespace: NS, name: dataset }));
+            snapshots.set(dataset, createSnapshot(lineage, datasets, jobs));
+          }
+          return snapshots.get(dataset)!;
+        };
+        const mayHave = (h: TraceHop, d: Declared) => h.level === 'column' && h.from.dataset === d.input && h.from.field === d.inField && h.to.dataset === d.output && h.to.field === d.outField;
+        for (const d of ever) {
+          for (const r of [
+            traceField(await snapshotOf(d.output), { namespace: NS, dataset: d.output, field: d.outField }, { inferred: false }),
+            traceField(await snapshotOf(d.output), { namespace: NS, dataset: d.input, field: d.inField }, { direction: 'downstream', inferred: false }),
+          ]) {
+            const hops = r.hops.filter((x) => mayHave(x, d));
+            expect(hops.length, `${r.direction}: ${JSON.stringify(d)}`).toBeGreaterThan(0);
+            // Credited to a job that declared this very pair, or to none with the declarer among the candidates named.
+            for (const x of hops) {
+              if (x.job) expect(ever.some((e) => e.job === x.job?.name && mayHave(x, e)), JSON.stringify(x)).toBe(true);
+              else expect(x.evidence).toContain(d.job);
+            }
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 });
