@@ -47,7 +47,7 @@ function mappedFields(store: Store, dataset: DatasetRow) {
 }
 
 /**
- * Old-shape `columnLineage` of a dataset GET (§2.4): the latest row per (output field, input field), then one entry
+ * Old-shape `columnLineage` of a dataset GET: the latest row per (output field, input field), then one entry
  * per group of `ColumnLineageDao.getLineageRowsForDatasets` — output field, output version, transformation and row
  * times — so a column two jobs write is listed once per writer (docs/marquez-behaviours.md); `null` when none.
  */
