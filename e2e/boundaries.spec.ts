@@ -1,6 +1,7 @@
 import { BROKEN } from '../mocks/scenarios/broken-boundaries/names.ts';
 import { ARTIFACTS_DIR, datasetId, expect, fieldId, test as base } from './fixtures.ts';
 import { EngineViewsPage } from './pages/engine-views-page.ts';
+import { TracePage } from './pages/trace-page.ts';
 
 const test = base.extend<{ views: EngineViewsPage }>({
   views: async ({ page }, use) => {
@@ -67,5 +68,39 @@ test.describe('boundaries view', () => {
     await expect(views.stitchedRoot(source)).toHaveCount(0);
     await views.candidate(datasetId(topic.a), datasetId(topic.b)).getByRole('button', { name: 'Accept' }).click();
     await expect(views.stitchedRoot(source)).toHaveCount(1);
+  });
+
+  test('the link is the whole investigation: accepted stitches travel in it to a browser that never saw them', async ({ views, page, browser }) => {
+    await views.goto('/boundaries', { trace: traceId });
+    await views.stitchToggle.click();
+    for (const s of BROKEN.expectedStitches) {
+      const item = views.candidate(datasetId(s.a), datasetId(s.b));
+      // Accept explicitly, also those accepted by default: the decision must be in the link either way.
+      await item.getByRole('button', { name: 'Accept' }).click();
+      await expect(item).toHaveAttribute('data-state', 'accepted');
+    }
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('acc').length).toBe(BROKEN.expectedStitches.length);
+    const [first] = BROKEN.expectedStitches;
+    await views.candidate(datasetId(first.a), datasetId(first.b)).getByRole('link', { name: 'Open in graph' }).first().click();
+    const tracePanel = new TracePage(page);
+    await expect(tracePanel.roots.filter({ hasText: source })).toHaveCount(1);
+    const link = page.url();
+    expect(new URL(link).searchParams.getAll('acc')).toHaveLength(BROKEN.expectedStitches.length);
+    const hops = await tracePanel.hops.allInnerTexts();
+    expect(hops.some((h) => /stitched/i.test(h))).toBe(true);
+
+    // A fresh browser context: no localStorage, no cache. The same link gives the same stitched trace.
+    const fresh = await browser.newContext();
+    try {
+      const other = await fresh.newPage();
+      await other.goto(link);
+      const again = new TracePage(other);
+      await expect(again.roots.filter({ hasText: source })).toHaveCount(1);
+      await expect(again.hops).toHaveCount(hops.length);
+      expect(await again.hops.allInnerTexts()).toEqual(hops);
+      expect(await other.evaluate(() => localStorage.getItem('tributary.stitch-decisions'))).toBeNull();
+    } finally {
+      await fresh.close();
+    }
   });
 });

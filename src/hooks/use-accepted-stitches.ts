@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { catalogQueryOptions } from '../api/get-catalog.ts';
 import type { StitchCandidate } from '../domain/stitching/stitch-candidate.ts';
-import { selectDecisions, useStitchDecisions } from '../state/stitch-decisions.ts';
+import { useInvestigationStitchDecisions } from './use-stitch-decisions.ts';
 
 const NONE: readonly StitchCandidate[] = [];
 
@@ -10,7 +10,7 @@ const NONE: readonly StitchCandidate[] = [];
  * Boundaries view; the stitching rules load lazily with the trace code.
  */
 export function useAcceptedStitches(enabled: boolean): readonly StitchCandidate[] {
-  const decisions = useStitchDecisions(selectDecisions);
+  const { decisions } = useInvestigationStitchDecisions();
   const query = useQuery({
     queryKey: ['stitches', 'accepted', { decisions }] as const,
     queryFn: async ({ client }) => {

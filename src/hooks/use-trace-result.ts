@@ -4,7 +4,7 @@ import { namespacesQueryOptions } from '../api/get-namespaces.ts';
 import { parseNodeId } from '../domain/node-id.ts';
 import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
 import { useInvestigationParams } from '../lib/use-investigation-params.ts';
-import { selectDecisions, useStitchDecisions } from '../state/stitch-decisions.ts';
+import { useInvestigationStitchDecisions } from './use-stitch-decisions.ts';
 import type { TraceComputation } from './compute-trace.ts';
 import type { TraceLineageSource } from './load-trace-inputs.ts';
 import { traceQueryOptions } from './trace-query.ts';
@@ -32,7 +32,7 @@ const namespaceNames = (list: readonly { name: string }[]) => list.map((n) => n.
 export function useTraceResult(): TraceState {
   const { params } = useInvestigationParams();
   const inferred = params.inf;
-  const decisions = useStitchDecisions(selectDecisions);
+  const { decisions } = useInvestigationStitchDecisions();
   // Known namespaces settle where a namespace with colons ends (marquez-api.md §0.5); wait for them briefly.
   const namespaces = useQuery({ ...namespacesQueryOptions(), select: namespaceNames, enabled: params.trace !== null });
   const settled = !namespaces.isPending || namespaces.isError;

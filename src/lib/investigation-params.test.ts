@@ -61,6 +61,8 @@ describe('parseInvestigationParams', () => {
       view: 'marquez',
       since: '2026-11-01',
       until: '2026-11-24T06:00:00Z',
+      acc: [],
+      rej: [],
     });
   });
 
@@ -128,6 +130,18 @@ describe('parseInvestigationParams', () => {
     expect(parseInvestigationParams(sp).exp).toHaveLength(200);
   });
 
+  it('reads stitch decisions as JSON pairs, dropping malformed and repeated ones', () => {
+    const sp = new URLSearchParams();
+    sp.append('acc', JSON.stringify(['kafka://b1:9092', 'orders', 'kafka://b2:9092', 'orders']));
+    sp.append('acc', JSON.stringify(['kafka://b2:9092', 'orders', 'kafka://b1:9092', 'orders']));
+    sp.append('acc', '["only", "three", "parts"]');
+    sp.append('rej', 'not json');
+    sp.append('rej', JSON.stringify(['s3://a', 'x|y "z"', 'iceberg://c', 'db.t']));
+    const p = parseInvestigationParams(sp);
+    expect(p.acc).toEqual([{ a: { namespace: 'kafka://b1:9092', name: 'orders' }, b: { namespace: 'kafka://b2:9092', name: 'orders' } }]);
+    expect(p.rej).toEqual([{ a: { namespace: 's3://a', name: 'x|y "z"' }, b: { namespace: 'iceberg://c', name: 'db.t' } }]);
+  });
+
   it('accepts a run id and a date as the as-of point', () => {
     const run = '0190a0c2-5f6e-7d4b-9a8e-1b2c3d4e5f60';
     expect(parseInvestigationParams(`asof=${run}`).asof).toBe(run);
@@ -158,6 +172,12 @@ const nodeIdArb = fc
 
 const datasetIdArb = nodeIdArb.map((id) => id.replace(/^job:/, 'dataset:'));
 
+const partArb = fc.string({ minLength: 1, maxLength: 20 }).map((s) => s.replace(UNSAFE_NAME, '_'));
+const pairArb = fc.record({ a: fc.record({ namespace: partArb, name: partArb }), b: fc.record({ namespace: partArb, name: partArb }) });
+// Orientation does not matter: a decision is about the two names.
+const pairSelector = (p: { a: { namespace: string; name: string }; b: { namespace: string; name: string } }) =>
+  [`${p.a.namespace}\u0000${p.a.name}`, `${p.b.namespace}\u0000${p.b.name}`].sort().join('\u0001');
+
 const paramsArb: fc.Arbitrary<InvestigationParams> = fc.record({
   node: fc.option(nodeIdArb, { nil: null }),
   depth: fc.integer({ min: 1, max: 20 }),
@@ -177,6 +197,8 @@ const paramsArb: fc.Arbitrary<InvestigationParams> = fc.record({
   view: fc.constantFrom(...LINEAGE_VIEWS),
   since: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), { nil: null }),
   until: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), { nil: null }),
+  acc: fc.uniqueArray(pairArb, { maxLength: 3, selector: pairSelector }),
+  rej: fc.uniqueArray(pairArb, { maxLength: 3, selector: pairSelector }),
 });
 
 describe('serializeInvestigationParams', () => {

@@ -64,6 +64,15 @@ export interface InvestigationParams {
   /** Run-level window; null = 30 days ending at the newest run among the jobs loaded. */
   since: string | null;
   until: string | null;
+  /** Stitch candidates accepted and rejected for this investigation (`acc`/`rej`, repeated); they decide the trace. */
+  acc: StitchPairParam[];
+  rej: StitchPairParam[];
+}
+
+/** Two dataset identities a person said are (acc) or are not (rej) one dataset. */
+export interface StitchPairParam {
+  a: { namespace: string; name: string };
+  b: { namespace: string; name: string };
 }
 
 export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Object.freeze({
@@ -82,10 +91,12 @@ export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Objec
   view: 'runs',
   since: null,
   until: null,
+  acc: [],
+  rej: [],
 });
 
 /** Keys in the order they are written to the URL, so equal params always give equal hrefs. */
-export const INVESTIGATION_KEYS = ['node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'group', 'inf', 'more', 'view', 'since', 'until'] as const;
+export const INVESTIGATION_KEYS = ['node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'group', 'inf', 'more', 'view', 'since', 'until', 'acc', 'rej'] as const;
 
 // Long enough for real namespaces (`arn:aws:glue:…`) and deep S3 paths, short enough that a crafted link
 // cannot make every query key and label megabytes long.
@@ -136,6 +147,48 @@ function parseExpansion(raw: string): NodeExpansion | null {
   return side && entityId.safeParse(node).success ? { side, node } : null;
 }
 
+// A stitch decision travels as a JSON array `[nsA, nameA, nsB, nameB]`: names may hold any character but NUL.
+const pairSchema = z
+  .string()
+  .max(4 * MAX_ID_LENGTH)
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.tuple([z.string().min(1), z.string().min(1), z.string().min(1), z.string().min(1)]))
+  .refine((t) => t.every((s) => !CONTROL_CHARS.test(s)), 'control characters')
+  .transform(([an, a, bn, b]): StitchPairParam => ({ a: { namespace: an, name: a }, b: { namespace: bn, name: b } }));
+
+// Deciding hundreds of candidates is a review, not an investigation a link should carry.
+const MAX_DECISIONS = 200;
+
+function pairKey(p: StitchPairParam): string {
+  const a = `${p.a.namespace}\u0000${p.a.name}`;
+  const b = `${p.b.namespace}\u0000${p.b.name}`;
+  return a < b ? `${a}\u0001${b}` : `${b}\u0001${a}`;
+}
+
+function pairValue(p: StitchPairParam): string {
+  return JSON.stringify([p.a.namespace, p.a.name, p.b.namespace, p.b.name]);
+}
+
+function parsePairs(values: readonly string[]): StitchPairParam[] {
+  const out: StitchPairParam[] = [];
+  const seen = new Set<string>();
+  for (const raw of values) {
+    if (out.length >= MAX_DECISIONS) break;
+    const parsed = pairSchema.safeParse(raw);
+    if (!parsed.success || seen.has(pairKey(parsed.data))) continue;
+    seen.add(pairKey(parsed.data));
+    out.push(parsed.data);
+  }
+  return out;
+}
+
 function pick<T>(schema: z.ZodType<T>, raw: string | null, fallback: T): T {
   if (raw === null) return fallback;
   const parsed = schema.safeParse(raw);
@@ -177,6 +230,8 @@ export function parseInvestigationParams(search: URLSearchParams | string): Inve
     view: pick(viewSchema, sp.get('view'), d.view),
     since: pick(boundSchema, sp.get('since'), d.since),
     until: pick(boundSchema, sp.get('until'), d.until),
+    acc: parsePairs(sp.getAll('acc')),
+    rej: parsePairs(sp.getAll('rej')),
   };
 }
 
@@ -196,6 +251,16 @@ export function serializeInvestigationParams(params: Partial<InvestigationParams
       case 'more':
         for (const key of new Set(p.more.map(expansionKey))) sp.append('more', key);
         break;
+      case 'acc':
+      case 'rej': {
+        const seen = new Set<string>();
+        for (const pair of p[key]) {
+          if (seen.has(pairKey(pair))) continue;
+          seen.add(pairKey(pair));
+          sp.append(key, pairValue(pair));
+        }
+        break;
+      }
       case 'stitch':
       case 'inf':
         if (p[key] !== d[key]) sp.set(key, p[key] ? '1' : '0');

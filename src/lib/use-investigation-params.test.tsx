@@ -25,11 +25,11 @@ function setup(initial: string) {
 
 describe('useInvestigationParams', () => {
   it('reads the URL and keeps params it does not own', async () => {
-    const { router, seen } = setup(`/lineage?node=${encodeURIComponent(DS)}&view=compact&depth=3`);
+    const { router, seen } = setup(`/lineage?node=${encodeURIComponent(DS)}&layout=compact&depth=3`);
     expect(seen.params).toMatchObject({ node: DS, depth: 3 });
     await act(async () => seen.setParams?.({ dir: 'up' }));
     const sp = new URLSearchParams(router.state.location.search);
-    expect(sp.get('view')).toBe('compact');
+    expect(sp.get('layout')).toBe('compact');
     expect(sp.get('dir')).toBe('up');
     expect(sp.get('node')).toBe(DS);
   });

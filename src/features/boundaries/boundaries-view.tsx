@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { QueryErrorMessage } from '../../components/ui/query-error.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
-import { isStitchAccepted, selectDecide, selectDecisions, stitchKey, type StitchDecision, useStitchDecisions } from '../../state/stitch-decisions.ts';
+import { useInvestigationStitchDecisions } from '../../hooks/use-stitch-decisions.ts';
+import { isStitchAccepted, stitchKey, type StitchDecision } from '../../state/stitch-decisions.ts';
 import './boundaries.css';
 import { CandidateItem } from './candidate-item.tsx';
 import { StitchCheck } from './stitch-check.tsx';
@@ -16,8 +17,9 @@ import { useBoundaries } from './use-boundaries.ts';
 export function BoundariesView() {
   const { params, setParams } = useInvestigationParams();
   const { catalog, candidates, accepted } = useBoundaries();
-  const decisions = useStitchDecisions(selectDecisions);
-  const decide = useStitchDecisions(selectDecide);
+  const { decisions, decide } = useInvestigationStitchDecisions();
+  const { stitch, acc, rej, view, since, until, trace, tdir } = params;
+  const carry = useMemo(() => ({ stitch, acc, rej, view, since, until, trace, tdir }), [stitch, acc, rej, view, since, until, trace, tdir]);
   const onDecide = useCallback((c: StitchCandidate, d: StitchDecision | null) => decide(c, d), [decide]);
 
   if (catalog.isPending) {
@@ -62,7 +64,7 @@ export function BoundariesView() {
                 candidate={c}
                 accepted={isStitchAccepted(c, decisions)}
                 decision={decisions[stitchKey(c)]}
-                stitch={params.stitch}
+                carry={carry}
                 onDecide={onDecide}
               />
             ))}

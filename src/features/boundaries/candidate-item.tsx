@@ -5,7 +5,7 @@ import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import type { DatasetIdentity } from '../../domain/stitching/catalog.ts';
 import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
 import { datasetNodeId } from '../../domain/node-id.ts';
-import { lineageHref } from '../../lib/investigation-params.ts';
+import { lineageHref, type InvestigationParams } from '../../lib/investigation-params.ts';
 import type { StitchDecision } from '../../state/stitch-decisions.ts';
 import { RULE_LABELS, RULE_WORDS } from './rule-words.ts';
 
@@ -14,18 +14,19 @@ export interface CandidateItemProps {
   accepted: boolean;
   /** The person's decision; undefined = the default (accepted when confident). */
   decision: StitchDecision | undefined;
-  stitch: boolean;
+  /** What a link to the graph keeps of this investigation: stitching, its decisions, the lineage view. */
+  carry: Partial<InvestigationParams>;
   onDecide: (candidate: StitchCandidate, decision: StitchDecision | null) => void;
 }
 
-function Side({ role, side, stitch }: { role: string; side: DatasetIdentity; stitch: boolean }) {
+function Side({ role, side, carry }: { role: string; side: DatasetIdentity; carry: Partial<InvestigationParams> }) {
   const id = datasetNodeId(side);
   return (
     <div className="tb-candidate__side">
       <span className="tb-candidate__role">{role}</span>
       <MiddleTruncate className="tb-candidate__name" text={side.name} max={56} focusable />
       <MiddleTruncate className="tb-candidate__ns" text={side.namespace} max={56} />
-      <Link className="tb-candidate__open" to={lineageHref({ node: id, sel: id, depth: 3, stitch })}>
+      <Link className="tb-candidate__open" to={lineageHref({ ...carry, node: id, sel: id, depth: 3 })}>
         Open in graph
       </Link>
     </div>
@@ -33,7 +34,7 @@ function Side({ role, side, stitch }: { role: string; side: DatasetIdentity; sti
 }
 
 /** One boundary break: the two names, the rule in words, how sure, why, the fix, and accept / reject. */
-export const CandidateItem = memo(function CandidateItem({ candidate: c, accepted, decision, stitch, onDecide }: CandidateItemProps) {
+export const CandidateItem = memo(function CandidateItem({ candidate: c, accepted, decision, carry, onDecide }: CandidateItemProps) {
   const percent = Math.round(c.confidence * 100);
   return (
     <li
@@ -45,11 +46,11 @@ export const CandidateItem = memo(function CandidateItem({ candidate: c, accepte
       data-state={accepted ? 'accepted' : 'rejected'}
     >
       <div className="tb-candidate__pair">
-        <Side role="written as" side={c.a} stitch={stitch} />
+        <Side role="written as" side={c.a} carry={carry} />
         <span className="tb-candidate__eq" aria-label="is probably the same dataset as">
           =
         </span>
-        <Side role="read as" side={c.b} stitch={stitch} />
+        <Side role="read as" side={c.b} carry={carry} />
       </div>
       <p className="tb-candidate__rule">
         <Badge tone="accent">{RULE_LABELS[c.rule]}</Badge> <Badge tone={percent >= 80 ? 'success' : 'warning'}>{`${percent}% confident`}</Badge>{' '}

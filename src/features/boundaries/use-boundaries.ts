@@ -5,7 +5,8 @@ import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import type { Catalog } from '../../domain/stitching/catalog.ts';
 import { findStitchCandidates } from '../../domain/stitching/find-stitch-candidates.ts';
 import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
-import { acceptedStitches, selectDecisions, useStitchDecisions } from '../../state/stitch-decisions.ts';
+import { useInvestigationStitchDecisions } from '../../hooks/use-stitch-decisions.ts';
+import { acceptedStitches } from '../../state/stitch-decisions.ts';
 
 export interface BoundariesData {
   catalog: ReturnType<typeof useQuery<Catalog>>;
@@ -17,7 +18,7 @@ export interface BoundariesData {
 export function useBoundaries(): BoundariesData {
   const { view, since, until } = useInvestigationParams().params;
   const catalog = useQuery(investigationCatalogQueryOptions({ view, since, until }));
-  const decisions = useStitchDecisions(selectDecisions);
+  const { decisions } = useInvestigationStitchDecisions();
   const candidates = useMemo(() => (catalog.data ? findStitchCandidates(catalog.data) : []), [catalog.data]);
   const accepted = useMemo(() => acceptedStitches(candidates, decisions), [candidates, decisions]);
   return { catalog, candidates, accepted };

@@ -10,7 +10,8 @@ import { findStitchCandidates } from '../../domain/stitching/find-stitch-candida
 import { snapshotFromCatalog } from '../../domain/trace/snapshot-from-catalog.ts';
 import { traceField } from '../../domain/trace/trace-field.ts';
 import type { TraceResult } from '../../domain/trace/trace-types.ts';
-import { acceptedStitches, selectDecisions, useStitchDecisions } from '../../state/stitch-decisions.ts';
+import { useInvestigationStitchDecisions } from '../../hooks/use-stitch-decisions.ts';
+import { acceptedStitches } from '../../state/stitch-decisions.ts';
 import { flip314Markup, type GraphMarkup } from './graph-markup.ts';
 import { traceTarget } from './trace-target.ts';
 
@@ -35,7 +36,7 @@ export interface Flip314Data {
 export function useFlip314(trace: string | null, stitch: boolean, direction: 'upstream' | 'downstream' = 'upstream'): Flip314Data {
   const { view, since, until } = useInvestigationParams().params;
   const catalog = useQuery(investigationCatalogQueryOptions({ view, since, until }));
-  const decisions = useStitchDecisions(selectDecisions);
+  const { decisions } = useInvestigationStitchDecisions();
   const islands = useMemo(() => (catalog.data ? projectFlip314(catalog.data) : []), [catalog.data]);
   const snapshot = useMemo(() => (catalog.data ? snapshotFromCatalog(catalog.data) : null), [catalog.data]);
   const traced = useMemo((): Flip314Trace => {
