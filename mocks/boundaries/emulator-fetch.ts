@@ -1,6 +1,8 @@
-// A `fetch` for src/cli/fetch-catalog.ts answered by the in-process emulator, so the boundary analyses are tested
-// on the scenarios through the same HTTP API a real Marquez serves.
-import type { FetchLike } from '../../src/cli/fetch-catalog.ts';
+// A `fetch` for the Marquez gateway (src/api) answered by the in-process emulator, so the boundary analyses are
+// tested on the scenarios through the same HTTP API a real Marquez serves.
+import { createMarquezClient, type FetchLike } from '../../src/api/client.ts';
+import { getCatalog } from '../../src/api/get-catalog.ts';
+import type { Catalog } from '../../src/domain/stitching/catalog.ts';
 import type { Emulator } from '../emulator/index.ts';
 
 export const EMULATOR_BASE = 'http://emulator.test';
@@ -20,4 +22,9 @@ export function emulatorFetch(emulator: Emulator): CountingFetch {
     return { ok: res.status >= 200 && res.status < 300, status: res.status, text: async () => res.body };
   };
   return { fetch, urls };
+}
+
+/** The whole catalog of the emulator, read as the browser and the CLIs read Marquez. */
+export function emulatorCatalog(fetch: FetchLike, pageSize?: number): Promise<Catalog> {
+  return getCatalog({ client: createMarquezClient({ baseUrl: `${EMULATOR_BASE}/api/v1`, fetch }), ...(pageSize ? { pageSize } : {}) });
 }

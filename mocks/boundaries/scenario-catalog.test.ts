@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fetchCatalog } from '../../src/cli/fetch-catalog.ts';
 import { findStitchCandidates } from '../../src/domain/stitching/find-stitch-candidates.ts';
 import { createEmulator } from '../emulator/index.ts';
 import { scenarioEvents, type ScenarioName } from '../scenarios/index.ts';
-import { EMULATOR_BASE, emulatorFetch } from './emulator-fetch.ts';
+import { emulatorCatalog, emulatorFetch } from './emulator-fetch.ts';
 
 async function catalogOf(...names: ScenarioName[]) {
   const emulator = createEmulator({ clock: () => new Date('2026-12-01T00:00:00Z') });
   const result = emulator.loadEvents(names.flatMap((n) => scenarioEvents(n)));
   expect(result.rejected).toEqual([]);
-  return fetchCatalog(EMULATOR_BASE, { fetch: emulatorFetch(emulator).fetch });
+  return emulatorCatalog(emulatorFetch(emulator).fetch);
 }
 
 describe('stitch candidates on the scenarios, read through the emulator API', () => {
@@ -33,8 +32,8 @@ describe('stitch candidates on the scenarios, read through the emulator API', ()
     const emulator = createEmulator({ clock: () => new Date('2026-12-01T00:00:00Z') });
     emulator.loadEvents(scenarioEvents('talk'));
     const { fetch } = emulatorFetch(emulator);
-    const small = await fetchCatalog(EMULATOR_BASE, { fetch, pageSize: 2 });
-    const large = await fetchCatalog(EMULATOR_BASE, { fetch });
+    const small = await emulatorCatalog(fetch, 2);
+    const large = await emulatorCatalog(fetch);
     expect(small).toEqual(large);
     expect(large.jobs.length).toBeGreaterThan(2);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fetchCatalog } from '../../src/cli/fetch-catalog.ts';
 import { computeCoverage, type CoverageReport } from '../../src/domain/coverage/compute-coverage.ts';
 import { flip314Coverage } from '../../src/domain/flip314/flip314-coverage.ts';
 import { projectFlip314 } from '../../src/domain/flip314/project-flip314.ts';
@@ -10,12 +9,12 @@ import { snapshotFromRunEvents } from '../../src/domain/trace/snapshot-from-even
 import { traceField } from '../../src/domain/trace/trace-field.ts';
 import { createEmulator } from '../emulator/index.ts';
 import { BROKEN, scenarioEvents, TALK, type ScenarioName } from '../scenarios/index.ts';
-import { EMULATOR_BASE, emulatorFetch } from './emulator-fetch.ts';
+import { emulatorCatalog, emulatorFetch } from './emulator-fetch.ts';
 
 async function catalogOf(name: ScenarioName): Promise<Catalog> {
   const emulator = createEmulator({ clock: () => new Date('2026-12-01T00:00:00Z') });
   expect(emulator.loadEvents(scenarioEvents(name)).rejected).toEqual([]);
-  return fetchCatalog(EMULATOR_BASE, { fetch: emulatorFetch(emulator).fetch });
+  return emulatorCatalog(emulatorFetch(emulator).fetch);
 }
 
 function engine(report: CoverageReport, name: string) {

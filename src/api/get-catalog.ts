@@ -41,16 +41,15 @@ export async function getCatalog(options: CatalogLoadOptions & Pick<CallOptions,
   const concurrency = options.concurrency ?? 6;
   const call: CallOptions = { ...(options.signal ? { signal: options.signal } : {}), ...(options.client ? { client: options.client } : {}) };
   const namespaces = await pageAll((offset) => getNamespaces({ limit: pageSize, offset }, call), pageSize);
-  const datasetRows: MqDataset[] = [];
-  const jobRows: MqJob[] = [];
-  await mapLimit(namespaces, concurrency, async ({ name: namespace }) => {
-    const [ds, js] = await Promise.all([
+  // Results in namespace order, whatever order the pages arrive in: equal Marquez, equal catalog.
+  const lists = await mapLimit(namespaces, concurrency, async ({ name: namespace }) =>
+    Promise.all([
       pageAll(async (offset) => items(await getDatasets({ namespace, limit: pageSize, offset }, call)), pageSize),
       pageAll(async (offset) => items(await getJobs({ namespace, limit: pageSize, offset }, call)), pageSize),
-    ]);
-    datasetRows.push(...ds);
-    jobRows.push(...js);
-  });
+    ]),
+  );
+  const datasetRows: MqDataset[] = lists.flatMap(([ds]) => ds);
+  const jobRows: MqJob[] = lists.flatMap(([, js]) => js);
   const uniqueJobs = [...new Map(jobRows.map((j) => [`${j.namespace}\u0000${j.name}`, j])).values()];
   const orListRow = async <T>(row: T, load: () => Promise<T>): Promise<T> => {
     try {

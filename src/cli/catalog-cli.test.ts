@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { EXIT, parseCatalogArgs, runCatalogCli, table, termSafe } from './catalog-cli.ts';
-import { fetchCatalog, type FetchLike } from './fetch-catalog.ts';
+import type { FetchLike } from '../api/client.ts';
 import { renderBoundaries } from './render-boundaries.ts';
 import { renderCoverage } from './render-coverage.ts';
 
@@ -16,16 +16,17 @@ function capture() {
 
 // A two-dataset Marquez: one Kafka topic under two first bootstrap servers.
 const fakeMarquez: FetchLike = async (url) => {
-  const path = new URL(url).pathname + new URL(url).search;
+  // Decoded: the gateway's path encoding (`:` kept, `/` escaped) is its own business.
+  const path = decodeURIComponent(new URL(url).pathname) + new URL(url).search;
   const ds = (ns: string) => ({ id: { namespace: ns, name: 'orders' }, namespace: ns, name: 'orders', fields: [], facets: {} });
   const answers: Record<string, unknown> = {
     '/api/v1/namespaces?limit=100&offset=0': { namespaces: [{ name: 'kafka://b1:9092' }, { name: 'kafka://b2:9092' }] },
-    '/api/v1/namespaces/kafka%3A%2F%2Fb1%3A9092/datasets?limit=100&offset=0': { datasets: [ds('kafka://b1:9092')], totalCount: 1 },
-    '/api/v1/namespaces/kafka%3A%2F%2Fb2%3A9092/datasets?limit=100&offset=0': { datasets: [ds('kafka://b2:9092')], totalCount: 1 },
-    '/api/v1/namespaces/kafka%3A%2F%2Fb1%3A9092/jobs?limit=100&offset=0': { jobs: [], totalCount: 0 },
-    '/api/v1/namespaces/kafka%3A%2F%2Fb2%3A9092/jobs?limit=100&offset=0': { jobs: [], totalCount: 0 },
-    '/api/v1/namespaces/kafka%3A%2F%2Fb1%3A9092/datasets/orders': ds('kafka://b1:9092'),
-    '/api/v1/namespaces/kafka%3A%2F%2Fb2%3A9092/datasets/orders': ds('kafka://b2:9092'),
+    '/api/v1/namespaces/kafka://b1:9092/datasets?limit=100&offset=0': { datasets: [ds('kafka://b1:9092')], totalCount: 1 },
+    '/api/v1/namespaces/kafka://b2:9092/datasets?limit=100&offset=0': { datasets: [ds('kafka://b2:9092')], totalCount: 1 },
+    '/api/v1/namespaces/kafka://b1:9092/jobs?limit=100&offset=0': { jobs: [], totalCount: 0 },
+    '/api/v1/namespaces/kafka://b2:9092/jobs?limit=100&offset=0': { jobs: [], totalCount: 0 },
+    '/api/v1/namespaces/kafka://b1:9092/datasets/orders': ds('kafka://b1:9092'),
+    '/api/v1/namespaces/kafka://b2:9092/datasets/orders': ds('kafka://b2:9092'),
   };
   const body = answers[path];
   return { ok: body !== undefined, status: body === undefined ? 404 : 200, text: async () => JSON.stringify(body ?? { code: 404, message: 'not found' }) };
@@ -86,7 +87,7 @@ describe('runCatalogCli', () => {
     const { err, io } = capture();
     const html: FetchLike = async () => ({ ok: true, status: 200, text: async () => '<html>' });
     expect(await runCatalogCli(boundaries, ['--marquez', 'http://x'], { ...io, fetch: html })).toBe(EXIT.marquez);
-    expect(err.join('')).toMatch(/not JSON/);
+    expect(err.join('')).toMatch(/not its API/);
   });
 
   it('prints the candidate list as JSON or as a table', async () => {
@@ -107,16 +108,19 @@ describe('runCatalogCli', () => {
   });
 });
 
-describe('fetchCatalog', () => {
+describe('the catalog through the one Marquez gateway', () => {
   it('keeps the list row when one dataset GET fails, instead of failing the analysis', async () => {
-    const failingGet: FetchLike = async (url) => (url.endsWith('/datasets/orders') && url.includes('b2') ? { ok: false, status: 500, text: async () => '{"code":500}' } : fakeMarquez(url));
-    const catalog = await fetchCatalog('http://m', { fetch: failingGet });
-    expect(catalog.datasets.map((d) => d.namespace)).toEqual(['kafka://b1:9092', 'kafka://b2:9092']);
+    const failingGet: FetchLike = async (url, init) => (url.endsWith('/datasets/orders') && url.includes('b2') ? { ok: false, status: 500, text: async () => '{"code":500}' } : fakeMarquez(url, init));
+    const { out, io } = capture();
+    expect(await runCatalogCli(boundaries, ['--marquez', 'http://m', '--json', '--view', 'marquez'], { ...io, fetch: failingGet })).toBe(EXIT.ok);
+    expect(JSON.parse(out.join(''))).toHaveLength(1);
   });
 
-  it('fails with the status when a list call fails', async () => {
-    const failingList: FetchLike = async (url) => (url.includes('/jobs?') ? { ok: false, status: 503, text: async () => 'down' } : fakeMarquez(url));
-    await expect(fetchCatalog('http://m', { fetch: failingList })).rejects.toThrow(/answered 503 to GET \/api\/v1\/namespaces\/kafka%3A%2F%2Fb1%3A9092\/jobs/);
+  it('fails with the status and the endpoint when a list call fails', async () => {
+    const failingList: FetchLike = async (url, init) => (url.includes('/jobs?') ? { ok: false, status: 503, text: async () => 'down' } : fakeMarquez(url, init));
+    const { err, io } = capture();
+    expect(await runCatalogCli(boundaries, ['--marquez', 'http://m'], { ...io, fetch: failingList })).toBe(EXIT.marquez);
+    expect(err.join('')).toMatch(/^boundaries: Marquez at http:\/\/m answered 503 to GET \/namespaces\/\{namespace\}\/jobs/);
   });
 });
 

@@ -1,7 +1,10 @@
 import { parseArgs } from 'node:util';
 import type { Catalog } from '../domain/stitching/catalog.ts';
 import { runLevelCatalog } from '../domain/run-lineage/run-level-catalog.ts';
-import { fetchCatalog, MarquezError, type FetchLike } from './fetch-catalog.ts';
+import { createMarquezClient, type FetchLike } from '../api/client.ts';
+import { getCatalog } from '../api/get-catalog.ts';
+import { isMarquezApiError } from '../api/marquez-api-error.ts';
+import { marquezFailure } from './marquez-failure.ts';
 import { parseViewArgs, type ViewArgs } from './view-args.ts';
 
 /** Exit codes shared by the Tributary CLIs (issue 5): 0 ok, 1 Marquez unreachable or failing, 2 bad arguments. */
@@ -81,11 +84,13 @@ export async function runCatalogCli(spec: CatalogCliSpec, argv: readonly string[
     return EXIT.ok;
   }
   let catalog: Catalog;
+  const base = args.marquez.replace(/\/+$/, '');
   try {
-    catalog = await fetchCatalog(args.marquez, io.fetch ? { fetch: io.fetch } : {});
+    // The one Marquez gateway (zod at the boundary), as the browser reads it.
+    catalog = await getCatalog({ client: createMarquezClient({ baseUrl: `${base}/api/v1`, ...(io.fetch ? { fetch: io.fetch } : {}) }), concurrency: 8 });
   } catch (e) {
-    if (!(e instanceof MarquezError)) throw e;
-    io.err(`${spec.command}: ${e.message}`);
+    if (!isMarquezApiError(e)) throw e;
+    io.err(`${spec.command}: ${marquezFailure(base, e)}`);
     return EXIT.marquez;
   }
   if (args.view === 'runs') catalog = runLevelCatalog(catalog, args, Date.now()).catalog;

@@ -7,6 +7,7 @@ import { formatUtc } from '../domain/run-lineage/drop-reason.ts';
 import type { LineageHealth } from '../domain/run-lineage/lineage-health.ts';
 import { DEFAULT_STALE_HOURS } from '../domain/run-lineage/run-lineage-types.ts';
 import { table, termSafe } from './catalog-cli.ts';
+import { marquezFailure } from './marquez-failure.ts';
 import { parseViewArgs } from './view-args.ts';
 
 /** 0 healthy (or not strict), 1 Marquez did not answer, 2 bad arguments, 4 problems found with `--strict`. */
@@ -102,7 +103,7 @@ export async function runHealthCli(argv: readonly string[], io: HealthCliIo): Pr
     health = await loadLineageHealth(clientSource(client), { since: args.since, until: args.until, staleHours: args.staleHours });
   } catch (e) {
     if (!isMarquezApiError(e)) throw e;
-    io.err(`health: Marquez at ${args.marquez} did not answer as Marquez does (${e.message}) — is it running, and is --marquez right?`);
+    io.err(`health: ${marquezFailure(args.marquez.replace(/\/+$/, ''), e)}`);
     return HEALTH_EXIT.marquez;
   }
   const { staleRuns, droppedEdges, window, notes } = health;
