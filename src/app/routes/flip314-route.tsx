@@ -6,8 +6,7 @@ import { useFlip314 } from '../../features/flip314/use-flip314.ts';
 import { LineageGraphView } from '../../features/graph/lineage-graph-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
-import { selectRequestFocusNode } from '../../state/selectors.ts';
-import { useTributaryStore } from '../../state/store.ts';
+import { camera } from '../../state/camera-controller.ts';
 import { RegionBoundary } from '../layout/region-boundary.tsx';
 
 // Enough job hops to reach from a Spark summary back through Flink and Kafka Connect to the source.
@@ -21,8 +20,7 @@ const COMPARE_DEPTH = 4;
 export default function Flip314Route() {
   useDocumentTitle('FLIP-314');
   const { params, setParams } = useInvestigationParams();
-  const data = useFlip314(params.trace, params.stitch, params.tdir === 'down' ? 'downstream' : 'upstream');
-  const requestFocusNode = useTributaryStore(selectRequestFocusNode);
+  const data = useFlip314(params.trace, params.tdir === 'down' ? 'downstream' : 'upstream');
   const catalog = data.catalog.data;
 
   // A link without a focus still shows something: the traced dataset, else the first Flink job.
@@ -37,9 +35,9 @@ export default function Flip314Route() {
   const onSelect = useCallback(
     (id: string) => {
       setParams({ sel: id }, { replace: true });
-      requestFocusNode(id);
+      camera.aim([id]);
     },
-    [setParams, requestFocusNode],
+    [setParams],
   );
 
   return (

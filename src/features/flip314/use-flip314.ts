@@ -6,14 +6,10 @@ import { flip314Coverage, type Flip314Coverage } from '../../domain/flip314/flip
 import type { Flip314Island } from '../../domain/flip314/flip314-types.ts';
 import { projectFlip314 } from '../../domain/flip314/project-flip314.ts';
 import type { Catalog } from '../../domain/stitching/catalog.ts';
-import { findStitchCandidates } from '../../domain/stitching/find-stitch-candidates.ts';
 import { snapshotFromCatalog } from '../../domain/trace/snapshot-from-catalog.ts';
-import { traceField } from '../../domain/trace/trace-field.ts';
 import type { TraceResult } from '../../domain/trace/trace-types.ts';
-import { useInvestigationStitchDecisions } from '../../hooks/use-stitch-decisions.ts';
-import { acceptedStitches } from '../../state/stitch-decisions.ts';
+import { useTraceResult } from '../../hooks/use-trace-result.ts';
 import { flip314Markup, type GraphMarkup } from './graph-markup.ts';
-import { traceTarget } from './trace-target.ts';
 
 export type Flip314Trace =
   | { status: 'none' }
@@ -30,28 +26,23 @@ export interface Flip314Data {
 
 /**
  * What the FLIP-314 comparison shows: every Flink job's native lineage island (from the whole catalog), and, with
- * a traced field, the trace (over the whole catalog, crossing accepted stitches when `stitch` is on) and how many
- * of its dataset-level steps FLIP-314 would show.
+ * a traced field, the trace (the trace panel's own) and how many of its dataset-level steps FLIP-314 would show.
  */
-export function useFlip314(trace: string | null, stitch: boolean, direction: 'upstream' | 'downstream' = 'upstream'): Flip314Data {
+export function useFlip314(trace: string | null, direction: 'upstream' | 'downstream' = 'upstream'): Flip314Data {
   const { view, since, until } = useInvestigationParams().params;
   const catalog = useQuery(investigationCatalogQueryOptions({ view, since, until }));
-  const { decisions } = useInvestigationStitchDecisions();
   const islands = useMemo(() => (catalog.data ? projectFlip314(catalog.data) : []), [catalog.data]);
   const snapshot = useMemo(() => (catalog.data ? snapshotFromCatalog(catalog.data) : null), [catalog.data]);
+  // The trace is the trace panel's own query (same loader, stitches, inferred-hops choice and lineage view), so
+  // FLIP-314's "covers k of n hops" counts exactly the hops the trace shows.
+  const { target, query } = useTraceResult();
   const traced = useMemo((): Flip314Trace => {
-    if (!catalog.data || !snapshot || trace === null) return { status: 'none' };
-    const namespaces = [...new Set(catalog.data.datasets.map((d) => d.namespace))];
-    const target = traceTarget(trace, namespaces);
-    if (!target) return { status: 'error', message: `The traced field "${trace}" is not a datasetField id this catalog knows.` };
-    try {
-      const stitches = stitch ? acceptedStitches(findStitchCandidates(catalog.data), decisions) : [];
-      const result = traceField(snapshot, target, { direction, stitches });
-      return { status: 'ready', result, coverage: flip314Coverage(result, islands) };
-    } catch (e) {
-      return { status: 'error', message: e instanceof Error ? e.message : String(e) };
-    }
-  }, [catalog.data, snapshot, trace, stitch, decisions, direction, islands]);
+    if (trace === null) return { status: 'none' };
+    if (query.isError) return { status: 'error', message: query.error instanceof Error ? query.error.message : String(query.error) };
+    if (target === null || !query.data) return { status: 'none' };
+    const result = direction === 'downstream' ? (query.data.downstream ?? query.data.upstream) : (query.data.upstream ?? query.data.downstream);
+    return result ? { status: 'ready', result, coverage: flip314Coverage(result, islands) } : { status: 'none' };
+  }, [trace, target, query.isError, query.error, query.data, direction, islands]);
   const markup = useMemo(
     () => (snapshot ? flip314Markup(snapshot.graph, islands, traced.status === 'ready' ? traced.result : null) : null),
     [snapshot, islands, traced],
