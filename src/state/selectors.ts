@@ -1,10 +1,6 @@
 import type { TributaryState } from './store.ts';
 
-// Module-level selectors (code-style-anchors §2.3): stable identities, narrow subscriptions.
-export const selectFocusRequest = (s: TributaryState) => s.focusRequest;
-export const selectRequestFocusNode = (s: TributaryState) => s.requestFocusNode;
-export const selectClearFocusRequest = (s: TributaryState) => s.clearFocusRequest;
-export const selectRequestCamera = (s: TributaryState) => s.requestCamera;
+// Module-level selectors (docs/architecture.md#where-state-lives): stable identities, narrow subscriptions.
 export const selectPanelCollapsed = (s: TributaryState) => s.panelCollapsed;
 export const selectTogglePanel = (s: TributaryState) => s.togglePanel;
 export const selectSetPanelCollapsed = (s: TributaryState) => s.setPanelCollapsed;

@@ -8,30 +8,6 @@ beforeEach(() => {
   useTributaryStore.setState(initial, true);
 });
 
-describe('focus requests', () => {
-  it('turns a repeat of the same id into a new request', () => {
-    const { requestFocusNode } = useTributaryStore.getState();
-    requestFocusNode('dataset:ns:a');
-    const first = useTributaryStore.getState().focusRequest;
-    requestFocusNode('dataset:ns:a');
-    const second = useTributaryStore.getState().focusRequest;
-    expect(first?.id).toBe('dataset:ns:a');
-    expect(second?.id).toBe('dataset:ns:a');
-    expect(second?.seq).toBeGreaterThan(first?.seq ?? Infinity);
-  });
-
-  it('clears only the request that was handled', () => {
-    const s = useTributaryStore.getState();
-    s.requestFocusNode('dataset:ns:a');
-    const old = useTributaryStore.getState().focusRequest?.seq ?? -1;
-    s.requestFocusNode('dataset:ns:b');
-    s.clearFocusRequest(old);
-    expect(useTributaryStore.getState().focusRequest?.id).toBe('dataset:ns:b');
-    s.clearFocusRequest(old + 1);
-    expect(useTributaryStore.getState().focusRequest).toBeNull();
-  });
-});
-
 describe('palette and panel', () => {
   it('opens with a seed and forgets it on close', () => {
     const s = useTributaryStore.getState();

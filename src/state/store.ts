@@ -1,16 +1,15 @@
 import { create } from 'zustand';
 import { createJSONStorage, devtools, persist } from 'zustand/middleware';
 import { createCaptureSlice, type CaptureSlice } from './capture-slice.ts';
-import { createFocusSlice, type FocusSlice } from './focus-slice.ts';
 import { createPaletteSlice, type PaletteSlice } from './palette-slice.ts';
 import { createPanelSlice, type PanelSlice } from './panel-slice.ts';
 import { createPreferencesSlice, type PreferencesSlice, type ThemePreference } from './preferences-slice.ts';
 
 /**
- * UI state only (code-style-anchors §2.3): server data belongs to react-query and the investigation to the URL.
+ * UI state only (docs/architecture.md#where-state-lives): server data belongs to react-query and the investigation to the URL.
  * One bound store from slices; middlewares only here.
  */
-export type TributaryState = FocusSlice & PanelSlice & PaletteSlice & PreferencesSlice & CaptureSlice;
+export type TributaryState = PanelSlice & PaletteSlice & PreferencesSlice & CaptureSlice;
 
 const THEMES: readonly ThemePreference[] = ['system', 'light', 'dark'];
 
@@ -18,7 +17,6 @@ export const useTributaryStore = create<TributaryState>()(
   devtools(
     persist(
       (...a) => ({
-        ...createFocusSlice(...a),
         ...createPanelSlice(...a),
         ...createPaletteSlice(...a),
         ...createPreferencesSlice(...a),
@@ -28,7 +26,7 @@ export const useTributaryStore = create<TributaryState>()(
         name: 'tributary.preferences',
         version: 1,
         storage: createJSONStorage(() => localStorage),
-        // Only choices worth remembering across visits; a stale palette or focus request must not come back.
+        // Only choices worth remembering across visits; a stale palette must not come back.
         partialize: (s) => ({ theme: s.theme, namespace: s.namespace, panelCollapsed: s.panelCollapsed }),
         // localStorage is user-editable: keep only well-typed values.
         merge: (persisted, current) => {

@@ -1,7 +1,6 @@
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
-import { useTributaryStore } from '../../state/store.ts';
-import { selectRequestFocusNode } from '../../state/selectors.ts';
+import { camera } from '../../state/camera-controller.ts';
 
 /**
  * A link-like reference to another node (an input, an output, an alias): click selects it in the panel and
@@ -9,12 +8,11 @@ import { selectRequestFocusNode } from '../../state/selectors.ts';
  */
 export function NodeRefButton({ nodeId, name, namespace }: { nodeId: string; name: string; namespace: string }) {
   const { setParams } = useInvestigationParams();
-  const requestFocusNode = useTributaryStore(selectRequestFocusNode);
   return (
     <span className="tb-noderef">
       <button type="button" className="tb-linkbutton" onClick={() => {
           setParams({ sel: nodeId });
-          requestFocusNode(nodeId);
+          camera.aim([nodeId]);
         }} title={`${namespace} : ${name}`}>
         <MiddleTruncate text={name} max={40} />
       </button>

@@ -18,7 +18,9 @@ import { overviewNodeAt } from './overview-scene.ts';
 import { initialView, READABLE_ZOOM } from './initial-view.ts';
 import { minimapNodeColor } from './minimap-color.ts';
 import { useTributaryStore } from '../../state/store.ts';
-import { selectCapturing, selectFocusRequest } from '../../state/selectors.ts';
+import { selectCapturing } from '../../state/selectors.ts';
+import { camera, type CameraCommand, type ServeOutcome } from '../../state/camera-controller.ts';
+import { freeAreaInsets, stageFrame } from './camera-frame.ts';
 
 /**
  * Above this many nodes React Flow renders only what is in the viewport. Culling costs on every gesture: nodes
@@ -49,6 +51,12 @@ export interface GraphCanvasProps {
   onRefocus: (id: string) => void;
   /** Group and "show N more" nodes drawn beside `graph` (which then holds only the real nodes still shown). */
   reduced?: ReducedGraph | null | undefined;
+  /** The layout is final for camera commands (not a stale placeholder, no trace about to expand datasets). */
+  cameraReady?: boolean;
+  /** Every node Marquez returned, before the direction filter (a jump to one the filter hides reveals it). */
+  answeredIds?: ReadonlySet<string>;
+  /** Drops the direction filter so a node hidden by it appears (and selects it, as a jump does). */
+  showEverything?: (id: string) => void;
 }
 
 function nodeIdOf(target: EventTarget | null): string | null {
@@ -59,6 +67,7 @@ function nodeIdOf(target: EventTarget | null): string | null {
 /** The React Flow canvas: memoised nodes and edges, keyboard navigation along edges, fit on new investigations. */
 export function GraphCanvas(props: GraphCanvasProps) {
   const { graph, columnEdges, layout, expanded, selectedId, decorations, fitKey, onSelect, onRefocus, reduced } = props;
+  const { cameraReady = true, answeredIds, showEverything } = props;
   const flow = useReactFlow<CanvasAnyNode, CanvasEdge>();
   const wrapper = useRef<HTMLDivElement>(null);
   const capturing = useTributaryStore(selectCapturing);
@@ -100,50 +109,88 @@ export function GraphCanvas(props: GraphCanvasProps) {
   // neighbours at a readable zoom (initialView). A new layout of the same small investigation (a dataset expanded, a
   // trace arriving) or a resized pane re-frames it only while the user has not moved the view: panning is a choice.
   const fitted = useRef<{ key: string; layout: LayoutResult; pane: typeof pane; viewport: Viewport | null } | null>(null);
-  // A camera request (present mode, a jump) aimed this canvas: that counts as moving the view, even while its glide
-  // has not started yet (a freshly mounted canvas measures its pane just after the request was served).
-  const focusRequest = useTributaryStore(selectFocusRequest);
+  // A camera command (present mode, a jump) served on this canvas counts as moving the view, even while its glide
+  // has not started yet (a freshly mounted canvas measures its pane just after the command was served).
   const aimed = useRef(false);
-  const pending = useRef(false);
+  // What the camera target serves against: written by the framing effect below just before it flushes the camera,
+  // so a command is always served on the layout this canvas has just framed.
+  const target = useRef<{ layout: LayoutResult | undefined; answeredIds: ReadonlySet<string> | undefined; showEverything: ((id: string) => void) | undefined }>({
+    layout: undefined,
+    answeredIds: undefined,
+    showEverything: undefined,
+  });
+  const serve = useCallback(
+    (command: CameraCommand): ServeOutcome => {
+      const { layout: drawn, answeredIds: answered, showEverything: reveal } = target.current;
+      const el = wrapper.current;
+      if (!drawn || !el) return 'wait';
+      const duration = command.options.duration ?? 0;
+      if (command.kind === 'show') {
+        void flow.setViewport(command.viewport, { duration });
+      } else if (command.kind === 'fit') {
+        void flow.setViewport(getViewportForBounds({ x: 0, y: 0, width: drawn.width, height: drawn.height }, el.clientWidth, el.clientHeight, FIT_OPTIONS.minZoom, command.options.maxZoom ?? FIT_OPTIONS.maxZoom, FIT_OPTIONS.padding), { duration });
+      } else {
+        const shown = command.ids.filter((id) => drawn.nodes[id]);
+        if (shown.length === 0) {
+          // A jump to a node Marquez returned but the direction filter hides: show everything, then serve.
+          const first = command.ids[0];
+          if (command.ids.length === 1 && first && answered?.has(first)) reveal?.(first);
+          return 'wait';
+        }
+        const frame = stageFrame(drawn, shown, { width: el.clientWidth, height: el.clientHeight }, freeAreaInsets(el), {
+          maxZoom: command.options.maxZoom ?? FIT_OPTIONS.maxZoom,
+          padding: shown.length > 1 || command.options.stage ? 24 : 0.4,
+        });
+        void flow.setViewport(frame, { duration });
+      }
+      aimed.current = true;
+      return 'served';
+    },
+    [flow],
+  );
+  useEffect(() => camera.attach({ serve }), [serve]);
   useEffect(() => {
-    pending.current = focusRequest !== null;
-    if (focusRequest) aimed.current = true;
-  }, [focusRequest]);
-  useEffect(() => {
+    target.current = { layout: cameraReady ? layout : undefined, answeredIds, showEverything };
     if (!layout) return;
-    const last = fitted.current;
-    const small = Object.keys(layout.nodes).length <= REFIT_UP_TO_NODES;
-    if (last && last.key === fitKey) {
-      const relaid = last.layout !== layout;
-      const resized = last.pane !== pane;
-      if (!relaid && !resized) return;
-      const now = flow.getViewport();
-      const set = last.viewport;
-      const untouched = !aimed.current && (set === null || (Math.abs(now.x - set.x) < 1 && Math.abs(now.y - set.y) < 1 && Math.abs(now.zoom - set.zoom) < 0.001));
-      if (!untouched || (relaid && !resized && !small)) {
-        fitted.current = { ...last, layout, pane };
+    openingFrame(layout);
+    // After the opening frame, so a waiting command always has the last word.
+    camera.flush();
+
+    function openingFrame(layout: LayoutResult) {
+      const last = fitted.current;
+      const small = Object.keys(layout.nodes).length <= REFIT_UP_TO_NODES;
+      if (last && last.key === fitKey) {
+        const relaid = last.layout !== layout;
+        const resized = last.pane !== pane;
+        if (!relaid && !resized) return;
+        const now = flow.getViewport();
+        const set = last.viewport;
+        const untouched = !aimed.current && (set === null || (Math.abs(now.x - set.x) < 1 && Math.abs(now.y - set.y) < 1 && Math.abs(now.zoom - set.zoom) < 0.001));
+        if (!untouched || (relaid && !resized && !small)) {
+          fitted.current = { ...last, layout, pane };
+          return;
+        }
+      }
+      // A new opening frame: only a command still waiting to be served counts as aiming it.
+      if (last?.key !== fitKey) aimed.current = camera.pending() !== null;
+      const el = wrapper.current;
+      if (!el || el.clientWidth === 0) {
+        fitted.current = { key: fitKey, layout, pane, viewport: null };
+        void flow.fitView(FIT_OPTIONS);
         return;
       }
+      const p = FIT_OPTIONS.padding;
+      const size = { width: el.clientWidth, height: el.clientHeight, padX: parseFloat(p.left) + parseFloat(p.right), padY: parseFloat(p.top) + parseFloat(p.bottom) };
+      const neighbours = [...(adjacency.incoming.get(graph.focusId) ?? []), ...(adjacency.outgoing.get(graph.focusId) ?? [])];
+      // A big graph opens whole: it is an overview (capped or grouped), and culling would drop what is off screen.
+      const view = small ? initialView(layout, graph.focusId, neighbours, size) : { bounds: { x: 0, y: 0, width: layout.width, height: layout.height }, whole: true };
+      // The whole view fits ELK's whole drawing, not just the nodes: routed edges (cycles) run in the margins.
+      const minZoom = view.whole ? FIT_OPTIONS.minZoom : READABLE_ZOOM;
+      const viewport = getViewportForBounds(view.bounds, size.width, size.height, minZoom, FIT_OPTIONS.maxZoom, FIT_OPTIONS.padding);
+      fitted.current = { key: fitKey, layout, pane, viewport };
+      void flow.setViewport(viewport);
     }
-    // A new opening frame: only a request still waiting to be served counts as aiming it.
-    if (last?.key !== fitKey) aimed.current = pending.current;
-    const el = wrapper.current;
-    if (!el || el.clientWidth === 0) {
-      fitted.current = { key: fitKey, layout, pane, viewport: null };
-      void flow.fitView(FIT_OPTIONS);
-      return;
-    }
-    const p = FIT_OPTIONS.padding;
-    const size = { width: el.clientWidth, height: el.clientHeight, padX: parseFloat(p.left) + parseFloat(p.right), padY: parseFloat(p.top) + parseFloat(p.bottom) };
-    const neighbours = [...(adjacency.incoming.get(graph.focusId) ?? []), ...(adjacency.outgoing.get(graph.focusId) ?? [])];
-    // A big graph opens whole: it is an overview (capped or grouped), and culling would drop what is off screen.
-    const view = small ? initialView(layout, graph.focusId, neighbours, size) : { bounds: { x: 0, y: 0, width: layout.width, height: layout.height }, whole: true };
-    // The whole view fits ELK's whole drawing, not just the nodes: routed edges (cycles) run in the margins.
-    const minZoom = view.whole ? FIT_OPTIONS.minZoom : READABLE_ZOOM;
-    const viewport = getViewportForBounds(view.bounds, size.width, size.height, minZoom, FIT_OPTIONS.maxZoom, FIT_OPTIONS.padding);
-    fitted.current = { key: fitKey, layout, pane, viewport };
-    void flow.setViewport(viewport);
-  }, [layout, fitKey, flow, adjacency, graph.focusId, pane]);
+  }, [layout, fitKey, flow, adjacency, graph.focusId, pane, cameraReady, answeredIds, showEverything]);
 
   const focusNode = useCallback((id: string) => {
     const el = wrapper.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);

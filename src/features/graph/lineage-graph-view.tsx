@@ -13,7 +13,6 @@ import type { GraphDecorations } from './graph-flow-types.ts';
 import { GraphToolbar } from './graph-toolbar.tsx';
 import { LineageViewControl } from './lineage-view-control.tsx';
 import { LayoutProgress } from './layout-progress.tsx';
-import { useFocusRequest } from './use-focus-request.ts';
 import { useGraphLayout } from './use-graph-layout.ts';
 import { EXPANSION_DEPTH, expansionKey, useLineageData } from './use-lineage-data.ts';
 import { createExpandSidesStore, ExpandSidesContext } from './expand-sides.ts';
@@ -124,8 +123,6 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   );
   // Sets `sel` again: the palette's own navigation may not have reached this component's URL snapshot yet.
   const showEverything = useCallback((id: string) => setParams({ dir: 'full', sel: id }, { replace: true }), [setParams]);
-  // A camera request (present mode, a jump) waits for the trace too: the datasets it expands move every node.
-  useFocusRequest({ layout: layout.isStale || trace.settling ? undefined : layout.layout, answeredIds: data.answeredIds, showEverything });
 
   const toolbar = (
     <GraphToolbar
@@ -195,6 +192,10 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
         fitKey={`${focus}|${depth}|${dir}`}
         onSelect={onSelect}
         onRefocus={onRefocus}
+        // A camera command (present mode, a jump) waits for the trace too: the datasets it expands move every node.
+        cameraReady={!layout.isStale && !trace.settling}
+        answeredIds={data.answeredIds}
+        showEverything={showEverything}
       />
     );
   }

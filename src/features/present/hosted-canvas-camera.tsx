@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { selectClearFocusRequest, selectRequestCamera } from '../../state/selectors.ts';
-import { useTributaryStore } from '../../state/store.ts';
 import { parseStepNumber } from './present-paths.ts';
-import { cameraRequestFor } from './story-camera.ts';
+import { aimStoryCamera, cameraRequestFor } from './story-camera.ts';
 import { useStories } from './story-store.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 
@@ -17,17 +15,11 @@ export function HostedCanvasCamera() {
   const story = useStories().find((s) => s.id === storyId);
   const requested = parseStepNumber(stepParam) ?? 1;
   const view = story?.steps[Math.min(requested, story.steps.length) - 1]?.view;
-  const requestCamera = useTributaryStore(selectRequestCamera);
-  const clearFocusRequest = useTributaryStore(selectClearFocusRequest);
   const reducedMotion = usePrefersReducedMotion();
   useEffect(() => {
     if (!view?.camera) return;
-    requestCamera(cameraRequestFor(view, reducedMotion));
-    const seq = useTributaryStore.getState().focusRequest?.seq;
-    // A request the hosted canvas never served (its nodes not drawn) must not aim the next step's graph.
-    return () => {
-      if (seq !== undefined) clearFocusRequest(seq);
-    };
-  }, [view, requestCamera, clearFocusRequest, reducedMotion]);
+    // A move the hosted canvas never served (its nodes not drawn) must not aim the next step's graph.
+    return aimStoryCamera(cameraRequestFor(view, reducedMotion));
+  }, [view, reducedMotion]);
   return null;
 }

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { useTributaryStore } from '../../state/store.ts';
-import { selectRequestCamera } from '../../state/selectors.ts';
+import { camera } from '../../state/camera-controller.ts';
 import type { ViewMode } from './story-schema.ts';
 import { useStories } from './story-store.ts';
 import { usePresentKeys, type PresentCommand } from './use-present-keys.ts';
-import { cameraRequestFor } from './story-camera.ts';
+import { aimStoryCamera, cameraRequestFor } from './story-camera.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { clampStep, exitHref, parseStepNumber, presentHref, stepInPath, viewSearch } from './present-paths.ts';
 import { StepProgress } from './step-progress.tsx';
@@ -46,13 +45,12 @@ export function PresentMode({ renderView, toolbar }: PresentModeProps) {
   }, [story, step, requested, number, location.search, search, navigate]);
 
   // Aim the camera once per step; the graph serves the request when its layout is ready (after any re-layout).
-  const requestCamera = useTributaryStore(selectRequestCamera);
   const reducedMotion = usePrefersReducedMotion();
-  const cameraPending = useTributaryStore((s) => s.focusRequest !== null);
+  const cameraPending = useSyncExternalStore(camera.subscribe, () => camera.pending() !== null);
   useEffect(() => {
-    // Only the lineage canvas serves camera requests; another view would leave one pending for the next graph.
-    if (step && (step.view.mode === 'graph' || step.view.mode === 'trace')) requestCamera(cameraRequestFor(step.view, reducedMotion));
-  }, [step, requestCamera, reducedMotion]);
+    // Only the lineage canvas serves camera moves; another view would leave one waiting for the next graph.
+    if (step && (step.view.mode === 'graph' || step.view.mode === 'trace')) aimStoryCamera(cameraRequestFor(step.view, reducedMotion));
+  }, [step, reducedMotion]);
 
   useEffect(() => {
     if (story && step) document.title = `${step.title} · ${story.title} (${number}/${count})`;

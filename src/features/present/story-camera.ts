@@ -1,4 +1,5 @@
 import type { StoryView } from './story-schema.ts';
+import { camera as appCamera, type CameraController } from '../../state/camera-controller.ts';
 
 /** Long enough to follow where the graph went, short enough for a clicker-paced talk. */
 export const CAMERA_MS = 700;
@@ -25,4 +26,10 @@ export function cameraRequestFor(view: StoryView, reducedMotion: boolean): Camer
   const ids = [...new Set(about)];
   if (camera) return { ids, viewport: { x: camera.x, y: camera.y, zoom: camera.zoom }, duration, maxZoom };
   return { ids, duration, maxZoom };
+}
+
+/** Sends a story step's camera move to the camera; returns its cancel (drops it while no canvas has served it). */
+export function aimStoryCamera(request: CameraRequest, cam: CameraController = appCamera): () => void {
+  const options = { duration: request.duration, maxZoom: request.maxZoom, stage: true };
+  return request.viewport ? cam.show(request.viewport, options) : cam.aim(request.ids, options);
 }

@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { investigationLineageQueryOptions } from '../../api/get-investigation-lineage.ts';
 import { LINEAGE_PATH, lineageHref, parseInvestigationParams, type InvestigationParams } from '../../lib/investigation-params.ts';
-import { useTributaryStore } from '../../state/store.ts';
-import { selectRequestFocusNode } from '../../state/selectors.ts';
+import { camera } from '../../state/camera-controller.ts';
 import type { SearchOption } from './search-options.ts';
 
 /** `open` makes the node the new focus; `jump` brings it into view if it is already on the canvas. */
@@ -22,7 +21,6 @@ export function useOpenSearchOption(): (option: SearchOption, mode: OpenMode) =>
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const requestFocusNode = useTributaryStore(selectRequestFocusNode);
 
   return useCallback(
     (option, mode) => {
@@ -41,7 +39,7 @@ export function useOpenSearchOption(): (option: SearchOption, mode: OpenMode) =>
         const { node, depth, view, since, until } = current;
         const graph = queryClient.getQueryData(investigationLineageQueryOptions({ nodeId: node, depth, view, since, until }).queryKey);
         if (graph?.graph.some((n) => n.id === option.nodeId)) {
-          requestFocusNode(option.nodeId);
+          camera.aim([option.nodeId]);
           navigate(lineageHref({ ...current, sel: option.nodeId }), { replace: true });
           return 'jumped';
         }
@@ -49,6 +47,6 @@ export function useOpenSearchOption(): (option: SearchOption, mode: OpenMode) =>
       navigate(lineageHref({ ...keep, node: option.nodeId, sel: option.nodeId }));
       return 'focused';
     },
-    [location.pathname, location.search, navigate, queryClient, requestFocusNode],
+    [location.pathname, location.search, navigate, queryClient],
   );
 }

@@ -6,8 +6,7 @@ import type { TraceEndpoint, TraceHop } from '../../domain/trace/trace-types.ts'
 import { useTraceResult } from '../../hooks/use-trace-result.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
-import { selectRequestFocusNode } from '../../state/selectors.ts';
-import { useTributaryStore } from '../../state/store.ts';
+import { camera } from '../../state/camera-controller.ts';
 import { ImpactList } from './impact-list.tsx';
 import { TraceControls } from './trace-controls.tsx';
 import { TraceSections } from './trace-sections.tsx';
@@ -21,10 +20,9 @@ import './trace.css';
 export function TracePanel() {
   const { setParams } = useInvestigationParams();
   const { target, tdir, inferred, stitch, query } = useTraceResult();
-  const requestFocusNode = useTributaryStore(selectRequestFocusNode);
   const onCentre = useCallback(
-    (hop: TraceHop) => requestFocusNode(hop.job ? jobNodeId(hop.job) : datasetNodeId({ namespace: hop.from.namespace, name: hop.from.dataset })),
-    [requestFocusNode],
+    (hop: TraceHop) => camera.aim([hop.job ? jobNodeId(hop.job) : datasetNodeId({ namespace: hop.from.namespace, name: hop.from.dataset })]),
+    [],
   );
   // A new trace is navigation (Back returns to the previous one); the canvas follows it to the field's dataset.
   const onRetrace = useCallback(
