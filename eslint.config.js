@@ -1,4 +1,5 @@
-// Lint holds the architecture (code-style-anchors.md §3): the dependency direction is a rule, not a hope.
+// Lint holds the architecture (docs/architecture.md#dependency-direction): the dependency direction is a rule, not a
+// hope.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -23,8 +24,8 @@ const featureZones = features.map((name) => ({
 
 
 /**
- * The dependency direction of code-style-anchors.md §3. Tests may additionally reach the shared-fixture locator
- * (`src/test`) and the in-process emulator and scenarios (`mocks/`), which ship nowhere.
+ * The dependency direction of docs/architecture.md#dependency-direction. Tests may additionally reach the
+ * shared-fixture locator (`src/test`) and the in-process emulator and scenarios (`mocks/`), which ship nowhere.
  */
 function architectureZones(forTests) {
   const testExcept = forTests ? ['./test'] : [];
@@ -94,8 +95,8 @@ export default tseslint.config(
     },
   },
   {
-    // The browser main thread never runs ELK (code-style-anchors §2.1): its engine loads only as a worker asset
-    // (`elk-worker.min.js?url`). The bundled main-thread engine is for Vitest and the Node benchmark.
+    // The browser main thread never runs ELK (docs/architecture.md#layout-runs-in-a-worker): its engine loads only as a
+    // worker asset (`elk-worker.min.js?url`). The bundled main-thread engine is for Vitest and the Node benchmark.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/domain/**', 'src/**/*.test.{ts,tsx}', 'src/layout/main-thread-layout-engine.ts'],
     rules: {

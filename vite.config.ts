@@ -17,7 +17,8 @@ export default defineConfig({
     port,
     strictPort: true,
     host: '127.0.0.1',
-    // Marquez has no CORS (marquez-api.md §e); the proxy keeps the path raw so %2F survives.
+    // Marquez has no CORS (docs/marquez-api.md#no-cors-a-same-origin-proxy); the proxy keeps the path raw so %2F
+    // survives.
     proxy: marquezUrl ? { '/api': { target: marquezUrl, changeOrigin: true } } : undefined,
   },
   preview: { port, strictPort: true, host: '127.0.0.1' },

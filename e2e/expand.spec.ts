@@ -24,7 +24,7 @@ const jobs = {
 };
 
 // The first view zooms in on the focus and its neighbours; boundary nodes may be off screen, where they cannot be
-// clicked. Fit the whole graph first (code-style-anchors §2.2).
+// clicked. Fit the whole graph first (docs/architecture.md#react-flow-rules).
 async function fitView(lineage: LineagePage): Promise<void> {
   await lineage.page.getByRole('button', { name: 'Fit View' }).click();
 }

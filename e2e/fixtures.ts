@@ -8,7 +8,7 @@ import { ShellPage } from './pages/shell-page.ts';
 export const ARTIFACTS_DIR = fileURLToPath(new URL('./artifacts/', import.meta.url));
 mkdirSync(ARTIFACTS_DIR, { recursive: true });
 
-/** Page objects as fixtures (code-style-anchors §2.6); specs never spell selectors themselves. */
+/** Page objects as fixtures (docs/architecture.md#end-to-end-tests): specs never spell selectors themselves. */
 export const test = base.extend<{ shell: ShellPage; details: DetailsPage }>({
   shell: async ({ page }, use) => {
     await use(new ShellPage(page));

@@ -44,7 +44,8 @@ async function orNotFound<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Marquez mis-splits a plain colon in a namespace and answers 404 (marquez-api.md §0.5); the emulator copies that. */
+/** Marquez mis-splits a plain colon in a namespace and answers 404
+ * (docs/marquez-api.md#colons-in-namespaces-and-node-ids); the emulator copies that. */
 const misSplit = (namespace: string) => /:(?!\/\/|\d)/.test(namespace);
 
 describe.each(SCENARIO_NAMES)('the client against the emulator: %s scenario', (scenario) => {

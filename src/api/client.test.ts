@@ -24,7 +24,8 @@ async function failure(promise: Promise<unknown>): Promise<MarquezApiError> {
 
 const anything = z.unknown();
 
-describe('error mapping (Dropwizard shapes, marquez-api.md §a)', () => {
+// docs/marquez-api.md#errors
+describe('error mapping (Dropwizard shapes)', () => {
   it('404 {code,message} → not-found with the server message', async () => {
     const fetch = respond(404, '{"code":404,"message":"Dataset \'x\' not found."}');
     const client = createMarquezClient({ fetch });

@@ -2,7 +2,10 @@ import type { z } from 'zod';
 import { MarquezApiError, errorFromResponse, errorFromSchema } from './marquez-api-error.ts';
 import { queryString, type QueryValue } from './url.ts';
 
-/** Same origin: Marquez has no CORS, so the dev server / production server proxies `/api` (marquez-api.md §e). */
+/**
+ * Same origin: Marquez has no CORS, so the dev and production servers proxy `/api`
+ * (docs/marquez-api.md#no-cors-a-same-origin-proxy).
+ */
 export const DEFAULT_BASE_URL = '/api/v1';
 export const DEFAULT_TIMEOUT_MS = 15_000;
 

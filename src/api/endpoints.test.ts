@@ -54,7 +54,7 @@ describe('URLs: path segments encoded per segment, nodeIds once as a whole', () 
     expect(urls).toEqual(['/api/v1/namespaces/ns/datasets/...']);
   });
 
-  it('every endpoint of marquez-api.md §a', async () => {
+  it('every endpoint of docs/marquez-api.md', async () => {
     const ns = 'postgres://db:5432';
     const calls: [unknown, (client: MarquezClient) => Promise<unknown>, string][] = [
       [{ datasets: [dataset], totalCount: 1 }, (c) => getDatasets({ namespace: ns, limit: 5 }, { client: c }), '/api/v1/namespaces/postgres:%2F%2Fdb:5432/datasets?limit=5&offset=0'],

@@ -32,9 +32,10 @@ const items = <T>(page: Page<T>): T[] => page.items;
 /**
  * Every dataset and job Marquez knows, with full facets: namespaces → dataset and job lists (paged) → one GET per
  * dataset and job, batched `concurrency` at a time. The lists alone are not enough: they carry facets for only the
- * first datasets of a page and jobs' I/O only from their latest run (marquez-semantics.md §1.7, §2.6). One entity
- * Marquez answers with an error (an alias GET can 500, §3) keeps its list row instead of failing the analysis;
- * Marquez not answering at all still fails.
+ * first datasets of a page and jobs' I/O only from their latest run
+ * (docs/marquez-behaviours.md#facet-storage-and-merge-order, docs/marquez-behaviours.md#job-reads). One entity Marquez
+ * answers with an error (an alias GET can 500, docs/marquez-behaviours.md#symlinks-and-aliases) keeps its list row
+ * instead of failing the analysis; Marquez not answering at all still fails.
  */
 export async function getCatalog(options: CatalogLoadOptions & Pick<CallOptions, 'signal' | 'client'> = {}): Promise<Catalog> {
   const pageSize = options.pageSize ?? 100;

@@ -8,7 +8,7 @@ import { STALE_TIME } from './stale-times.ts';
 export interface ColumnLineageParams {
   /** `datasetField:…`, `dataset:…` or `job:…`, optionally with `#<version>`; raw, encoded once here. */
   nodeId: string;
-  /** Counts edges (marquez-api.md §a.2). */
+  /** Counts edges (docs/marquez-api.md#get-column-lineage). */
   depth: number;
   /** Marquez answers 400 for a versioned nodeId with `withDownstream=true`. */
   withDownstream?: boolean;

@@ -8,7 +8,7 @@ import { STALE_TIME } from './stale-times.ts';
 export interface LineageParams {
   /** `dataset:NS:NAME` or `job:NS:NAME`, raw: it is encoded once here. */
   nodeId: string;
-  /** Job hops, undirected (marquez-api.md §0.1). */
+  /** Job hops, undirected (docs/marquez-api.md#lineage-is-undirected). */
   depth: number;
 }
 

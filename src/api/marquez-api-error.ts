@@ -46,8 +46,8 @@ const MAX_TEXT = 300;
 
 /**
  * Maps a non-OK response to a {@link MarquezApiError}. Marquez (Dropwizard) answers `{code,message}` for not-found and
- * uncaught errors, `{errors:[…]}` for validation (400 query params, 422 bodies), and HTTP 500 with `"code":400` for
- * a `JsonProcessingException` (marquez-api.md §a): that one is the client's fault, so it maps to `bad-request`.
+ * uncaught errors, `{errors:[…]}` for validation (400 query params, 422 bodies), and HTTP 500 with `"code":400` for a
+ * `JsonProcessingException` (docs/marquez-api.md#errors): that one is the client's fault, so it maps to `bad-request`.
  */
 export function errorFromResponse(endpoint: string, url: string, status: number, bodyText: string): MarquezApiError {
   const body = tryParseJson(bodyText);

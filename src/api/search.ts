@@ -11,7 +11,7 @@ export interface SearchParams {
   /** Case-insensitive substring of dataset and job names; `%` and `_` act as wildcards in Marquez. */
   q: string;
   filter?: 'DATASET' | 'JOB' | null;
-  /** Applied here: Marquez accepts `sort` but ignores it (marquez-api.md §a.3). Default `NAME`. */
+  /** Applied here: Marquez accepts `sort` but ignores it (docs/marquez-api.md#search). Default `NAME`. */
   sort?: SearchSort;
   /** Marquez's default is 10. */
   limit?: number;

@@ -14,5 +14,5 @@ export const STALE_TIME = {
   immutable: Infinity,
 } as const;
 
-/** Marquez's list default (marquez-api.md §a conventions). */
+/** Marquez's list default (docs/marquez-api.md#list-conventions). */
 export const DEFAULT_PAGE = { limit: 100, offset: 0 } as const;

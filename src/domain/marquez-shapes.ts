@@ -1,5 +1,5 @@
 /**
- * The Marquez HTTP API shapes the domain consumes (marquez-api.md §a), as plain TypeScript.
+ * The Marquez HTTP API shapes the domain consumes (docs/marquez-api.md), as plain TypeScript.
  *
  * Domain code stays free of zod and fetch: `src/api` parses responses with zod and its output types must be
  * assignable to these (a type test in src/api pins that). Optional fields are `null` in real answers because
@@ -110,7 +110,8 @@ export interface MqLineageGraph {
   runLevel?: RunLevelSummary;
 }
 
-/** Old-shape column lineage on a dataset GET (no `transformations[]`: Marquez drops it, §0.4). */
+/** Old-shape column lineage on a dataset GET (no `transformations[]`: Marquez drops it,
+ * docs/marquez-api.md#per-input-transformations-are-dropped). */
 export interface MqColumnLineageEntry {
   name: string;
   inputFields: {
@@ -161,7 +162,8 @@ export interface MqJob extends Omit<MqLineageJob, 'currentRunUuid'> {
   tags?: string[] | null;
 }
 
-/** A node of GET /column-lineage. Its `inEdges` point the wrong way (§0.3): origin = self, destination = upstream. */
+/** A node of GET /column-lineage. Its `inEdges` point the wrong way: origin = self, destination = upstream
+ * (docs/marquez-api.md#column-lineage-inedges-are-reversed). */
 export interface MqColumnLineageNode {
   id: string;
   type: string; // DATASET_FIELD

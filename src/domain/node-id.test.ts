@@ -13,7 +13,8 @@ import {
 
 const V = '3f1c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6';
 
-describe('parseNodeId: marquez-api.md §0.5 cases', () => {
+// docs/marquez-api.md#colons-in-namespaces-and-node-ids
+describe('parseNodeId: colons in namespaces and names', () => {
   it.each<[string, ParsedNodeId]>([
     ['dataset:food_delivery:public.orders_7_days', { kind: 'dataset', namespace: 'food_delivery', name: 'public.orders_7_days' }],
     ['job:food_delivery:etl_orders_7_days', { kind: 'job', namespace: 'food_delivery', name: 'etl_orders_7_days' }],

@@ -1,6 +1,7 @@
 /**
  * Marquez nodeIds (`dataset:NS:NAME`, `job:NS:NAME`, `datasetField:NS:DATASET:FIELD`, optional `#version`).
- * Building is unambiguous; parsing is not (namespaces and names may both contain `:`, marquez-api.md §0.5).
+ * Building is unambiguous; parsing is not (namespaces and names may both contain `:`,
+ * docs/marquez-api.md#colons-in-namespaces-and-node-ids).
  */
 
 export interface DatasetRef {
@@ -109,7 +110,7 @@ function splitNamespace(body: string, known: readonly string[], restOk: (rest: s
   let first: number | null = null;
   let structured: number | null = null;
   for (let i = body.indexOf(':'); i !== -1; i = body.indexOf(':', i + 1)) {
-    // Marquez's own rule: `://` never separates (marquez-api.md §0.5).
+    // Marquez's own rule: `://` never separates (docs/marquez-api.md#colons-in-namespaces-and-node-ids).
     if (i === 0 || body.startsWith('//', i + 1) || !restOk(body.slice(i + 1))) continue;
     first ??= i;
     if (isStructuredNamespace(body.slice(0, i))) structured = i;

@@ -33,7 +33,8 @@ export function useTraceResult(): TraceState {
   const { params } = useInvestigationParams();
   const inferred = params.inf;
   const { decisions } = useInvestigationStitchDecisions();
-  // Known namespaces settle where a namespace with colons ends (marquez-api.md §0.5); wait for them briefly.
+  // Known namespaces settle where a namespace with colons ends
+  // (docs/marquez-api.md#colons-in-namespaces-and-node-ids); wait for them briefly.
   const namespaces = useQuery({ ...namespacesQueryOptions(), select: namespaceNames, enabled: params.trace !== null });
   const settled = !namespaces.isPending || namespaces.isError;
   const target = useMemo(() => {

@@ -56,7 +56,7 @@ export const runSchema = z.looseObject({
 /** A page of a Marquez list, whatever key Marquez wraps it in (`datasets`, `jobs`, `runs`, `versions`, `events`). */
 export interface Page<T> {
   items: T[];
-  /** Absent on some lists (marquez-api.md §a conventions). */
+  /** Absent on some lists (docs/marquez-api.md#list-conventions). */
   totalCount: number | null;
 }
 

@@ -5,7 +5,7 @@ import { lineageJobSchema } from './job.ts';
 
 const edges = edgeList(edgeSchema);
 
-/** A node of GET /lineage; `type`, not `data.type`, tells datasets from jobs (marquez-api.md §a.1). */
+/** A node of GET /lineage; `type`, not `data.type`, tells datasets from jobs (docs/marquez-api.md#get-lineage). */
 export const lineageNodeSchema = z.discriminatedUnion('type', [
   z.looseObject({ id: z.string(), type: z.literal('DATASET'), data: lineageDatasetSchema, inEdges: edges, outEdges: edges }),
   z.looseObject({ id: z.string(), type: z.literal('JOB'), data: lineageJobSchema, inEdges: edges, outEdges: edges }),
@@ -23,7 +23,8 @@ const columnInputField = z.looseObject({
   transformationType: z.string().nullish(),
 });
 
-/** A node of GET /column-lineage. Its `inEdges` point the wrong way (§0.3); this schema keeps them as sent. */
+/** A node of GET /column-lineage. Its `inEdges` point the wrong way
+ * (docs/marquez-api.md#column-lineage-inedges-are-reversed); this schema keeps them as sent. */
 export const columnLineageNodeSchema = z.looseObject({
   id: z.string(),
   type: z.string(),

@@ -10,5 +10,5 @@ export const namespaceSchema = z.looseObject({
   isHidden: z.boolean().nullish(),
 });
 
-/** GET /namespaces: no `totalCount` (marquez-api.md §a.4). */
+/** GET /namespaces: no `totalCount` (docs/marquez-api.md#namespaces). */
 export const namespaceListSchema = z.looseObject({ namespaces: z.array(namespaceSchema) });

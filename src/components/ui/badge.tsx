@@ -10,7 +10,7 @@ export interface BadgeProps {
   title?: string;
 }
 
-/** A small label; colour is never the only signal (ux.md "Visual language"). */
+/** A small label; colour is never the only signal (docs/ui-conventions.md#visual-language). */
 export function Badge({ children, tone = 'neutral', swatch, title }: BadgeProps) {
   const style = swatch ? ({ '--tb-badge-swatch': swatch } as CSSProperties) : undefined;
   return (

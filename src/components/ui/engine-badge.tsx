@@ -2,7 +2,7 @@ import type { DatasetKind, Engine } from '../../domain/engine/engine-types.ts';
 import { ENGINE_LABELS } from '../../domain/engine/engine-types.ts';
 import { Badge } from './badge.tsx';
 
-/** The theme variable of each engine's colour (ux.md, Okabe–Ito). */
+/** The theme variable of each engine's colour (Okabe–Ito, docs/ui-conventions.md#visual-language). */
 export const ENGINE_COLOR_VAR: Readonly<Record<Engine, string>> = {
   'kafka-connect': 'var(--tb-engine-connect)',
   flink: 'var(--tb-engine-flink)',

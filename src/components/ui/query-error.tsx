@@ -13,7 +13,9 @@ export interface QueryErrorProps {
   subject: string;
 }
 
-/** A failed query's error state: what happened, in the user's terms, and a Retry button (ux.md "Screen"). */
+/**
+ * A failed query's error state: what happened, in the user's terms, and a Retry button (docs/ui-conventions.md#screen).
+ */
 export function QueryErrorMessage({ query, subject, compact = false }: QueryErrorProps & { compact?: boolean }) {
   const copy = describeError(query.error, subject);
   return (

@@ -10,7 +10,7 @@ export interface StatusMessageProps {
   compact?: boolean;
 }
 
-/** Loading, empty and error states that say what happened and what to do (ux.md "Screen"). */
+/** Loading, empty and error states that say what happened and what to do (docs/ui-conventions.md#screen). */
 export function StatusMessage({ kind, title, detail, action, compact = false }: StatusMessageProps) {
   return (
     <div

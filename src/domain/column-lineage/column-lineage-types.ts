@@ -18,7 +18,7 @@ export interface ColumnLineageInput {
 /**
  * Column lineage of one dataset, from whichever source had it. `facet` = the full OpenLineage facet from the
  * dataset's raw `facets`; `marquez` = the reduced `columnLineage` of the dataset GET (no per-input transformations,
- * no `dataset[]`, marquez-api.md §0.4).
+ * no `dataset[]`, docs/marquez-api.md#per-input-transformations-are-dropped).
  */
 export interface DatasetColumnLineage {
   source: 'facet' | 'marquez';

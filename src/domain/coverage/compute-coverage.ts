@@ -48,7 +48,8 @@ export interface CoverageReport {
 
 export { ENGINE_ORDER };
 
-// A job GET lists a dataset under every identity it has (marquez-semantics.md §2.6): count each dataset once.
+// A job GET lists a dataset under every identity it has (docs/marquez-behaviours.md#job-reads): count each dataset
+// once.
 function unique(refs: DatasetIdentity[], r: CatalogResolver): DatasetIdentity[] {
   const seen = new Set<string>();
   return refs.filter((ref) => {

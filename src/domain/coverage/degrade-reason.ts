@@ -1,7 +1,8 @@
 import type { Engine } from '../engine/engine-types.ts';
 import { ENGINE_LABELS } from '../engine/engine-types.ts';
 
-// What each engine can report (openlineage.md §d), so a reader learns whether the gap is the engine's or the job's.
+// What each engine can report (docs/openlineage-facets.md#column-lineage-by-engine), so a reader learns whether the gap
+// is the engine's or the job's.
 const NO_COLUMN_LINEAGE: Readonly<Record<Engine, string>> = {
   flink: 'Flink job reports dataset-level lineage only — no columnLineage facet (neither the OpenLineage Flink listener nor FLIP-314 models columns)',
   'kafka-connect': 'Kafka Connect / Debezium reports dataset-level lineage only — no columnLineage facet',

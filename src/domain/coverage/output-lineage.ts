@@ -19,7 +19,8 @@ function addEdge(out: OutputLineage, field: string, ns: string, name: string, co
 }
 
 // A typed edge names how the value was derived: a `transformations[]` entry with a type (facet ≥ 1-1-0) or the
-// deprecated per-column `transformationType` (1-0-1, and all Marquez keeps, marquez-api.md §0.4).
+// deprecated per-column `transformationType` (1-0-1, and all Marquez keeps,
+// docs/marquez-api.md#per-input-transformations-are-dropped).
 export function fromFacet(facet: unknown): OutputLineage | null {
   const fields = readRecord(facet, 'fields');
   if (!fields) return null;

@@ -10,7 +10,8 @@ function isIcebergByFacets(facets: Facets | null | undefined): boolean {
   );
 }
 
-// Iceberg tables written by Flink 1.x carry no catalog facet, only their location (openlineage.md §c), so a
+// Iceberg tables written by Flink 1.x carry no catalog facet, only their location
+// (docs/openlineage-facets.md#iceberg-naming-across-engines), so a
 // `warehouse` path segment on an object store or file namespace is the remaining hint.
 function isWarehousePath(namespace: string, name: string): boolean {
   if (/^iceberg(:|\+)/i.test(namespace)) return true;

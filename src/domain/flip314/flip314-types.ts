@@ -1,7 +1,7 @@
 import type { DatasetIdentity } from '../stitching/catalog.ts';
 
 /**
- * How far a connector's FLIP-314 support goes (openlineage.md §e): Kafka and JDBC implement
+ * How far a connector's FLIP-314 support goes (docs/openlineage-facets.md#flip-314): Kafka and JDBC implement
  * `LineageVertexProvider`; Iceberg's is an open PR (apache/iceberg#17668); others depend on the connector.
  */
 export type Flip314Support = 'native' | 'pending' | 'unknown';

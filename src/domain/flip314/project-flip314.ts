@@ -51,10 +51,10 @@ function isGraph(input: Catalog | LineageGraph): input is LineageGraph {
 }
 
 /**
- * What Flink's native lineage (FLIP-314) would show (issue 6, openlineage.md §e): one island per Flink job, its
- * source vertices → sink vertices, dataset-level only, nothing beyond the job and no edge between jobs. Accepts
- * the whole catalog or a domain graph (then sources/sinks are the job's neighbours in that graph).
- * Islands are sorted by job identity.
+ * What Flink's native lineage (FLIP-314) would show (issue 6, docs/openlineage-facets.md#flip-314): one island per
+ * Flink job, its source vertices → sink vertices, dataset-level only, nothing beyond the job and no edge between jobs.
+ * Accepts the whole catalog or a domain graph (then sources/sinks are the job's neighbours in that graph). Islands are
+ * sorted by job identity.
  */
 export function projectFlip314(input: Catalog | LineageGraph): Flip314Island[] {
   const islands: Flip314Island[] = [];

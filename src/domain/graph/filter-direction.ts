@@ -18,10 +18,10 @@ export function reach(start: string, next: ReadonlyMap<string, readonly string[]
 }
 
 /**
- * Keeps what is upstream and/or downstream of `focusId`. Marquez's `/lineage` is undirected (siblings come back
- * too, marquez-api.md §0.1), so this walks edges backward for upstream and forward for downstream, as Marquez web
- * does. An edge survives when both its ends are on the same side, so a sibling reading the focus's input is dropped.
- * `full` returns the graph unchanged. A focus missing from the graph yields an empty graph.
+ * Keeps what is upstream and/or downstream of `focusId`. Marquez's `/lineage` is undirected (siblings come back too,
+ * docs/marquez-api.md#lineage-is-undirected), so this walks edges backward for upstream and forward for downstream, as
+ * Marquez web does. An edge survives when both its ends are on the same side, so a sibling reading the focus's input
+ * is dropped. `full` returns the graph unchanged. A focus missing from the graph yields an empty graph.
  */
 export function filterDirection(graph: LineageGraph, focusId: string, direction: Direction): LineageGraph {
   if (direction === 'full') return graph;

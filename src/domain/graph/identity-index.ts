@@ -22,7 +22,8 @@ export interface IdentityIndex {
   peers(datasetId: string): readonly IdentityPeer[];
 }
 
-// Older Spark events put a leading `/` on object-store paths (openlineage.md §c), so identities compare without it.
+// Older Spark events put a leading `/` on object-store paths (docs/openlineage-facets.md#dataset-naming), so identities
+// compare without it.
 function key(namespace: string, name: string): string {
   return `${namespace}\u0000${name.replace(/^\/+/, '')}`;
 }

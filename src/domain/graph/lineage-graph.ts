@@ -57,7 +57,10 @@ export interface LineageGraph {
 }
 
 export interface BuildGraphOptions {
-  /** The node the view is about; Marquez may answer an alias request with the primary id (marquez-api.md §a.1). */
+  /**
+   * The node the view is about; Marquez may answer an alias request with the primary id
+   * (docs/marquez-api.md#get-lineage).
+   */
   focusId: string;
   /** Dataset GETs by nodeId, for facets (kind badge) and column lineage. */
   datasets?: ReadonlyMap<string, MqDataset>;

@@ -14,9 +14,10 @@ export interface SchemaField {
 }
 
 /**
- * One entry per field name. Marquez keys fields by (name, type), so a field two engines spell differently
- * (Flink's `DECIMAL(14, 2)`, Spark's `decimal(14,2)`) or whose type changed comes back once per type
- * (marquez-semantics.md §2.4); showing those as separate rows would read as two columns. Order of first appearance.
+ * One entry per field name. Marquez keys fields by (name, type), so a field two engines spell differently (Flink's
+ * `DECIMAL(14, 2)`, Spark's `decimal(14,2)`) or whose type changed comes back once per type
+ * (docs/marquez-behaviours.md#dataset-reads); showing those as separate rows would read as two columns. Order of first
+ * appearance.
  */
 export function mergeSchemaFields(fields: readonly MqField[]): SchemaField[] {
   const byName = new Map<string, SchemaField>();

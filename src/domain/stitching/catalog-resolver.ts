@@ -18,7 +18,8 @@ function facetCount(dataset: MqDataset | undefined): number {
 
 /**
  * Marquez lists each alias of a dataset as its own row sharing the dataset's `currentVersion` (with `facets: {}`),
- * and jobs name datasets as written, aliases included (marquez-semantics.md §2.6, §3). This folds those rows and
+ * and jobs name datasets as written, aliases included (docs/marquez-behaviours.md#job-reads,
+ * docs/marquez-behaviours.md#symlinks-and-aliases). This folds those rows and
  * every declared `symlinks` identifier onto the row that carries the facets, so one table is counted once.
  */
 export function catalogResolver(catalog: Catalog): CatalogResolver {

@@ -53,8 +53,8 @@ export function findStitchCandidates(catalog: Catalog): StitchCandidate[] {
     ...facetInputStitches(catalog),
   ];
   for (const raw of proposals) {
-    // Marquez lists an alias as its own row (marquez-semantics.md §3): fold it onto its dataset, so an alias is
-    // never "stitched" to the table it already belongs to.
+    // Marquez lists an alias as its own row (docs/marquez-behaviours.md#symlinks-and-aliases): fold it onto its
+    // dataset, so an alias is never "stitched" to the table it already belongs to.
     const x = resolver.dataset(raw.x)?.ref ?? raw.x;
     const y = resolver.dataset(raw.y)?.ref ?? raw.y;
     const p = { ...raw, x, y, confidence: clamp01(raw.confidence) };

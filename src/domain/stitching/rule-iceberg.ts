@@ -52,7 +52,7 @@ function catalogSide(ref: DatasetIdentity, dataset: MqDataset): CatalogSide | nu
   const scheme = namespaceScheme(ref.namespace);
   if (scheme !== null && NOT_A_TABLE_CATALOG.has(scheme)) return null;
   if (parseStorageLocation(ref.namespace, ref.name)) return null;
-  // AWS Glue names tables `table/<db>/<table>` (openlineage.md §c).
+  // AWS Glue names tables `table/<db>/<table>` (docs/openlineage-facets.md#dataset-naming).
   const glue = /^table\/([^/.]+)\/([^/.]+)$/.exec(ref.name);
   if (glue) return { ref, dataset, key: `${glue[1]}.${glue[2]}`.toLowerCase() };
   if (ref.name.includes('/')) return null;

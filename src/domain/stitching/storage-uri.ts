@@ -1,6 +1,6 @@
 /**
- * Dataset namespaces and names as storage locations (openlineage.md §c naming: S3 `s3://bucket` + object key,
- * HDFS `hdfs://nn:port` + path, local `file` + path).
+ * Dataset namespaces and names as storage locations (docs/openlineage-facets.md#dataset-naming: S3 `s3://bucket` +
+ * object key, HDFS `hdfs://nn:port` + path, local `file` + path).
  */
 
 /** Schemes that name files or objects rather than tables or topics. */

@@ -20,8 +20,9 @@ const job = (ns: string, name: string, inputs: string[], outputs: string[], type
 };
 
 /**
- * An undirected `/lineage` answer around `dataset:ns:b` (marquez-api.md §0.1): a → j1 → b → j2 → c, plus a sibling
- * j3 that also reads a and writes s. Upstream of b is {a, j1}; downstream {j2, c}; the sibling is in neither.
+ * An undirected `/lineage` answer around `dataset:ns:b` (docs/marquez-api.md#lineage-is-undirected): a → j1 → b → j2 →
+ * c, plus a sibling j3 that also reads a and writes s. Upstream of b is {a, j1}; downstream {j2, c}; the sibling is in
+ * neither.
  */
 export function undirectedAnswer(): MqLineageGraph {
   const a = 'dataset:ns:a';

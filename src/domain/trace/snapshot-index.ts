@@ -77,7 +77,8 @@ export function indexSnapshot(snapshot: LineageSnapshot, stitches: readonly Stit
     if (!infos.has(id)) infos.set(id, { id, namespace: d.namespace, name: d.name, fields: d.fields ?? [], details: d });
   }
   const identities = buildIdentityIndex([...infos.values()].map((d) => ({ id: d.id, namespace: d.namespace, name: d.name, facets: d.details?.facets })));
-  // Inputs outside the snapshot keep the identity the facet gave them; ids cannot be parsed back (marquez-api.md §0.5).
+  // Inputs outside the snapshot keep the identity the facet gave them; ids cannot be parsed back
+  // (docs/marquez-api.md#colons-in-namespaces-and-node-ids).
   const outside = new Map<string, { namespace: string; name: string }>();
   const resolve = (namespace: string, name: string): string => {
     const known = identities.resolve(namespace, name);
@@ -114,9 +115,9 @@ export function indexSnapshot(snapshot: LineageSnapshot, stitches: readonly Stit
       outputs.add(e.source, e.target);
     }
   }
-  // A job GET lists every identity of its datasets, aliases included (marquez-semantics.md §2.6). When `/lineage`
-  // already gave the job edges of that kind, an identity that resolves to no known dataset is such an alias, not a
-  // missing input, and would only add a phantom hop.
+  // A job GET lists every identity of its datasets, aliases included (docs/marquez-behaviours.md#job-reads). When
+  // `/lineage` already gave the job edges of that kind, an identity that resolves to no known dataset is such an alias,
+  // not a missing input, and would only add a phantom hop.
   const known = (id: string, fromGraph: readonly string[]): boolean => infos.has(id) || fromGraph.length === 0;
   for (const [jobId, j] of snapshot.jobs) {
     const graphInputs = [...inputs.get(jobId)];

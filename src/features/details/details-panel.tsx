@@ -10,7 +10,8 @@ import './details.css';
 /** The details panel, driven by the `sel` URL param (a dataset or job nodeId). */
 export function DetailsPanel() {
   const { params } = useInvestigationParams();
-  // Known namespaces settle where a namespace with colons ends (marquez-api.md §0.5); the heuristic covers the wait.
+  // Known namespaces settle where a namespace with colons ends
+  // (docs/marquez-api.md#colons-in-namespaces-and-node-ids); the heuristic covers the wait.
   const namespaces = useQuery({ ...namespacesQueryOptions(), select: (list) => list.map((n) => n.name) });
   const parsed = params.sel ? parseNodeId(params.sel, namespaces.data) : null;
   if (!params.sel || !parsed) {

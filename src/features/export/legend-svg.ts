@@ -1,6 +1,6 @@
 /**
- * The legend drawn into exported images as vector SVG (ux.md "Visual language"): engine colours with their
- * names, and the four lineage levels as edge styles. Exports stand alone on a slide, so they carry their key.
+ * The legend drawn into exported images as vector SVG (docs/ui-conventions.md#visual-language): engine colours with
+ * their names, and the four lineage levels as edge styles. Exports stand alone on a slide, so they carry their key.
  */
 
 export const LEGEND_ENGINES: readonly { label: string; color: string; dark?: boolean }[] = [

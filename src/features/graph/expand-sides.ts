@@ -13,7 +13,7 @@ export interface NodeSides {
 /**
  * Which nodes show "expand upstream/downstream" buttons. A store rather than node data or a plain context value:
  * each node subscribes to its own string snapshot, so a new answer re-renders only the nodes whose buttons
- * changed, not all of them (code-style-anchors §2.2 "subscribe narrowly").
+ * changed, not all of them (docs/architecture.md#react-flow-rules, "subscribe narrowly").
  */
 export interface ExpandSidesStore {
   subscribe: (listener: () => void) => () => void;

@@ -5,7 +5,7 @@ import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
 import type { HopLevel, TraceEndpoint, TraceHop, TraceResult } from '../../domain/trace/trace-types.ts';
 import type { EdgeDecoration, GraphDecorations, NodeDecoration } from './graph-flow-types.ts';
 
-/** The words of the degrade badge on the canvas (ux.md). */
+/** The words of the degrade badge on the canvas (docs/ui-conventions.md#visual-language). */
 export const DEGRADE_BADGE = 'column lineage ends here';
 
 // When several hops share a table edge, the reported level wins over a guess: column, then stitched, dataset, inferred.

@@ -174,9 +174,9 @@ export function useLineageData(
   });
   const extra = around.data;
   const base = useMemo(() => (lineage.data && extra ? mergeLineage([lineage.data, extra]) : lineage.data), [lineage.data, extra]);
-  // One cached depth-1 `/lineage` per expanded (node, side) (code-style-anchors §2.4). Marquez's answer is
-  // undirected, so both sides of a node share one request. The merge builds a new answer; cache entries stay as
-  // they are.
+  // One cached depth-1 `/lineage` per expanded (node, side) (docs/architecture.md#query-options-and-lazy-expansion).
+  // Marquez's answer is undirected, so both sides of a node share one request. The merge builds a new answer; cache
+  // entries stay as they are.
   const expansionNodes = useMemo(() => [...new Set(more.map((e) => e.nodeId))], [more]);
   const expansions = useQueries({
     queries: expansionNodes.map((nodeId) => ({ ...lineageOptions(nodeId, EXPANSION_DEPTH), enabled: focus !== null })),

@@ -3,7 +3,7 @@ import type { RunState } from '../../domain/marquez-shapes.ts';
 
 /**
  * How the canvas names and colours things. Every colour is a theme variable and always travels with a text label
- * (ux.md: colour is never the only signal).
+ * (colour is never the only signal: docs/ui-conventions.md#visual-language).
  */
 export interface Vocabulary {
   label: string;

@@ -26,7 +26,7 @@ const GROUP_LABELS: Readonly<Record<SearchOptionKind, string>> = {
   job: 'Jobs',
 };
 
-// Marquez ignores `sort` (marquez-api.md §a.3), so rank on the client: exact name, then prefix, then the
+// Marquez ignores `sort` (docs/marquez-api.md#search), so rank on the client: exact name, then prefix, then the
 // match nearest the end of the name (the table part), then shorter names, then alphabetical.
 function rank(name: string, q: string): [number, number, number] {
   const n = name.toLowerCase();

@@ -1,6 +1,6 @@
 import type { HopLevel, TraceEndpoint, TraceHop } from '../../domain/trace/trace-types.ts';
 
-/** Each lineage level in the user's words (ux.md "Words"), as the panel and its legend say it. */
+/** Each lineage level in the user's words (docs/ui-conventions.md#words), as the panel and its legend say it. */
 export const LEVEL_WORDS: Readonly<Record<HopLevel, { label: string; detail: string }>> = {
   column: { label: 'Column lineage', detail: 'reported field to field' },
   dataset: { label: 'Dataset-level only', detail: 'the job reports which datasets, not which fields' },
