@@ -11,12 +11,12 @@ export function json(status: number, value: unknown): EmulatorResponse {
   return { status, headers: { ...JSON_HEADERS }, body: JSON.stringify(value) };
 }
 
-/** Dropwizard's `{code, message}` error body (marquez-api.md §a Errors). */
+/** Dropwizard's `{code, message}` error body (docs/marquez-api.md#errors). */
 export function error(status: number, message: string): EmulatorResponse {
   return json(status, { code: status, message });
 }
 
-/** Dropwizard's validation body: 400 for query params, 422 for request bodies (marquez-api.md §a Errors). */
+/** Dropwizard's validation body: 400 for query params, 422 for request bodies (docs/marquez-api.md#errors). */
 export function errors(status: 400 | 422, messages: string[]): EmulatorResponse {
   return json(status, { errors: messages });
 }

@@ -65,16 +65,20 @@ export function runUuidFor(runId: string): string {
 
 /**
  * Row uuid (Marquez's random `uuid` columns). Derived from the row's natural key instead of random so that replaying
- * recorded events reproduces identical answers; it still differs from the content hash, as in Marquez (§5.1).
+ * recorded events reproduces identical answers; it still differs from the content hash, as in Marquez
+ * (docs/marquez-behaviours.md#two-kinds-of-version-id).
  */
 export function rowUuid(table: string, key: string): string {
   return nameUuid(`tributary-emulator-row:${table}:${key}`);
 }
 
-/** Namespace names Marquez accepts (`NamespaceName`, marquez-api.md §a encoding rules). */
+/** Namespace names Marquez accepts (`NamespaceName`, docs/marquez-api.md#encoding-names-in-paths-and-node-ids). */
 export const NAMESPACE_RE = /^[a-zA-Z:;=/0-9_\-.@+]{1,1024}$/;
 
-/** `formatNamespaceName`: job namespaces lose every char outside this set (marquez-semantics.md §1.2 step 1, §4). */
+/**
+ * `formatNamespaceName`: job namespaces lose every char outside this set
+ * (docs/marquez-behaviours.md#run-events-step-by-step step 1, docs/marquez-behaviours.md#silent-drops-and-rewrites).
+ */
 export function formatNamespaceName(ns: string): string {
   return ns.replace(/[^a-zA-Z0-9:/\-_.@+]/g, '_');
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { NodeIdError, parseNodeId } from './node-id.ts';
 
-describe('parseNodeId (Marquez NodeId.parts, marquez-api.md §0.5)', () => {
+// docs/marquez-api.md#colons-in-namespaces-and-node-ids
+describe('parseNodeId (Marquez NodeId.parts)', () => {
   it('splits simple ids on colons', () => {
     expect(parseNodeId('dataset:food_delivery:public.orders')).toMatchObject({ kind: 'dataset', namespace: 'food_delivery', name: 'public.orders' });
     expect(parseNodeId('job:ns:etl')).toMatchObject({ kind: 'job', namespace: 'ns', name: 'etl' });

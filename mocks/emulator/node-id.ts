@@ -1,5 +1,6 @@
 /**
- * Marquez's server-side nodeId parsing (`NodeId.parts`, marquez-api.md §0.5), reproduced with its flaws on purpose:
+ * Marquez's server-side nodeId parsing (`NodeId.parts`, docs/marquez-api.md#colons-in-namespaces-and-node-ids),
+ * reproduced with its flaws on purpose:
  * split on `:`/`#`; with more parts than expected, cut at each `:` not followed by `//` or a digit, the last part
  * taking the rest. Plain colons in a namespace (`jdbc:h2:mem:x`) are therefore mis-split.
  */
@@ -14,7 +15,8 @@ export interface ParsedNodeId {
   version: string | null;
 }
 
-/** Why a nodeId could not be turned into parts; Marquez answers these with 404 or 500 (§0.5). */
+/** Why a nodeId could not be turned into parts; Marquez answers these with 404 or 500
+ * (docs/marquez-api.md#colons-in-namespaces-and-node-ids). */
 export class NodeIdError extends Error {
   constructor(
     readonly status: 404 | 500,
@@ -59,7 +61,7 @@ function splitVersion(text: string): { name: string; version: string | null } {
 /** Parses a nodeId the way Marquez does; throws {@link NodeIdError} where Marquez fails. */
 export function parseNodeId(value: string): ParsedNodeId {
   const prefix = PREFIX_RE.exec(value);
-  // A value that fails NodeId's constructor is a failed query-param conversion: 404 (marquez-api.md §a Errors).
+  // A value that fails NodeId's constructor is a failed query-param conversion: 404 (docs/marquez-api.md#errors).
   if (!prefix) throw new NodeIdError(404, `node ID (${value}) must start with 'dataset', 'job', or 'run'`);
   const kind = prefix[1] as NodeKind;
   if (kind === 'run') {

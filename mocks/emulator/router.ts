@@ -29,7 +29,8 @@ interface Route {
   handle: Handler;
 }
 
-// `*` matches one path segment; segments are percent-decoded one by one so `%2F` stays inside a name (§a encoding).
+// `*` matches one path segment; segments are percent-decoded one by one so `%2F` stays inside a name
+// (docs/marquez-api.md#encoding-names-in-paths-and-node-ids).
 const routes: Route[] = [
   { method: 'GET', pattern: ['namespaces'], handle: (_s, q, c) => listNamespaces(c.store, q) },
   { method: 'GET', pattern: ['namespaces', '*'], handle: (s, _q, c) => getNamespace(c.store, s[1] ?? '') },

@@ -1,5 +1,5 @@
 /**
- * The emulator's in-memory tables, one per Marquez table it needs (marquez-semantics.md §0).
+ * The emulator's in-memory tables, one per Marquez table it needs (docs/marquez-behaviours.md#what-marquez-stores).
  * Times are epoch millis; `wall` = the injected clock, `eventTime` = the event's own time.
  */
 

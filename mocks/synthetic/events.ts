@@ -14,7 +14,8 @@ function columnInputs(plan: LineagePlan, inputs: readonly PlannedColumnInput[], 
   return inputs.map((x) => {
     const ds = plan.datasets[x.dataset];
     const base = { namespace: ds?.namespace ?? '', name: ds?.name ?? '', field: x.field };
-    // dbt's SQL parser fills inputFields only (openlineage.md §d); Spark adds typed transformations.
+    // dbt's SQL parser fills inputFields only (docs/openlineage-facets.md#column-lineage-by-engine); Spark adds typed
+    // transformations.
     return withTransformations ? { ...base, transformations: [{ type: x.type, subtype: x.subtype, description: '', masking: false }] } : base;
   });
 }

@@ -39,8 +39,9 @@ function upsertSource(store: Store, ds: OlDataset): string {
   return name;
 }
 
-// Symlink lookup (marquez-semantics.md §1.3 step 3, §3): the first writer of an identity wins, so a name that is already
-// an alias resolves to the aliased dataset, and aliases declared for a name that exists are ignored (Marquez #2738).
+// Symlink lookup (docs/marquez-behaviours.md#one-dataset-in-an-event step 3,
+// docs/marquez-behaviours.md#symlinks-and-aliases): the first writer of an identity wins, so a name that is already an
+// alias resolves to the aliased dataset, and aliases declared for a name that exists are ignored (Marquez #2738).
 function resolveDataset(ctx: ApplyContext, ds: OlDataset, sourceName: string): DatasetRow {
   const { store, eventTime } = ctx;
   const key = identityKey(ds.namespace, ds.name);
@@ -77,7 +78,8 @@ function resolveDataset(ctx: ApplyContext, ds: OlDataset, sourceName: string): D
 function upsertFields(store: Store, dataset: DatasetRow, fields: SchemaField[]): string[] {
   return fields.map((f) => {
     const type = f.type ?? null;
-    // A field is unique per (dataset, name, type): the same name with two types is two rows (§0).
+    // A field is unique per (dataset, name, type): the same name with two types is two rows
+    // (docs/marquez-behaviours.md#what-marquez-stores).
     const key = `${dataset.uuid}\u0000${f.name}\u0000${type ?? ''}`;
     let row = store.fields.get(key);
     if (!row) {
@@ -102,8 +104,9 @@ function snapshot(fields: SchemaField[]): VersionField[] {
 }
 
 /**
- * `OpenLineageDao.upsertLineageDataset` (marquez-semantics.md §1.3): namespaces, source, identity, dataset row,
- * fields, then the version: an input reuses the current version, anything else gets the content-hash version.
+ * `OpenLineageDao.upsertLineageDataset` (docs/marquez-behaviours.md#one-dataset-in-an-event): namespaces, source,
+ * identity, dataset row, fields, then the version: an input reuses the current version, anything else gets the
+ * content-hash version.
  */
 export function upsertLineageDataset(ctx: ApplyContext, ds: OlDataset, isInput: boolean): DatasetRecord {
   const { store, eventTime, runUuid } = ctx;
@@ -148,7 +151,8 @@ export function upsertLineageDataset(ctx: ApplyContext, ds: OlDataset, isInput: 
       setVersionRun(store, version, producer);
     }
   }
-  // Any event touching a version maps its schema fields to it, so consumers' schemas leak in (§1.3 step 7).
+  // Any event touching a version maps its schema fields to it, so consumers' schemas leak in
+  // (docs/marquez-behaviours.md#one-dataset-in-an-event step 7).
   for (const id of fieldUuids) version.fieldUuids.add(id);
 
   if (isInput && runUuid) {

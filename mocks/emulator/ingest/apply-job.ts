@@ -6,7 +6,10 @@ import { parseInstant } from '../time.ts';
 
 const TERMINAL: Record<string, RunStateName> = { COMPLETE: 'COMPLETED', FAIL: 'FAILED', ABORT: 'ABORTED' };
 
-/** eventType → run state (marquez-semantics.md §1.6): unknown strings count as RUNNING; null changes nothing. */
+/**
+ * eventType → run state (docs/marquez-behaviours.md#run-states-and-timestamps): unknown strings count as RUNNING; null
+ * changes nothing.
+ */
 export function runStateFor(eventType: string | null | undefined): RunStateName | null {
   if (eventType === null || eventType === undefined) return null;
   return TERMINAL[eventType.toUpperCase()] ?? 'RUNNING';
@@ -21,7 +24,10 @@ function jobFacet<T>(job: OlJob, name: string): T | undefined {
   return v === null || v === undefined ? undefined : (v as T);
 }
 
-/** STREAM iff `jobType.processingType` is STREAMING (case-insensitive), else BATCH (§1.2 step 3). */
+/**
+ * STREAM iff `jobType.processingType` is STREAMING (case-insensitive), else BATCH
+ * (docs/marquez-behaviours.md#run-events-step-by-step step 3).
+ */
 export function jobTypeOf(job: OlJob): 'BATCH' | 'STREAM' {
   const p = jobFacet<{ processingType?: unknown }>(job, 'jobType')?.processingType;
   return typeof p === 'string' && p.toUpperCase() === 'STREAMING' ? 'STREAM' : 'BATCH';
@@ -47,7 +53,10 @@ export function jobFieldsOf(job: OlJob, inputs: { namespace: string; name: strin
   };
 }
 
-/** Insert with eventTime, later upserts move `updatedAt` to the wall clock; the listed fields are overwritten (§1.11). */
+/**
+ * Insert with eventTime, later upserts move `updatedAt` to the wall clock; the listed fields are overwritten
+ * (docs/marquez-behaviours.md#run-states-and-timestamps).
+ */
 export function upsertJob(
   store: Store,
   ns: string,
@@ -77,7 +86,7 @@ export function upsertJob(
     return job;
   }
   Object.assign(job, fields, { simpleName, updatedAt: wall });
-  // Once set, `parent_job_uuid` never changes (§1.8).
+  // Once set, `parent_job_uuid` never changes (docs/marquez-behaviours.md#parent-and-child-jobs).
   if (!job.parentJobUuid && parent) {
     job.parentJobUuid = parent.uuid;
     job.parentJobName = parent.name;
@@ -106,7 +115,10 @@ export function newRun(store: Store, uuid: string, jobUuid: string, eventTime: n
   return run;
 }
 
-/** State, `transitioned_at` and started/ended times of the last processed event (§1.6). */
+/**
+ * State, `transitioned_at` and started/ended times of the last processed event
+ * (docs/marquez-behaviours.md#run-states-and-timestamps).
+ */
 export function transition(run: RunRow, eventType: string | null | undefined, eventTime: number): void {
   const state = runStateFor(eventType);
   if (!state) return;

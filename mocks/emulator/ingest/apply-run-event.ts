@@ -10,7 +10,8 @@ import { storeDatasetFacets, storeJobFacets, storeRunFacets } from './facets.ts'
 import { clearCurrentIo, isTerminalEventForStreamingJobWithNoDatasets, runDatasets, upsertCurrentJobVersion } from './job-version.ts';
 import { upsertNamespace } from './namespaces.ts';
 
-// `createRunArgs`: nominal times and parent ids become the run args, kept from the run's first event only (§1.2 step 4).
+// `createRunArgs`: nominal times and parent ids become the run args, kept from the run's first event only
+// (docs/marquez-behaviours.md#run-events-step-by-step step 4).
 function runArgs(event: RunEvent): Record<string, string> {
   const args: Record<string, string> = {};
   const nominal = event.run.facets?.nominalTime as { nominalStartTime?: string; nominalEndTime?: string | null } | null | undefined;
@@ -39,7 +40,10 @@ function applyDatasets(ctx: ApplyContext, list: OlDataset[], isInput: boolean): 
   });
 }
 
-/** `OpenLineageDao.updateMarquezModel` for a RunEvent, step by step as marquez-semantics.md §1.2 lists them. */
+/**
+ * `OpenLineageDao.updateMarquezModel` for a RunEvent, step by step as
+ * docs/marquez-behaviours.md#run-events-step-by-step lists them.
+ */
 export function applyRunEvent(store: Store, event: RunEvent, wall: () => number): void {
   const eventTime = parseInstant(event.eventTime) ?? 0;
   const resolved = resolveJob(store, event, eventTime, wall());
@@ -47,7 +51,7 @@ export function applyRunEvent(store: Store, event: RunEvent, wall: () => number)
   const runUuid = runUuidFor(event.run.runId);
   const inputs = event.inputs ?? [];
   const outputs = event.outputs ?? [];
-  // A child job's current run is its parent's run (§1.8).
+  // A child job's current run is its parent's run (docs/marquez-behaviours.md#parent-and-child-jobs).
   const currentRun = resolved.parent ? (resolved.parent.currentRunUuid ?? resolved.parentRunUuid) : runUuid;
   const fields = jobFieldsOf(event.job, inputs, currentRun);
   const job = upsertJob(store, resolved.ns, resolved.name, resolved.simpleName, resolved.parent, fields, eventTime, wall());
@@ -77,7 +81,8 @@ export function applyRunEvent(store: Store, event: RunEvent, wall: () => number)
     // `JobDao.updateVersionFor` stamps the job with the transition time whenever it links a version.
     if (version) job.updatedAt = eventTime;
   }
-  // After the model update: COMPLETE (or any typed event of a streaming job) makes this run's versions current (§1.2 step 11).
+  // After the model update: COMPLETE (or any typed event of a streaming job) makes this run's versions current
+  // (docs/marquez-behaviours.md#run-events-step-by-step step 11).
   const eventType = event.eventType?.toUpperCase();
   if (eventType !== undefined && (eventType === 'COMPLETE' || streaming)) {
     for (const version of versionsWrittenBy(store, runUuid)) {

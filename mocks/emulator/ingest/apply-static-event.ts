@@ -9,7 +9,10 @@ import { storeDatasetFacets, storeJobFacets } from './facets.ts';
 import { upsertCurrentJobVersion } from './job-version.ts';
 import { upsertNamespace } from './namespaces.ts';
 
-/** DatasetEvent (marquez-semantics.md §1.9): an output without run whose version becomes current at once. */
+/**
+ * DatasetEvent (docs/marquez-behaviours.md#dataset-and-job-events): an output without run whose version becomes current
+ * at once.
+ */
 export function applyDatasetEvent(store: Store, event: DatasetEvent, wall: () => number): void {
   const eventTime = parseInstant(event.eventTime) ?? 0;
   const ctx: ApplyContext = { store, eventTime, wall, runUuid: null };
@@ -22,8 +25,9 @@ export function applyDatasetEvent(store: Store, event: DatasetEvent, wall: () =>
 }
 
 /**
- * JobEvent (§1.9): job with no current inputs and **no current run** (so `latestRun` goes null in `/lineage`), run-less
- * dataset versions that never become current, and a job version from this event's own datasets.
+ * JobEvent (docs/marquez-behaviours.md#dataset-and-job-events): job with no current inputs and **no current run** (so
+ * `latestRun` goes null in `/lineage`), run-less dataset versions that never become current, and a job version from
+ * this event's own datasets.
  */
 export function applyJobEvent(store: Store, event: JobEvent, wall: () => number): void {
   const eventTime = parseInstant(event.eventTime) ?? 0;

@@ -17,9 +17,9 @@ function fieldUuidOn(store: Store, versionUuid: string, name: string): string | 
 }
 
 /**
- * `upsertColumnLineage` (marquez-api.md §b, marquez-semantics.md §2.2 storage): only the old shape is kept —
- * `transformations[]` and the facet-level `dataset[]` are never read; the output column must be in the same event's
- * schema; each input field must be a field of a version this run has read, else the edge is silently dropped.
+ * `upsertColumnLineage` (docs/marquez-behaviours.md#how-column-lineage-is-computed, storage): only the old shape is
+ * kept — `transformations[]` and the facet-level `dataset[]` are never read; the output column must be in the same
+ * event's schema; each input field must be a field of a version this run has read, else the edge is silently dropped.
  */
 export function storeColumnLineage(ctx: ApplyContext, ds: OlDataset, record: DatasetRecord): void {
   const { store, eventTime, runUuid } = ctx;

@@ -12,7 +12,10 @@ const DATASET_KIND_FACETS = new Set([
 ]);
 const INPUT_KIND_FACETS = new Set(['dataQualityMetrics', 'dataQualityAssertions']);
 
-/** The facet row type Marquez gives a key of `dataset.facets` (marquez-semantics.md §1.7). */
+/**
+ * The facet row type Marquez gives a key of `dataset.facets`
+ * (docs/marquez-behaviours.md#facet-storage-and-merge-order).
+ */
 export function datasetFacetKind(name: string): FacetKind {
   if (DATASET_KIND_FACETS.has(name)) return 'DATASET';
   if (INPUT_KIND_FACETS.has(name)) return 'INPUT';
@@ -30,7 +33,7 @@ export interface DatasetFacetTarget {
   runUuid: string | null;
 }
 
-/** One append-only row per top-level facet key (marquez-semantics.md §1.7). */
+/** One append-only row per top-level facet key (docs/marquez-behaviours.md#facet-storage-and-merge-order). */
 export function storeDatasetFacets(
   store: Store,
   target: DatasetFacetTarget,
@@ -43,7 +46,10 @@ export function storeDatasetFacets(
   }
 }
 
-/** Run facets: `spark_unknown` is never stored, `spark.logicalPlan` only once per run (marquez-semantics.md §1.7). */
+/**
+ * Run facets: `spark_unknown` is never stored, `spark.logicalPlan` only once per run
+ * (docs/marquez-behaviours.md#facet-storage-and-merge-order).
+ */
 export function storeRunFacets(store: Store, runUuid: string, eventTime: number, facets: Record<string, unknown> | null | undefined): void {
   for (const [name, value] of entries(facets)) {
     if (name === 'spark_unknown') continue;

@@ -12,7 +12,10 @@ function sortedUnique(ids: Identity[]): Identity[] {
   return [...seen.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
 }
 
-/** The run's cumulative datasets, identities as written in the version rows (marquez-semantics.md §1.5). */
+/**
+ * The run's cumulative datasets, identities as written in the version rows
+ * (docs/marquez-behaviours.md#job-version-hash).
+ */
 export function runDatasets(store: Store, runUuid: string): { inputs: { id: Identity; datasetUuid: string }[]; outputs: { id: Identity; datasetUuid: string }[] } {
   const ref = (v: { namespace: string; name: string; datasetUuid: string }) => ({ id: { namespace: v.namespace, name: v.name }, datasetUuid: v.datasetUuid });
   return { inputs: versionsReadBy(store, runUuid).map(ref), outputs: versionsWrittenBy(store, runUuid).map(ref) };
@@ -41,18 +44,22 @@ export interface JobVersionInput {
   runUuid: string | null;
 }
 
-/** Hash of `ns:jobName:<inputs>:<outputs>:location` (marquez-semantics.md §1.5). */
+/** Hash of `ns:jobName:<inputs>:<outputs>:location` (docs/marquez-behaviours.md#job-version-hash). */
 export function jobVersionHash(p: JobVersionInput): string {
   const fmt = (ids: Identity[]) => sortedUnique(ids).map((i) => `${i.namespace}:${i.name}`).join(',');
   const parts = [p.job.namespace, p.jobName, fmt(p.inputs.map((i) => i.id)), fmt(p.outputs.map((o) => o.id)), p.job.location];
   return nameUuid(parts.filter((x) => x !== null).join(':'));
 }
 
-/** Create or reuse the version and make it the job's current one with its io rows (§1.5). Returns it. */
+/**
+ * Create or reuse the version and make it the job's current one with its io rows
+ * (docs/marquez-behaviours.md#job-versions-and-current-edges-emulator-issue-14). Returns it.
+ */
 export function upsertCurrentJobVersion(store: Store, p: JobVersionInput, onlyIfNew = false): JobVersionRow | null {
   const hash = jobVersionHash(p);
   const existingUuid = store.jobVersionByHash.get(hash);
-  // Streaming jobs switch version only when the hash is new: returning to an older set does not restore it (§1.5).
+  // Streaming jobs switch version only when the hash is new: returning to an older set does not restore it
+  // (docs/marquez-behaviours.md#job-versions-and-current-edges-emulator-issue-14).
   if (existingUuid && onlyIfNew) return null;
   let version = existingUuid ? store.jobVersions.get(existingUuid) : undefined;
   if (!version) {
@@ -99,7 +106,10 @@ export function isTerminalEventForStreamingJobWithNoDatasets(eventType: string |
   return isTerminalEvent(eventType) && streaming && inputs === 0 && outputs === 0;
 }
 
-/** `markInputOrOutputDatasetAsPreviousFor(job, ioType)`: an event with no inputs (outputs) clears them (§1.2 steps 8–9). */
+/**
+ * `markInputOrOutputDatasetAsPreviousFor(job, ioType)`: an event with no inputs (outputs) clears them
+ * (docs/marquez-behaviours.md#run-events-step-by-step steps 8–9).
+ */
 export function clearCurrentIo(store: Store, jobUuid: string, ioType: IoType): void {
   for (const row of store.io.get(jobUuid) ?? []) if (row.ioType === ioType) row.isCurrent = false;
 }

@@ -1,6 +1,9 @@
 import type { Store } from '../store.ts';
 
-/** Insert-if-absent; ingest never changes an existing namespace's times, and un-hides it (marquez-semantics.md §2.9). */
+/**
+ * Insert-if-absent; ingest never changes an existing namespace's times, and un-hides it
+ * (docs/marquez-behaviours.md#namespace-reads).
+ */
 export function upsertNamespace(store: Store, name: string, eventTime: number): void {
   const existing = store.namespaces.get(name);
   if (existing) {

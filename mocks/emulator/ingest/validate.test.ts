@@ -5,7 +5,8 @@ import { storeDigest } from '../testing/store-digest.ts';
 
 const valid = () => runEvent({ time: '2024-01-01T00:00:00Z', runId: uuid(1), job: 'j', outputs: [{ namespace: 'ns', name: 't', fields: ['a'] }] });
 
-describe('POST /lineage validation (issue 3, marquez-semantics.md §1.1)', () => {
+// docs/marquez-behaviours.md#ingest-dispatch-and-validation
+describe('POST /lineage validation (issue 3)', () => {
   it('accepts a valid RunEvent with 201 and an empty body', () => {
     const em = createEmulator();
     expect(em.ingest(valid())).toEqual({ status: 201, body: '' });

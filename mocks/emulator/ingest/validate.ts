@@ -18,7 +18,10 @@ export type Validation =
   | { ok: true; value: ValidEvent }
   | { ok: false; status: 400 | 422; errors: string[] };
 
-/** `schemaURL` ending in `/DatasetEvent` or `/JobEvent` picks the static-event handling (marquez-semantics.md §1.1). */
+/**
+ * `schemaURL` ending in `/DatasetEvent` or `/JobEvent` picks the static-event handling
+ * (docs/marquez-behaviours.md#ingest-dispatch-and-validation).
+ */
 export function eventKind(body: Record<string, unknown>): ValidEvent['kind'] {
   const url = typeof body.schemaURL === 'string' ? body.schemaURL : '';
   const tail = url.slice(url.lastIndexOf('/') + 1).split('#')[0];
@@ -87,7 +90,7 @@ export function validateEvent(body: unknown): Validation {
 }
 
 // Input namespaces go through `NamespaceName.of` (400 on failure), the job namespace too after formatting
-// (marquez-semantics.md §1.2 step 3, §4).
+// (docs/marquez-behaviours.md#run-events-step-by-step step 3, docs/marquez-behaviours.md#silent-drops-and-rewrites).
 function namespaceProblems(value: ValidEvent): string[] {
   const problems: string[] = [];
   if (value.kind !== 'DATASET_EVENT') {

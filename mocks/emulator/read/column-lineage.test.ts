@@ -52,8 +52,10 @@ function setup() {
 const cl = (em: ReturnType<typeof createEmulator>, nodeId: string, extra = '') => getJson<Graph>(em, `/api/v1/column-lineage?nodeId=${enc(nodeId)}${extra}`);
 const ids = (g: Graph) => g.graph.map((n) => n.id);
 
-describe('GET /column-lineage quirks (marquez-api.md §0.3–0.4, §a.2, §b; marquez-semantics.md §2.2)', () => {
-  it('reverses inEdges: origin is the node itself, destination the upstream field (§0.3)', async () => {
+// docs/marquez-api.md#get-column-lineage, docs/marquez-behaviours.md#how-column-lineage-is-computed
+describe('GET /column-lineage quirks', () => {
+  // docs/marquez-api.md#column-lineage-inedges-are-reversed
+  it('reverses inEdges: origin is the node itself, destination the upstream field', async () => {
     const { body } = await cl(setup(), 'datasetField:ns:out:x');
     expect(ids(body)).toEqual(['datasetField:ns:out:x', 'datasetField:ns:src:a']);
     const x = body.graph[0];
@@ -62,7 +64,8 @@ describe('GET /column-lineage quirks (marquez-api.md §0.3–0.4, §a.2, §b; ma
     expect(body.graph[1]?.outEdges).toEqual([{ origin: 'datasetField:ns:src:a', destination: 'datasetField:ns:out:x' }]);
   });
 
-  it('keeps only the old shape: transformations[] are dropped, the deprecated pair kept (§0.4)', async () => {
+  // docs/marquez-api.md#per-input-transformations-are-dropped
+  it('keeps only the old shape: transformations[] are dropped, the deprecated pair kept', async () => {
     const { body } = await cl(setup(), 'datasetField:ns:out:x');
     const x = body.graph[0];
     expect(x?.data).toMatchObject({ field: 'x', fieldType: 'STRING', transformationType: 'AGGREGATION', transformationDescription: 'sum' });
@@ -71,7 +74,8 @@ describe('GET /column-lineage quirks (marquez-api.md §0.3–0.4, §a.2, §b; ma
     expect(body.graph[1]?.data).toMatchObject({ fieldType: '', inputFields: [], transformationType: null });
   });
 
-  it('drops output columns missing from the schema and inputs the run did not read (§b)', async () => {
+  // docs/marquez-behaviours.md#how-column-lineage-is-computed
+  it('drops output columns missing from the schema and inputs the run did not read', async () => {
     const em = setup();
     expect((await cl(em, 'datasetField:ns:out:z')).status).toBe(404); // z never became a field
     const { body } = await cl(em, 'dataset:ns:out');
@@ -79,27 +83,31 @@ describe('GET /column-lineage quirks (marquez-api.md §0.3–0.4, §a.2, §b; ma
     expect(ids(body).some((id) => id.includes('ghost'))).toBe(false);
   });
 
-  it('drops input fields of an input read without a schema (§b)', async () => {
+  // docs/marquez-behaviours.md#how-column-lineage-is-computed
+  it('drops input fields of an input read without a schema', async () => {
     const { status, body } = await cl(setup(), 'datasetField:ns:final:g');
     expect(status).toBe(200);
     expect(body).toEqual({ graph: [] });
   });
 
-  it('404 for an unknown field or a dataset with no fields, {"graph":[]} for a field without lineage (§a.2)', async () => {
+  // docs/marquez-api.md#get-column-lineage
+  it('404 for an unknown field or a dataset with no fields, {"graph":[]} for a field without lineage', async () => {
     const em = setup();
     expect(await cl(em, 'datasetField:ns:src:nope')).toMatchObject({ status: 404, body: { code: 404, message: 'Could not find node' } });
     expect((await cl(em, 'dataset:ns:noschema')).status).toBe(404);
     expect(await cl(em, 'datasetField:ns:src:a')).toEqual({ status: 200, body: { graph: [] } });
   });
 
-  it('follows upstream only unless withDownstream=true (§a.2)', async () => {
+  // docs/marquez-api.md#get-column-lineage
+  it('follows upstream only unless withDownstream=true', async () => {
     const em = setup();
     expect(ids((await cl(em, 'datasetField:ns:out:x')).body)).not.toContain('datasetField:ns:final:f');
     const down = await cl(em, 'datasetField:ns:out:x', '&withDownstream=true');
     expect(ids(down.body)).toContain('datasetField:ns:final:f');
   });
 
-  it('counts depth in edges and treats depth 0 like 1 (§2.2)', async () => {
+  // docs/marquez-behaviours.md#how-column-lineage-is-computed
+  it('counts depth in edges and treats depth 0 like 1', async () => {
     const em = setup();
     const one = await cl(em, 'datasetField:ns:final:f', '&depth=1');
     expect(ids(one.body)).toEqual(['datasetField:ns:final:f', 'datasetField:ns:out:x']);
@@ -117,7 +125,8 @@ describe('GET /column-lineage quirks (marquez-api.md §0.3–0.4, §a.2, §b; ma
     expect(versioned.body.graph[0]?.id).toBe(`datasetField:ns:out:x#${v}`);
   });
 
-  it('shows the old-shape columnLineage on dataset GET while facets keep transformations[] whole (§a.5)', async () => {
+  // docs/marquez-api.md#datasets-and-dataset-versions
+  it('shows the old-shape columnLineage on dataset GET while facets keep transformations[] whole', async () => {
     const { body } = await getJson<{ columnLineage: unknown; facets: { columnLineage: { fields: { x: { inputFields: { transformations: unknown }[] } } } } }>(setup(), '/api/v1/namespaces/ns/datasets/out');
     expect(body.columnLineage).toEqual(
       expect.arrayContaining([

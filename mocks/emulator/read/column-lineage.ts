@@ -10,7 +10,10 @@ function fieldsOfDataset(store: Store, datasetUuid: string, name?: string): stri
   return [...store.fieldById.values()].filter((f) => f.datasetUuid === datasetUuid && (name === undefined || f.name === name)).map((f) => f.uuid);
 }
 
-/** Start fields per nodeId form (marquez-semantics.md §2.2), and the time bound for "latest" rows. */
+/**
+ * Start fields per nodeId form (docs/marquez-behaviours.md#how-column-lineage-is-computed), and the time bound for
+ * "latest" rows.
+ */
 function startFields(store: Store, id: ParsedNodeId, now: number): { fields: Set<string>; bound: number } {
   if (id.version !== null) {
     const version = store.versions.get(id.version.toLowerCase());
@@ -37,7 +40,10 @@ function startFields(store: Store, id: ParsedNodeId, now: number): { fields: Set
   return { fields: new Set(fieldsOfDataset(store, dataset.uuid, id.field ?? undefined)), bound: now };
 }
 
-/** Latest row per (output field, input field) among rows created by `bound`; pairs are never retired (§2.2). */
+/**
+ * Latest row per (output field, input field) among rows created by `bound`; pairs are never retired
+ * (docs/marquez-behaviours.md#how-column-lineage-is-computed).
+ */
 function latestRows(store: Store, bound: number): ColumnLineageRow[] {
   const latest = new Map<string, ColumnLineageRow>();
   for (const row of store.columnLineage.values()) {
@@ -51,7 +57,8 @@ function latestRows(store: Store, bound: number): ColumnLineageRow[] {
 
 /**
  * Upstream walk (plus consumers with `withDownstream`) from the start fields; `depth` counts edges and stops at
- * `depth - 1`, so 0 and 1 both mean one edge (marquez-api.md §a.2, marquez-semantics.md §2.2).
+ * `depth - 1`, so 0 and 1 both mean one edge (docs/marquez-api.md#get-column-lineage,
+ * docs/marquez-behaviours.md#how-column-lineage-is-computed).
  */
 function walk(rows: ColumnLineageRow[], start: Set<string>, depth: number, downstream: boolean): ColumnLineageRow[] {
   const byOutput = new Map<string, ColumnLineageRow[]>();
@@ -98,7 +105,10 @@ function laterGroup(a: ColumnLineageRow[], b: ColumnLineageRow[]): boolean {
   return x.updatedAt !== y.updatedAt ? x.updatedAt > y.updatedAt : x.createdAt !== y.createdAt ? x.createdAt > y.createdAt : x.outputVersionUuid > y.outputVersionUuid;
 }
 
-/** GET /column-lineage: old shape only, **reversed `inEdges`**, 404 vs `{"graph":[]}` (marquez-api.md §0.3, §a.2). */
+/**
+ * GET /column-lineage: old shape only, **reversed `inEdges`**, 404 vs `{"graph":[]}`
+ * (docs/marquez-api.md#column-lineage-inedges-are-reversed, docs/marquez-api.md#get-column-lineage).
+ */
 export function getColumnLineage(store: Store, query: Query, now: number): EmulatorResponse {
   const nodeId = requiredParam(query, 'nodeId');
   const depth = intParam(query, 'depth', 20);
@@ -119,7 +129,7 @@ export function getColumnLineage(store: Store, query: Query, now: number): Emula
   const nodeKey = (fieldUuid: string, versionUuid: string) => {
     const f = store.fieldById.get(fieldUuid);
     const d = f ? store.datasets.get(f.datasetUuid) : undefined;
-    // Only primary identities survive (PR #2775, marquez-semantics.md §2.2).
+    // Only primary identities survive (PR #2775, docs/marquez-behaviours.md#how-column-lineage-is-computed).
     const base = `datasetField:${d?.namespace ?? ''}:${d?.name ?? ''}:${f?.name ?? ''}`;
     return versioned ? `${base}#${versionUuid}` : base;
   };
@@ -183,7 +193,8 @@ export function getColumnLineage(store: Store, query: Query, now: number): Emula
     const input = describe(r.inputFieldUuid);
     const node = nodeOf(outId, blocks.get(outId)?.data ?? {});
     node.data = blocks.get(outId)?.data ?? node.data;
-    // Reversed on purpose: Marquez's inEdges have origin = the node itself, destination = upstream (§0.3).
+    // Reversed on purpose: Marquez's inEdges have origin = the node itself, destination = upstream
+    // (docs/marquez-api.md#column-lineage-inedges-are-reversed).
     node.inEdges.push({ origin: outId, destination: inId });
     // A field that is only ever an input gets Marquez's empty data block; an output's own block wins.
     const inNode = nodeOf(

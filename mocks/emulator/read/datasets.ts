@@ -9,7 +9,10 @@ function byName(a: { name: string }, b: { name: string }): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
-/** 404 unless the namespace exists (dataset lists, unlike job lists, 404 on an unknown namespace: §5.14). */
+/**
+ * 404 unless the namespace exists (dataset lists, unlike job lists, 404 on an unknown namespace:
+ * docs/marquez-behaviours.md#dataset-reads).
+ */
 function requireNamespace(store: Store, ns: string): void {
   if (!store.namespaces.has(ns)) throw notFound(`Namespace '${ns}' not found.`);
 }
@@ -23,7 +26,8 @@ function requireDataset(store: Store, ns: string, name: string) {
 
 /**
  * GET /namespaces/{ns}/datasets: one row per identity in the namespace (aliases included), by name. Facets are filled
- * only for the first 10 datasets of the page — Marquez's hard-coded `LIMIT 10` (marquez-semantics.md §1.7).
+ * only for the first 10 datasets of the page — Marquez's hard-coded `LIMIT 10`
+ * (docs/marquez-behaviours.md#facet-storage-and-merge-order).
  */
 export function listDatasets(store: Store, ns: string, query: Query): EmulatorResponse {
   requireNamespace(store, ns);
@@ -37,7 +41,10 @@ export function listDatasets(store: Store, ns: string, query: Query): EmulatorRe
   return json(200, { totalCount: rows.length, datasets: items.filter((d) => d !== null) });
 }
 
-/** GET by any identity: the answer echoes the identity asked for; an alias gets `facets: {}` (marquez-semantics.md §3). */
+/**
+ * GET by any identity: the answer echoes the identity asked for; an alias gets `facets: {}`
+ * (docs/marquez-behaviours.md#symlinks-and-aliases).
+ */
 export function getDataset(store: Store, ns: string, name: string): EmulatorResponse {
   const dataset = requireDataset(store, ns, name);
   const id = { namespace: ns, name };
@@ -47,7 +54,7 @@ export function getDataset(store: Store, ns: string, name: string): EmulatorResp
 
 /**
  * GET …/versions: only versions *written under this identity*, newest first; versions whose name is an alias name
- * anywhere are filtered out, as Marquez's query does (marquez-semantics.md §2.5).
+ * anywhere are filtered out, as Marquez's query does (docs/marquez-behaviours.md#dataset-version-reads).
  */
 export function listDatasetVersions(store: Store, ns: string, name: string, query: Query): EmulatorResponse {
   requireDataset(store, ns, name);
@@ -58,7 +65,10 @@ export function listDatasetVersions(store: Store, ns: string, name: string, quer
   return json(200, { totalCount: rows.length, versions: page(rows, query).map((v) => serializeVersion(store, v, 'list')) });
 }
 
-/** GET …/versions/{rowUuid}: the path's dataset is only checked for a 404 (marquez-semantics.md §2.5). */
+/**
+ * GET …/versions/{rowUuid}: the path's dataset is only checked for a 404
+ * (docs/marquez-behaviours.md#dataset-version-reads).
+ */
 export function getDatasetVersion(store: Store, ns: string, name: string, version: string): EmulatorResponse {
   requireDataset(store, ns, name);
   if (!isUuid(version)) throw new HttpError(error(404, 'HTTP 404 Not Found'));

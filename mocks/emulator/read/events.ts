@@ -5,7 +5,7 @@ import { enumParam, instantParam, page, type Query } from './params.ts';
 
 const DEFAULT_BEFORE = Date.parse('2030-01-01T00:00:00Z');
 
-// The API mapper writes nulls, so absent known fields come back as `null` (marquez-semantics.md §2.8).
+// The API mapper writes nulls, so absent known fields come back as `null` (docs/marquez-behaviours.md#event-reads).
 function withNulls(event: Record<string, unknown>): Record<string, unknown> {
   const dataset = (d: unknown) => {
     const r = (d ?? {}) as Record<string, unknown>;
@@ -18,7 +18,7 @@ function withNulls(event: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * GET /events/lineage: RunEvents only, `after <= eventTime < before` (before defaults to **2030-01-01**), sorted by
- * eventTime; `totalCount` counts every event kind in range (marquez-semantics.md §2.8).
+ * eventTime; `totalCount` counts every event kind in range (docs/marquez-behaviours.md#event-reads).
  */
 export function listEvents(store: Store, query: Query): EmulatorResponse {
   const before = instantParam(query, 'before', DEFAULT_BEFORE, parseInstant);

@@ -17,7 +17,8 @@ function requireJob(store: Store, ns: string, name: string): JobRow {
 
 /**
  * GET /namespaces/{ns}/jobs and unscoped GET /jobs: newest `updatedAt` first, `lastRunStates` tested on the run at
- * `current_run_uuid`, `totalCount` ignoring that filter; an unknown namespace is `[]`, not 404 (§2.6).
+ * `current_run_uuid`, `totalCount` ignoring that filter; an unknown namespace is `[]`, not 404
+ * (docs/marquez-behaviours.md#job-reads).
  */
 export function listJobs(store: Store, ns: string | null, query: Query): EmulatorResponse {
   const wanted = query.getAll('lastRunStates').flatMap((s) => s.split(',')).filter(Boolean);
@@ -39,14 +40,15 @@ export function getJob(store: Store, ns: string, name: string): EmulatorResponse
   return json(200, serializeJob(store, requireJob(store, ns, name), 'get'));
 }
 
-/** GET …/jobs/{job}/versions: `{versions}` without `totalCount` (marquez-api.md §a.1 conventions). */
+/** GET …/jobs/{job}/versions: `{versions}` without `totalCount` (docs/marquez-api.md#list-conventions). */
 export function listJobVersions(store: Store, ns: string, name: string, query: Query): EmulatorResponse {
   const job = requireJob(store, ns, name);
   const versions = [...store.jobVersions.values()].filter((v) => v.jobUuid === job.uuid).sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
   return json(200, { versions: page(versions, query).map((v) => serializeJobVersion(store, job, v.uuid)) });
 }
 
-/** GET …/jobs/{job}/versions/{hash}: job versions are addressed by their content hash (§2.6). */
+/** GET …/jobs/{job}/versions/{hash}: job versions are addressed by their content hash
+ * (docs/marquez-behaviours.md#two-kinds-of-version-id). */
 export function getJobVersion(store: Store, ns: string, name: string, version: string): EmulatorResponse {
   const job = requireJob(store, ns, name);
   if (!isUuid(version)) throw new HttpError(error(404, 'HTTP 404 Not Found'));
@@ -56,7 +58,7 @@ export function getJobVersion(store: Store, ns: string, name: string, version: s
   return json(200, body);
 }
 
-/** GET …/jobs/{job}/runs: `startedAt` DESC NULLS LAST (marquez-semantics.md §2.7). */
+/** GET …/jobs/{job}/runs: `startedAt` DESC NULLS LAST (docs/marquez-behaviours.md#run-reads). */
 export function listRuns(store: Store, ns: string, name: string, query: Query): EmulatorResponse {
   const job = requireJob(store, ns, name);
   const runs = (store.runsByJob.get(job.uuid) ?? [])
@@ -76,7 +78,8 @@ export function getRun(store: Store, id: string): EmulatorResponse {
   return json(200, serializeRun(store, requireRun(store, id)));
 }
 
-/** GET /jobs/runs/{id}/facets?type=run|job: `type` required; nothing stored → 200 with an **empty** body (§a.6). */
+/** GET /jobs/runs/{id}/facets?type=run|job: `type` required; nothing stored → 200 with an **empty** body
+ * (docs/marquez-api.md#jobs-runs-and-events). */
 export function getRunFacets(store: Store, id: string, type: 'RUN' | 'JOB'): EmulatorResponse {
   const run = requireRun(store, id);
   const facets =

@@ -29,8 +29,10 @@ const ids = (g: Graph) => g.graph.map((n) => n.id);
 const lineage = (em: ReturnType<typeof createEmulator>, nodeId: string, depth?: number) =>
   getJson<Graph>(em, `/api/v1/lineage?nodeId=${enc(nodeId)}${depth === undefined ? '' : `&depth=${depth}`}`);
 
-describe('GET /lineage quirks (marquez-api.md §0.1–0.2, §a.1; marquez-semantics.md §2.1)', () => {
-  it('is undirected and job-centric: a sibling reader of the same input comes back (§0.1)', async () => {
+// docs/marquez-api.md#get-lineage, docs/marquez-behaviours.md#how-lineage-is-computed
+describe('GET /lineage quirks', () => {
+  // docs/marquez-api.md#lineage-is-undirected
+  it('is undirected and job-centric: a sibling reader of the same input comes back', async () => {
     const { body } = await lineage(pipeline(), 'dataset:ns:mid', 1);
     // Start job = A (the writer of mid); one hop reaches B (shares mid) and C (shares src), not D (never terminal).
     expect(ids(body)).toEqual(['dataset:ns:mid', 'dataset:ns:other', 'dataset:ns:out', 'dataset:ns:src', 'job:ns:A', 'job:ns:B', 'job:ns:C']);
@@ -53,13 +55,15 @@ describe('GET /lineage quirks (marquez-api.md §0.1–0.2, §a.1; marquez-semant
     expect(body.graph.find((n) => n.id === 'dataset:ns:mid')?.data).not.toHaveProperty('facets');
   });
 
-  it('connects jobs only after a terminal event: a START-only job is alone (§b, #3066)', async () => {
+  // docs/marquez-behaviours.md#job-versions-and-current-edges-emulator-issue-14
+  it('connects jobs only after a terminal event: a START-only job is alone (#3066)', async () => {
     const { body } = await lineage(pipeline(), 'job:ns:D');
     expect(ids(body)).toEqual(['job:ns:D']);
     expect(body.graph[0]?.inEdges).toEqual([]);
   });
 
-  it('returns an orphan when the chosen writer no longer writes the dataset, even though a reader exists (§0.2)', async () => {
+  // docs/marquez-api.md#a-dataset-focus-starts-from-one-job
+  it('returns an orphan when the chosen writer no longer writes the dataset, even though a reader exists', async () => {
     const em = pipeline();
     // A's newer run writes mid2 instead: its current version no longer touches mid, but B still reads mid.
     ingestAll(em, completedRun({ time: T(5), runId: uuid(5), job: 'A', inputs: [{ namespace: 'ns', name: 'src' }], outputs: [{ namespace: 'ns', name: 'mid2', fields: ['a'] }] }));
@@ -69,14 +73,16 @@ describe('GET /lineage quirks (marquez-api.md §0.1–0.2, §a.1; marquez-semant
     expect(body.graph[0]?.outEdges).toEqual([]);
   });
 
-  it('drops a job’s current edges on any event with empty inputs/outputs (§5.2)', async () => {
+  // docs/marquez-behaviours.md#job-versions-and-current-edges-emulator-issue-14
+  it('drops a job’s current edges on any event with empty inputs/outputs', async () => {
     const em = pipeline();
     ingestAll(em, [runEvent({ eventType: 'RUNNING', time: T(6), runId: uuid(6), job: 'B' })]);
     const { body } = await lineage(em, 'job:ns:B');
     expect(ids(body)).toEqual(['job:ns:B']);
   });
 
-  it('answers with the primary identity when asked by a symlink alias (§a.1, §3)', async () => {
+  // docs/marquez-behaviours.md#symlinks-and-aliases
+  it('answers with the primary identity when asked by a symlink alias', async () => {
     const em = createEmulator();
     ingestAll(em, completedRun({ time: T(1), runId: uuid(7), job: 'spark', outputs: [{ namespace: 's3://lake', name: 'warehouse/t', fields: ['a'], symlinks: [{ namespace: 'hive://ms:9083', name: 'db.t' }] }] }));
     const { status, body } = await lineage(em, 'dataset:hive://ms:9083:db.t');

@@ -23,7 +23,10 @@ function jobId(j: JobRow): string {
   return `job:${j.namespace}:${j.name}`;
 }
 
-/** Current io rows per job: the only edges `/lineage` knows (marquez-api.md §b "Lineage edges"). */
+/**
+ * Current io rows per job: the only edges `/lineage` knows
+ * (docs/marquez-behaviours.md#job-versions-and-current-edges-emulator-issue-14).
+ */
 function currentIo(store: Store): Map<string, { inputs: Set<string>; outputs: Set<string> }> {
   const byJob = new Map<string, { inputs: Set<string>; outputs: Set<string> }>();
   for (const row of [...store.io.values()].flat()) {
@@ -37,8 +40,8 @@ function currentIo(store: Store): Map<string, { inputs: Set<string>; outputs: Se
 }
 
 /**
- * The starting-job rule (marquez-api.md §0.2): among all job versions, current or not, that touched the dataset,
- * writers before readers, then the newest version; one job only.
+ * The starting-job rule (docs/marquez-api.md#a-dataset-focus-starts-from-one-job): among all job versions, current or
+ * not, that touched the dataset, writers before readers, then the newest version; one job only.
  */
 function startJobFor(store: Store, dataset: DatasetRow): JobRow | undefined {
   const candidates = [...store.io.values()]
@@ -56,7 +59,10 @@ function orphan(store: Store, dataset: DatasetRow): EmulatorResponse {
   });
 }
 
-/** BFS over jobs sharing any dataset, undirected, `depth` counting job hops (marquez-semantics.md §2.1 step 2). */
+/**
+ * BFS over jobs sharing any dataset, undirected, `depth` counting job hops
+ * (docs/marquez-behaviours.md#how-lineage-is-computed step 2).
+ */
 function bfs(io: ReturnType<typeof currentIo>, start: string, depth: number): Set<string> {
   const found = new Set([start]);
   let frontier = [start];
@@ -96,7 +102,10 @@ function jobData(store: Store, job: JobRow, inputs: DatasetRow[], outputs: Datas
   };
 }
 
-/** GET /lineage (marquez-api.md §a.1, marquez-semantics.md §2.1): job-centric, undirected, over current job versions. */
+/**
+ * GET /lineage (docs/marquez-api.md#get-lineage, docs/marquez-behaviours.md#how-lineage-is-computed): job-centric,
+ * undirected, over current job versions.
+ */
 export function getLineage(store: Store, query: Query): EmulatorResponse {
   const nodeId = requiredParam(query, 'nodeId');
   const depth = intParam(query, 'depth', 20);
@@ -126,7 +135,8 @@ export function getLineage(store: Store, query: Query): EmulatorResponse {
       if (d) datasets.set(u, d);
     }
   }
-  // A dataset focus the chosen writer no longer touches comes back alone, even if another job writes it (§2.1 step 3).
+  // A dataset focus the chosen writer no longer touches comes back alone, even if another job writes it
+  // (docs/marquez-behaviours.md#how-lineage-is-computed step 3).
   if (focus && !datasets.has(focus.uuid)) return orphan(store, focus);
 
   const nodes: { id: string; type: string; data: unknown; inEdges: Edge[]; outEdges: Edge[] }[] = [];
@@ -145,7 +155,8 @@ export function getLineage(store: Store, query: Query): EmulatorResponse {
     const edges = dsEdges.get(d.uuid) ?? { inEdges: [], outEdges: [] };
     nodes.push({ id: datasetId(d), type: 'DATASET', data: lineageDatasetData(store, d, d), inEdges: edges.inEdges.sort(byEdge), outEdges: edges.outEdges.sort(byEdge) });
   }
-  // Sorted by id with Java's String.compareTo: every `dataset:` before every `job:` (§2.1 step 5).
+  // Sorted by id with Java's String.compareTo: every `dataset:` before every `job:`
+  // (docs/marquez-behaviours.md#how-lineage-is-computed step 5).
   nodes.sort((a, b) => cmp(a.id, b.id));
   return json(200, { graph: nodes });
 }

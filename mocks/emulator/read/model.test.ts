@@ -13,7 +13,9 @@ function daily() {
   return em;
 }
 
-describe('dataset versions and runs (marquez-semantics.md §1.3–1.6, §2.4–2.7)', () => {
+// docs/marquez-behaviours.md#one-dataset-in-an-event, docs/marquez-behaviours.md#when-a-datasets-current-version-moves,
+// docs/marquez-behaviours.md#dataset-version-reads, docs/marquez-behaviours.md#run-reads
+describe('dataset versions and runs', () => {
   it('writes one output version per run (START and COMPLETE share it), each with createdByRun', async () => {
     const { body } = await getJson<{ totalCount: number; versions: Any[] }>(daily(), '/api/v1/namespaces/ns/datasets/out/versions');
     expect(body.totalCount).toBe(3);
@@ -22,7 +24,8 @@ describe('dataset versions and runs (marquez-semantics.md §1.3–1.6, §2.4–2
     expect((body.versions[0]?.fields as Any[]).map((f) => f.name)).toEqual(['a', 'b']);
   });
 
-  it('uses two uuids per version: row uuid on datasets, content hash on runs (§5.1)', async () => {
+  // docs/marquez-behaviours.md#two-kinds-of-version-id
+  it('uses two uuids per version: row uuid on datasets, content hash on runs', async () => {
     const em = daily();
     const ds = await getJson<{ currentVersion: string }>(em, '/api/v1/namespaces/ns/datasets/out');
     const run = await getJson<{ outputDatasetVersions: { datasetVersionId: { version: string } }[]; jobVersion: { version: string } }>(em, `/api/v1/jobs/runs/${uuid(3)}`);
@@ -34,7 +37,8 @@ describe('dataset versions and runs (marquez-semantics.md §1.3–1.6, §2.4–2
     expect(run.body.jobVersion.version).not.toBe(job.body.currentVersion);
   });
 
-  it('moves the current version only on COMPLETE; FAIL leaves a non-current version (§1.4)', async () => {
+  // docs/marquez-behaviours.md#when-a-datasets-current-version-moves
+  it('moves the current version only on COMPLETE; FAIL leaves a non-current version', async () => {
     const em = daily();
     const before = await getJson<{ currentVersion: string }>(em, '/api/v1/namespaces/ns/datasets/out');
     ingestAll(em, [
@@ -58,7 +62,8 @@ describe('dataset versions and runs (marquez-semantics.md §1.3–1.6, §2.4–2
     expect(job.body.latestRuns).toHaveLength(4);
   });
 
-  it('answers run facets by type, with an empty body when none are stored (§a.6)', async () => {
+  // docs/marquez-api.md#jobs-runs-and-events
+  it('answers run facets by type, with an empty body when none are stored', async () => {
     const em = createEmulator();
     const nominal = { _producer: 'p', _schemaURL: 's', nominalStartTime: T(1) };
     ingestAll(em, [runEvent({ time: T(1), runId: uuid(9), job: 'j', runFacets: { nominalTime: nominal, spark_unknown: { _producer: 'p', _schemaURL: 's' } } })]);
@@ -70,14 +75,16 @@ describe('dataset versions and runs (marquez-semantics.md §1.3–1.6, §2.4–2
   });
 });
 
-describe('symlinks (marquez-semantics.md §3)', () => {
+// docs/marquez-behaviours.md#symlinks-and-aliases
+describe('symlinks', () => {
   function aliased() {
     const em = createEmulator();
     ingestAll(em, completedRun({ time: T(1), runId: uuid(1), job: 'spark', outputs: [{ namespace: 's3://lake', name: 'wh/t', fields: ['a'], symlinks: [{ namespace: 'hive://ms:9083', name: 'db.t' }] }] }));
     return em;
   }
 
-  it('resolves a GET by alias, echoing the alias as id with facets {} (§3)', async () => {
+  // docs/marquez-behaviours.md#symlinks-and-aliases
+  it('resolves a GET by alias, echoing the alias as id with facets {}', async () => {
     const { status, body } = await getJson<Any>(aliased(), `/api/v1/namespaces/${encodeURIComponent('hive://ms:9083')}/datasets/db.t`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: { namespace: 'hive://ms:9083', name: 'db.t' }, facets: {} });
@@ -113,8 +120,10 @@ describe('symlinks (marquez-semantics.md §3)', () => {
   });
 });
 
-describe('namespaces, lists, search and events (marquez-api.md §a.3–a.6)', () => {
-  it('lists namespaces by name without totalCount, formatting job namespaces (§a.4, §1.2)', async () => {
+// docs/marquez-api.md#search to docs/marquez-api.md#jobs-runs-and-events
+describe('namespaces, lists, search and events', () => {
+  // docs/marquez-api.md#namespaces, docs/marquez-behaviours.md#run-events-step-by-step
+  it('lists namespaces by name without totalCount, formatting job namespaces', async () => {
     const em = createEmulator();
     ingestAll(em, [runEvent({ time: T(1), runId: uuid(1), job: 'j', namespace: 'team a;b' })]);
     const { body } = await getJson<Any>(em, '/api/v1/namespaces');
@@ -122,14 +131,16 @@ describe('namespaces, lists, search and events (marquez-api.md §a.3–a.6)', ()
     expect((body.namespaces as Any[]).map((n) => n.name)).toEqual(['team_a_b']);
   });
 
-  it('404s a dataset list of an unknown namespace but answers [] for jobs (§5.14)', async () => {
+  // docs/marquez-behaviours.md#dataset-reads, docs/marquez-behaviours.md#job-reads
+  it('404s a dataset list of an unknown namespace but answers [] for jobs', async () => {
     const em = daily();
     expect((await getJson(em, '/api/v1/namespaces/nope/datasets')).status).toBe(404);
     expect(await getJson(em, '/api/v1/namespaces/nope/jobs')).toEqual({ status: 200, body: { totalCount: 0, jobs: [] } });
     expect((await getJson<{ jobs: unknown[] }>(em, '/api/v1/jobs')).body.jobs).toHaveLength(1);
   });
 
-  it('fills list facets only for the first 10 datasets of a page (hard-coded LIMIT 10, §1.7)', async () => {
+  // docs/marquez-behaviours.md#facet-storage-and-merge-order
+  it('fills list facets only for the first 10 datasets of a page (hard-coded LIMIT 10)', async () => {
     const em = createEmulator();
     const outputs = Array.from({ length: 12 }, (_, i) => ({ namespace: 'ns', name: `t${String(i).padStart(2, '0')}`, fields: ['a'] }));
     ingestAll(em, completedRun({ time: T(1), runId: uuid(1), job: 'j', outputs }));
@@ -137,7 +148,8 @@ describe('namespaces, lists, search and events (marquez-api.md §a.3–a.6)', ()
     expect(body.datasets.map((d) => Object.keys(d.facets).length > 0)).toEqual([...Array(10).fill(true), false, false]);
   });
 
-  it('searches with ILIKE wildcards, filters, and validates enums (§a.3)', async () => {
+  // docs/marquez-api.md#search
+  it('searches with ILIKE wildcards, filters, and validates enums', async () => {
     const em = daily();
     const under = await getJson<{ totalCount: number; results: Any[] }>(em, '/api/v1/search?q=o_t');
     expect(under.body.results.map((r) => r.name)).toEqual(['out']); // `_` matches any one char
@@ -146,7 +158,8 @@ describe('namespaces, lists, search and events (marquez-api.md §a.3–a.6)', ()
     expect(await getJson(em, '/api/v1/search')).toEqual({ status: 400, body: { errors: ['query param q must not be null'] } });
   });
 
-  it('lists RunEvents only, hides events after 2030-01-01, but counts every kind in range (§2.8)', async () => {
+  // docs/marquez-behaviours.md#event-reads
+  it('lists RunEvents only, hides events after 2030-01-01, but counts every kind in range', async () => {
     const em = createEmulator();
     ingestAll(em, [
       runEvent({ time: T(1), runId: uuid(1), job: 'j' }),

@@ -14,7 +14,10 @@ function serialize(ns: NamespaceRow) {
   };
 }
 
-/** GET /namespaces: by name, hidden ones included, and **no** `totalCount` (marquez-api.md §a.4, §a.7). */
+/**
+ * GET /namespaces: by name, hidden ones included, and **no** `totalCount` (docs/marquez-api.md#namespaces,
+ * docs/marquez-api.md#where-the-openapi-spec-is-wrong).
+ */
 export function listNamespaces(store: Store, query: Query): EmulatorResponse {
   const all = [...store.namespaces.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return json(200, { namespaces: page(all, query).map(serialize) });

@@ -2,7 +2,10 @@ import { error, errors, HttpError } from '../http.ts';
 
 export type Query = URLSearchParams;
 
-/** An integer query param: non-numeric fails JAX-RS conversion (404), `@Min` violations give 400 (marquez-api.md §a). */
+/**
+ * An integer query param: non-numeric fails JAX-RS conversion (404), `@Min` violations give 400
+ * (docs/marquez-api.md#errors).
+ */
 export function intParam(query: Query, name: string, fallback: number, min = 0): number {
   const raw = query.get(name);
   if (raw === null || raw === '') return fallback;
@@ -12,7 +15,7 @@ export function intParam(query: Query, name: string, fallback: number, min = 0):
   return value;
 }
 
-/** Dropwizard's fuzzy enum converter: case-insensitive, anything else is 400 (marquez-api.md §a Errors). */
+/** Dropwizard's fuzzy enum converter: case-insensitive, anything else is 400 (docs/marquez-api.md#errors). */
 export function enumParam<T extends string>(query: Query, name: string, allowed: readonly T[]): T | null {
   const raw = query.get(name);
   if (raw === null || raw === '') return null;

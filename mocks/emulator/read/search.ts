@@ -4,7 +4,7 @@ import { formatInstant } from '../time.ts';
 import { isDatasetHidden, isJobHidden } from './annotations.ts';
 import { enumParam, intParam, requiredParam, type Query } from './params.ts';
 
-/** `ILIKE '%q%'`: `%` and `_` stay wildcards, `\` escapes (marquez-api.md §a.3). */
+/** `ILIKE '%q%'`: `%` and `_` stay wildcards, `\` escapes (docs/marquez-api.md#search). */
 export function ilikeContains(q: string): RegExp {
   let body = '';
   for (let i = 0; i < q.length; i++) {
@@ -28,7 +28,8 @@ function dayParam(query: Query, name: string): number | null {
 
 /**
  * GET /search: substring match on dataset identities (aliases are separate hits) and job names, `filter`,
- * `namespace`, `before`/`after`, `limit` — and **no ordering**: `sort` is validated then ignored (§a.3, §2.3).
+ * `namespace`, `before`/`after`, `limit` — and **no ordering**: `sort` is validated then ignored
+ * (docs/marquez-api.md#search).
  */
 export function search(store: Store, query: Query): EmulatorResponse {
   const q = requiredParam(query, 'q');
@@ -56,6 +57,6 @@ export function search(store: Store, query: Query): EmulatorResponse {
     }
   }
   const limited = results.slice(0, limit);
-  // `totalCount` is just the number of results returned (marquez-api.md §a Conventions).
+  // `totalCount` is just the number of results returned (docs/marquez-api.md#list-conventions).
   return json(200, { totalCount: limited.length, results: limited });
 }

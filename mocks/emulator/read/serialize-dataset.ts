@@ -10,12 +10,15 @@ export interface Identity {
   name: string;
 }
 
-/** Fields of the current version's JSON snapshot, in schema order (`/lineage` data, marquez-semantics.md §2.1 step 5). */
+/**
+ * Fields of the current version's JSON snapshot, in schema order (`/lineage` data,
+ * docs/marquez-behaviours.md#how-lineage-is-computed step 5).
+ */
 function snapshotFields(version: DatasetVersionRow | undefined) {
   return (version?.fields ?? []).map((f) => ({ name: f.name, type: f.type, tags: [...f.tags], description: f.description }));
 }
 
-/** `data` of a DATASET node in `/lineage` (marquez-api.md §a.1): no facets, no columnLineage. */
+/** `data` of a DATASET node in `/lineage` (docs/marquez-api.md#get-lineage): no facets, no columnLineage. */
 export function lineageDatasetData(store: Store, dataset: DatasetRow, id: Identity): Record<string, unknown> {
   const current = dataset.currentVersionUuid ? store.versions.get(dataset.currentVersionUuid) : undefined;
   return {
@@ -29,14 +32,18 @@ export function lineageDatasetData(store: Store, dataset: DatasetRow, id: Identi
     sourceName: dataset.sourceName,
     fields: snapshotFields(current),
     tags: [],
-    // Only the legacy run-state API sets it; always null from OpenLineage (marquez-semantics.md §1.11).
+    // Only the legacy run-state API sets it; always null from OpenLineage
+    // (docs/marquez-behaviours.md#run-states-and-timestamps).
     lastModifiedAt: null,
     description: dataset.description,
     lastLifecycleState: current ? current.lifecycleState : null,
   };
 }
 
-/** Fields mapped to the current version: the union of every schema seen on it, consumers' included (§2.4). */
+/**
+ * Fields mapped to the current version: the union of every schema seen on it, consumers' included
+ * (docs/marquez-behaviours.md#dataset-reads).
+ */
 function mappedFields(store: Store, dataset: DatasetRow) {
   const current = dataset.currentVersionUuid ? store.versions.get(dataset.currentVersionUuid) : undefined;
   if (!current) return [];
@@ -86,7 +93,10 @@ export function datasetColumnLineage(store: Store, dataset: DatasetRow): Record<
     }));
 }
 
-/** Dataset facets of the current version, types DATASET/UNKNOWN/INPUT, eventTime order (§1.7). */
+/**
+ * Dataset facets of the current version, types DATASET/UNKNOWN/INPUT, eventTime order
+ * (docs/marquez-behaviours.md#facet-storage-and-merge-order).
+ */
 export function currentDatasetFacets(store: Store, dataset: DatasetRow, order: 'eventTime' | 'createdAt'): Record<string, unknown> {
   if (!dataset.currentVersionUuid) return {};
   const rows = (store.datasetFacets.get(dataset.currentVersionUuid) ?? []).filter((f) => f.kind !== 'OUTPUT');
@@ -98,7 +108,10 @@ export function isPrimary(dataset: DatasetRow, id: Identity): boolean {
   return dataset.namespace === id.namespace && dataset.name === id.name;
 }
 
-/** GET `/namespaces/{ns}/datasets/{name}` and list items (marquez-api.md §a.5, marquez-semantics.md §2.4). */
+/**
+ * GET `/namespaces/{ns}/datasets/{name}` and list items (docs/marquez-api.md#datasets-and-dataset-versions,
+ * docs/marquez-behaviours.md#dataset-reads).
+ */
 export function serializeDataset(store: Store, dataset: DatasetRow, id: Identity, facets: Record<string, unknown>): Record<string, unknown> {
   return {
     ...lineageDatasetData(store, dataset, id),
@@ -111,7 +124,10 @@ export function serializeDataset(store: Store, dataset: DatasetRow, id: Identity
   };
 }
 
-/** A DatasetVersion: `version` is the **row uuid** here, `id` carries no version (marquez-semantics.md §2.5). */
+/**
+ * A DatasetVersion: `version` is the **row uuid** here, `id` carries no version
+ * (docs/marquez-behaviours.md#dataset-version-reads).
+ */
 export function serializeVersion(store: Store, version: DatasetVersionRow, facetRows: 'list' | 'single'): Record<string, unknown> {
   const dataset = store.datasets.get(version.datasetUuid);
   const run = version.runUuid ? store.runs.get(version.runUuid) : undefined;

@@ -8,7 +8,10 @@ type Id = { namespace: string; name: string };
 
 const JAVA_URL_PROTOCOLS = new Set(['http:', 'https:', 'ftp:', 'file:', 'jar:']);
 
-/** `Columns.urlOrNull`: a location that is not a valid `java.net.URL` (`git@…`, `s3://…`) reads as null (§2.6). */
+/**
+ * `Columns.urlOrNull`: a location that is not a valid `java.net.URL` (`git@…`, `s3://…`) reads as null
+ * (docs/marquez-behaviours.md#job-reads).
+ */
 export function javaUrlOrNull(location: string | null): string | null {
   if (!location) return null;
   try {
@@ -31,7 +34,10 @@ function runIo(store: Store, runUuid: string | undefined): { inputs: Id[]; outpu
   return { inputs: uniqueIds(inputs), outputs: uniqueIds(outputs) };
 }
 
-/** Every identity (primary and aliases) of the datasets in the current job version's io rows (§2.6, §3). */
+/**
+ * Every identity (primary and aliases) of the datasets in the current job version's io rows
+ * (docs/marquez-behaviours.md#job-reads, docs/marquez-behaviours.md#symlinks-and-aliases).
+ */
 function versionIo(store: Store, job: JobRow, ioType: 'INPUT' | 'OUTPUT'): Id[] {
   if (!job.currentVersionUuid) return [];
   const datasetUuids = new Set((store.io.get(job.uuid) ?? []).filter((r) => r.jobVersionUuid === job.currentVersionUuid && r.ioType === ioType).map((r) => r.datasetUuid));
@@ -46,7 +52,7 @@ function labelsOf(facets: Record<string, unknown>): string[] {
 
 /**
  * Job for GET (`mode: 'get'`) or list items (`'list'`): io and facets are assembled differently by the two
- * (marquez-semantics.md §1.7 and §2.6).
+ * (docs/marquez-behaviours.md#facet-storage-and-merge-order and docs/marquez-behaviours.md#job-reads).
  */
 export function serializeJob(store: Store, job: JobRow, mode: 'get' | 'list'): Record<string, unknown> {
   const runs = latestRunsOf(store, job.uuid);
@@ -91,7 +97,10 @@ export function serializeJob(store: Store, job: JobRow, mode: 'get' | 'list'): R
   };
 }
 
-/** A job version: `version` and `id.version` are the content **hash** (marquez-semantics.md §2.6). */
+/**
+ * A job version: `version` and `id.version` are the content **hash**
+ * (docs/marquez-behaviours.md#two-kinds-of-version-id).
+ */
 export function serializeJobVersion(store: Store, job: JobRow, versionUuid: string): Record<string, unknown> | null {
   const v = store.jobVersions.get(versionUuid);
   if (!v) return null;

@@ -6,12 +6,16 @@ function byEventTime<T extends { eventTime: number; seq: number }>(rows: T[]): T
   return [...rows].sort((a, b) => a.eventTime - b.eventTime || a.seq - b.seq);
 }
 
-/** Run facets: all rows of the run, merged in eventTime order (marquez-semantics.md §1.7). */
+/**
+ * Run facets: all rows of the run, merged in eventTime order
+ * (docs/marquez-behaviours.md#facet-storage-and-merge-order).
+ */
 export function runFacets(store: Store, runUuid: string): Record<string, unknown> {
   return mergeFacets(byEventTime(store.runFacets.get(runUuid) ?? []));
 }
 
-// `datasetVersionId.version` is the content **hash**, not the row uuid other endpoints use (marquez-semantics.md §5.1).
+// `datasetVersionId.version` is the content **hash**, not the row uuid other endpoints use
+// (docs/marquez-behaviours.md#two-kinds-of-version-id).
 function versionRef(store: Store, runUuid: string, versionUuid: string, kind: 'INPUT' | 'OUTPUT') {
   const v = store.versions.get(versionUuid);
   const rows = (store.datasetFacets.get(versionUuid) ?? []).filter((f) => f.runUuid === runUuid && f.kind === kind);
@@ -21,7 +25,7 @@ function versionRef(store: Store, runUuid: string, versionUuid: string, kind: 'I
   };
 }
 
-/** The Run shape (marquez-api.md §a.6, marquez-semantics.md §2.7). */
+/** The Run shape (docs/marquez-api.md#jobs-runs-and-events, docs/marquez-behaviours.md#run-reads). */
 export function serializeRun(store: Store, run: RunRow): Record<string, unknown> {
   const jobVersion = run.jobVersionUuid ? store.jobVersions.get(run.jobVersionUuid) : undefined;
   const job = store.jobs.get(run.jobUuid);
@@ -45,7 +49,7 @@ export function serializeRun(store: Store, run: RunRow): Record<string, unknown>
   };
 }
 
-/** Runs of a job, latest transition first (`latestRuns`, marquez-semantics.md §2.6). */
+/** Runs of a job, latest transition first (`latestRuns`, docs/marquez-behaviours.md#job-reads). */
 export function latestRunsOf(store: Store, jobUuid: string, limit = 10): RunRow[] {
   return (store.runsByJob.get(jobUuid) ?? [])
     .flatMap((id) => store.runs.get(id) ?? [])

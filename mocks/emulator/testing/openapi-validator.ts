@@ -7,13 +7,15 @@ type Json = Record<string, unknown>;
 
 /**
  * Adjustments to `spec/openapi.yml` before validating emulator answers, each one a documented spec/code mismatch:
- * - nulls: Marquez's mapper has no NON_NULL setting, optional fields are sent as `null` (marquez-api.md §a Conventions);
- * - NodeType lacks `DATASET_FIELD` and column-lineage reuses Dataset/Job data (§a.7): column-lineage `data` is not checked;
+ * - nulls: Marquez's mapper has no NON_NULL setting, optional fields are sent as `null`
+ *   (docs/marquez-api.md#list-conventions);
+ * - NodeType lacks `DATASET_FIELD` and column-lineage reuses Dataset/Job data
+ *   (docs/marquez-api.md#where-the-openapi-spec-is-wrong): column-lineage `data` is not checked;
  * - GraphNode.data is a oneOf whose discriminator (`data.type`) never holds DATASET/JOB, so both branches match every
  *   node: `data` is checked against the schema the node's own `type` names instead;
  * - an empty YAML `type:` (SearchResult.name/updatedAt) is not a valid JSON Schema type: left unconstrained;
- * - DatasetVersion `id` has no `version` (marquez-api.md §a.5, marquez-semantics.md §2.5) and its `tags` is a set of
- *   names like every other `tags`, not a string. These two are not in §a.7's list: reported to the lead.
+ * - DatasetVersion `id` has no `version` (docs/marquez-behaviours.md#dataset-version-reads) and its `tags` is a set of
+ *   names like every other `tags`, not a string (both listed in docs/marquez-api.md#where-the-openapi-spec-is-wrong).
  */
 function adjust(spec: Json): Json {
   const schemas = (spec.components as { schemas: Record<string, Json> }).schemas;

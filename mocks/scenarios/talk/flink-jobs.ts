@@ -33,7 +33,8 @@ function fraudEvent(eventType: EventType, eventTime: string, runId: string, star
     runId,
     runFacets,
     // This listener predates the jobType facet, so Marquez files the job as BATCH and draws its edges only after a
-    // terminal event (marquez-semantics.md §1.5): the savepoint stop provides one.
+    // terminal event (docs/marquez-behaviours.md#job-versions-and-current-edges-emulator-issue-14): the savepoint stop
+    // provides one.
     job: { ...J.fraudDetector },
     inputs: [{ ...D.ordersTopic, facets: { schema: f1.schema(FLINK1_ORDERS) } }],
     outputs: [{ ...D.fraudAlerts, facets: { schema: f1.schema(FRAUD_ALERTS) } }],
@@ -100,14 +101,16 @@ function enrichmentEvent(eventType: EventType, eventTime: string, runId: string,
         }),
       },
     },
-    // The Flink 2 tracker's checkpoint events carry no datasets, and Marquez clears a job's current edges on any
-    // event without inputs/outputs (marquez-semantics.md §1.2 step 8); these RUNNING events keep them, as Flink 1's do.
+    // The Flink 2 tracker's checkpoint events carry no datasets, and Marquez clears a job's current edges on any event
+    // without inputs/outputs (docs/marquez-behaviours.md#run-events-step-by-step step 8); these RUNNING events keep
+    // them, as Flink 1's do.
     inputs: [
       { ...D.ordersTopic, facets: { schema: f2.schema(FLINK_SQL_ORDERS), symlinks: f2.symlinks([{ ...A.ordersTopicFlinkTable, type: 'TABLE' }]) } },
       { ...D.fxRates, facets: { schema: f2.schema(FLINK_SQL_FX_RATES), symlinks: f2.symlinks([{ ...A.fxRatesFlinkTable, type: 'TABLE' }]) } },
     ],
     // Named by table location only, like Flink 1's Iceberg sink (no catalog facet, no symlink): this is the
-    // identity Spark's location naming matches. No columnLineage: Flink reports none (openlineage.md §d).
+    // identity Spark's location naming matches. No columnLineage: Flink reports none
+    // (docs/openlineage-facets.md#column-lineage-by-engine).
     outputs: [{ ...D.ordersEnriched, facets: { schema: f2.schema(ORDERS_ENRICHED_FLINK) } }],
   });
 }

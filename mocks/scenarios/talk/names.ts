@@ -32,7 +32,9 @@ const aliases = {
   ordersEnriched: { namespace: ns.metastore, name: 'lakehouse.orders_enriched' },
   dailyRevenue: { namespace: ns.metastore, name: 'lakehouse.daily_revenue' },
   revenueSummary: { namespace: ns.metastore, name: 'reporting.revenue_summary' },
-  /** Flink 2 SQL Kafka tables add a TABLE symlink to the Flink catalog table (openlineage.md §c). */
+  /**
+   * Flink 2 SQL Kafka tables add a TABLE symlink to the Flink catalog table (docs/openlineage-facets.md#kafka-naming).
+   */
   ordersTopicFlinkTable: { namespace: ns.kafka, name: 'default_catalog.default_database.orders' },
   fxRatesFlinkTable: { namespace: ns.kafka, name: 'default_catalog.default_database.fx_rates' },
 } as const;

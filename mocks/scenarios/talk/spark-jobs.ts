@@ -22,7 +22,10 @@ const REVENUE_BY_DAY: Readonly<Record<string, number>> = {
 };
 export const MAX_DAILY_REVENUE_USD = 2_500_000;
 
-/** Spark's Iceberg naming: the location is the identity, the catalog name a TABLE symlink (openlineage.md §c). */
+/**
+ * Spark's Iceberg naming: the location is the identity, the catalog name a TABLE symlink
+ * (docs/openlineage-facets.md#iceberg-naming-across-engines).
+ */
 function icebergDataset(ref: DatasetRef, alias: DatasetRef, fields: FieldSpec[], snapshot: string | null): DatasetInEvent {
   return {
     ...ref,
