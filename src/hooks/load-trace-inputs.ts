@@ -22,7 +22,10 @@ const RUN_LEVEL: TraceLineageSource = { view: 'runs', since: null, until: null }
 // Each round fetches the far ends of stitches the previous one reached; a chain longer than this is not a pipeline.
 const MAX_STITCH_ROUNDS = 8;
 
-/** Marquez refusing one entity (an alias GET can 500, marquez-semantics.md §3) degrades that node, not the trace. */
+/**
+ * Marquez refusing one entity (an alias GET can 500, docs/marquez-behaviours.md#symlinks-and-aliases) degrades that
+ * node, not the trace.
+ */
 async function orNull<T>(load: Promise<T>): Promise<T | null> {
   try {
     return await load;
