@@ -13,7 +13,7 @@ export interface Declaration {
   jobId: string | null;
   /** Writers that may have declared it when `jobId` is null (the dataset's writers that read the input). */
   candidates: readonly string[];
-  /** `writer`: the writer's own facet (raw events); `facet`: the current version's facet; `marquez`: the accumulated `columnLineage`. */
+  /** `writer`: the writer's own facet (raw events or dataset versions); `facet`: the current version's facet; `marquez`: the accumulated `columnLineage`. */
   source: 'writer' | 'facet' | 'marquez';
   /** How the job was told, for a person. */
   attribution: string;
@@ -32,10 +32,11 @@ const cache = new WeakMap<SnapshotIndex, Map<string, DeclaredLineage | null>>();
 
 /**
  * A dataset's column lineage from every writer (docs/marquez-behaviours.md, "Column lineage"): each writer's own facet
- * when the snapshot has them (raw events, exact); otherwise Marquez's accumulated `columnLineage` (every writer,
- * no transformations) merged with the current version's raw facet (the last writer's, with transformations), each
- * input credited to the one writer that reads it — or to the only writer, or to the writer reading the dataset a
- * facet-only name most likely is. When several writers read the input the job stays unknown rather than guessed.
+ * when the snapshot has it (raw events, or the dataset's versions in Marquez), credited exactly; for every pair no
+ * such facet holds, Marquez's accumulated `columnLineage` (every writer, no transformations) merged with the current
+ * version's raw facet (the last writer's, with transformations), each input credited to the one writer that reads
+ * it — or to the only writer, or to the writer reading the dataset a facet-only name most likely is. When several
+ * writers read the input the job stays unknown rather than guessed.
  */
 export function declaredLineage(index: SnapshotIndex, datasetId: string): DeclaredLineage | null {
   let perIndex = cache.get(index);
@@ -54,41 +55,50 @@ function build(index: SnapshotIndex, datasetId: string): DeclaredLineage | null 
     else fields.set(d.output, [...(fields.get(d.output) ?? []), d]);
   };
 
-  if (own.length > 0) {
-    for (const w of own) {
-      const parsed = parseColumnLineageFacet(w.facet);
-      if (!parsed) continue;
-      const jobId = jobNodeId(w.job);
-      const credit = { jobId, candidates: [jobId], source: 'writer' as const, attribution: `${w.job.name}'s own columnLineage facet` };
-      for (const [output, inputs] of parsed.fields) {
-        if (inputs.length === 0 && !fields.has(output)) fields.set(output, []);
-        for (const input of inputs) add({ output, inputId: index.resolve(input.namespace, input.name), input, ...credit });
-      }
-      for (const input of parsed.dataset) add({ output: null, inputId: index.resolve(input.namespace, input.name), input, ...credit });
-    }
-  } else {
-    const details = index.dataset(datasetId)?.details;
-    const facet = parseColumnLineageFacet(details?.facets?.columnLineage);
-    const accumulated = details?.columnLineage?.length ? fromMarquezColumnLineage(details.columnLineage) : null;
-    if (!facet && !accumulated) return null;
-    // One declaration per (output, input field): the facet's transformations replace the reduced shape's.
-    const merged = new Map<string, { output: string | null; inputId: string; input: ColumnLineageInput; source: 'facet' | 'marquez' }>();
-    const put = (output: string | null, input: ColumnLineageInput, source: 'facet' | 'marquez') => {
+  // Each writer's own facet first (raw events, or Marquez's dataset versions): exact.
+  const covered = new Set<string>();
+  const key = (output: string | null, inputId: string, field: string) => `${output ?? '\u0001'}\u0000${inputId}\u0000${field}`;
+  for (const w of own) {
+    const parsed = parseColumnLineageFacet(w.facet);
+    if (!parsed) continue;
+    const jobId = jobNodeId(w.job);
+    const credit = { jobId, candidates: [jobId], source: 'writer' as const, attribution: `${w.job.name}'s own columnLineage facet` };
+    const put = (output: string | null, input: ColumnLineageInput) => {
       const inputId = index.resolve(input.namespace, input.name);
-      merged.set(`${output ?? '\u0001'}\u0000${inputId}\u0000${input.field}`, { output, inputId, input, source });
+      covered.add(key(output, inputId, input.field));
+      add({ output, inputId, input, ...credit });
     };
-    for (const [output, inputs] of accumulated?.fields ?? []) for (const i of inputs) put(output, i, 'marquez');
-    for (const [output, inputs] of facet?.fields ?? []) {
+    for (const [output, inputs] of parsed.fields) {
       if (inputs.length === 0 && !fields.has(output)) fields.set(output, []);
-      for (const i of inputs) put(output, i, 'facet');
+      for (const input of inputs) put(output, input);
     }
-    for (const i of facet?.dataset ?? []) put(null, i, 'facet');
-    // Attribution depends on the input dataset only: once per dataset, not per field.
-    const credits = new Map<string, ReturnType<typeof attribute>>();
-    for (const { output, inputId, input, source } of merged.values()) {
-      if (!credits.has(inputId)) credits.set(inputId, attribute(index, writers, inputId));
-      add({ output, inputId, input, source, ...credits.get(inputId)! });
-    }
+    for (const input of parsed.dataset) put(null, input);
+  }
+  // Then what no writer's own facet holds: Marquez's accumulated `columnLineage` (every writer, no transformations)
+  // merged with the current version's facet (the last writer's, with transformations). With only some writers' facets
+  // known (a writer's versions past the pages read), their pairs are not dropped but credited as below.
+  const details = index.dataset(datasetId)?.details;
+  const facet = parseColumnLineageFacet(details?.facets?.columnLineage);
+  const accumulated = details?.columnLineage?.length ? fromMarquezColumnLineage(details.columnLineage) : null;
+  if (own.length === 0 && !facet && !accumulated) return null;
+  // One declaration per (output, input field): the facet's transformations replace the reduced shape's.
+  const merged = new Map<string, { output: string | null; inputId: string; input: ColumnLineageInput; source: 'facet' | 'marquez' }>();
+  const put = (output: string | null, input: ColumnLineageInput, source: 'facet' | 'marquez') => {
+    const inputId = index.resolve(input.namespace, input.name);
+    const k = key(output, inputId, input.field);
+    if (!covered.has(k)) merged.set(k, { output, inputId, input, source });
+  };
+  for (const [output, inputs] of accumulated?.fields ?? []) for (const i of inputs) put(output, i, 'marquez');
+  for (const [output, inputs] of facet?.fields ?? []) {
+    if (inputs.length === 0 && !fields.has(output)) fields.set(output, []);
+    for (const i of inputs) put(output, i, 'facet');
+  }
+  for (const i of facet?.dataset ?? []) put(null, i, 'facet');
+  // Attribution depends on the input dataset only: once per dataset, not per field.
+  const credits = new Map<string, ReturnType<typeof attribute>>();
+  for (const { output, inputId, input, source } of merged.values()) {
+    if (!credits.has(inputId)) credits.set(inputId, attribute(index, writers, inputId));
+    add({ output, inputId, input, source, ...credits.get(inputId)! });
   }
   const declaringJobs = new Set<string>();
   for (const d of [...[...fields.values()].flat(), ...dataset]) for (const j of d.jobId ? [d.jobId] : d.candidates) declaringJobs.add(j);

@@ -13,8 +13,9 @@ export interface LineageSnapshot {
   /** The `producer` of each job's latest event, by job nodeId: only raw events carry it, Marquez's answers do not. */
   producers?: ReadonlyMap<string, string>;
   /**
-   * Each writer's own `columnLineage` facet, by output dataset nodeId, when known (raw events). Marquez's dataset GET
-   * keeps only the current version's facet, i.e. the last writer's (docs/marquez-behaviours.md).
+   * Each writer's own `columnLineage` facet, by output dataset nodeId, when known (raw events, or a multi-writer
+   * dataset's versions read from Marquez). Marquez's dataset GET keeps only the current version's facet, i.e. the
+   * last writer's (docs/marquez-behaviours.md).
    */
   writerLineage?: ReadonlyMap<string, readonly WriterColumnLineage[]>;
 }
