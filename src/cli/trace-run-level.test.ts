@@ -6,7 +6,7 @@ import { createMarquezClient, type FetchLike } from '../api/client.ts';
 import type { TraceResult } from '../domain/trace/trace-types.ts';
 import { traceQueryOptions } from '../hooks/trace-query.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
-import { EXIT, runTraceCli } from './trace-cli.ts';
+import { traceCliJson } from '../test/trace-cli-json.ts';
 
 const MARQUEZ = 'http://marquez.test';
 const emulator = createEmulator({ clock: () => new Date('2026-11-29T00:00:00Z') });
@@ -20,19 +20,7 @@ const fetch: FetchLike = async (url) => {
 const { datasets: D, jobs: J } = REAL_STREAMS;
 const target = { namespace: D.revenueSummary.namespace, dataset: D.revenueSummary.name, field: 'revenue_usd' };
 
-async function cli(extra: string[]): Promise<TraceResult> {
-  let out = '';
-  let err = '';
-  const code = await runTraceCli(['--marquez', MARQUEZ, '--namespace', target.namespace, '--dataset', target.dataset, '--field', target.field, '--json', ...extra], {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    fetch,
-    env: {},
-  });
-  expect(err).toBe('');
-  expect(code).toBe(EXIT.ok);
-  return JSON.parse(out) as TraceResult;
-}
+const cli = (extra: string[]) => traceCliJson(MARQUEZ, fetch, target, extra);
 
 const writersOf = (r: TraceResult, dataset: string) => [...new Set(r.hops.filter((h) => h.to.dataset === dataset && h.job).map((h) => h.job!.name))].sort();
 

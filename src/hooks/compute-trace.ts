@@ -1,6 +1,6 @@
 // Loaded with a dynamic import() from the trace query only: the walk, the SQL parser behind inferred hops and the
 // stitching rules stay out of the initial JS.
-import type { MqDataset, MqJob, MqLineageGraph } from '../domain/marquez-shapes.ts';
+import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../domain/marquez-shapes.ts';
 import type { Engine } from '../domain/engine/engine-types.ts';
 import { datasetNodeId, jobNodeId } from '../domain/node-id.ts';
 import type { Catalog } from '../domain/stitching/catalog.ts';
@@ -11,6 +11,7 @@ import { indexSnapshot } from '../domain/trace/snapshot-index.ts';
 import { summarizeImpact, type ImpactGroup } from '../domain/trace/summarize-impact.ts';
 import { annotateHops } from '../domain/run-lineage/annotate-hops.ts';
 import { traceField } from '../domain/trace/trace-field.ts';
+import { writerLineageByDataset } from '../domain/trace/writer-lineage-from-versions.ts';
 import type { TraceResult } from '../domain/trace/trace-types.ts';
 import { acceptedStitches, type StitchDecision } from '../state/stitch-decisions.ts';
 
@@ -18,6 +19,8 @@ export interface TraceInputs {
   lineage: MqLineageGraph;
   datasets: readonly MqDataset[];
   jobs: readonly MqJob[];
+  /** Newest versions of the multi-writer datasets on the walk, by dataset nodeId: each writer's own facet is in them. */
+  versions?: ReadonlyMap<string, readonly MqDatasetVersion[]>;
 }
 
 export interface TraceComputation {
@@ -43,7 +46,10 @@ export function computeTrace(
   target: { namespace: string; dataset: string; field: string },
   options: { directions: readonly ('upstream' | 'downstream')[]; inferred: boolean; stitches: readonly StitchCandidate[] },
 ): TraceComputation {
-  const snapshot = createSnapshot(inputs.lineage, inputs.datasets, inputs.jobs, datasetNodeId({ namespace: target.namespace, name: target.dataset }));
+  const snapshot = {
+    ...createSnapshot(inputs.lineage, inputs.datasets, inputs.jobs, datasetNodeId({ namespace: target.namespace, name: target.dataset })),
+    writerLineage: writerLineageByDataset(inputs.versions ?? new Map(), inputs.jobs),
+  };
   const run = (direction: 'upstream' | 'downstream'): TraceResult | null =>
     options.directions.includes(direction)
       ? annotateHops(traceField(snapshot, target, { direction, inferred: options.inferred, stitches: options.stitches }), snapshot.graph)

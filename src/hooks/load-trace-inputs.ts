@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { datasetQueryOptions } from '../api/get-dataset.ts';
+import { datasetVersionsQueryOptions } from '../api/get-dataset-versions.ts';
 import { jobQueryOptions } from '../api/get-job.ts';
 import { investigationLineageQueryOptions, type LineageView } from '../api/get-investigation-lineage.ts';
 import { isMarquezApiError } from '../api/marquez-api-error.ts';
-import type { MqDataset, MqJob, MqLineageGraph } from '../domain/marquez-shapes.ts';
+import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../domain/marquez-shapes.ts';
+import { jobNodeId } from '../domain/node-id.ts';
+import { jobsByRun, writerLineageFromVersions } from '../domain/trace/writer-lineage-from-versions.ts';
 import { mergeLineage, reachableNodes, type ReachDirection, type StitchLink } from './trace-reach.ts';
 
 /** Job hops asked of `/lineage` for a trace: Marquez's own default, deep enough for a whole pipeline (as the CLI). */
@@ -18,6 +21,11 @@ export interface TraceLineageSource {
 }
 
 const RUN_LEVEL: TraceLineageSource = { view: 'runs', since: null, until: null };
+
+// Versions a multi-writer dataset is read for: the newest page holds each active writer's latest facet, and one
+// more page is asked only when some writer's facet is not in it. Older writers stay credited as Marquez can tell.
+const VERSION_PAGE = 100;
+const MAX_VERSION_PAGES = 2;
 
 // Each round fetches the far ends of stitches the previous one reached; a chain longer than this is not a pipeline.
 const MAX_STITCH_ROUNDS = 8;
@@ -46,7 +54,7 @@ export async function loadTraceInputs(
   direction: ReachDirection,
   stitches: readonly StitchLink[] = [],
   source: TraceLineageSource = RUN_LEVEL,
-): Promise<{ lineage: MqLineageGraph; datasets: MqDataset[]; jobs: MqJob[] }> {
+): Promise<{ lineage: MqLineageGraph; datasets: MqDataset[]; jobs: MqJob[]; versions: Map<string, MqDatasetVersion[]> }> {
   const { view, since, until } = source;
   const depth = source.depth ?? TRACE_LINEAGE_DEPTH;
   const lineageOf = (nodeId: string) => queryClient.fetchQuery(investigationLineageQueryOptions({ nodeId, depth, view, since, until }));
@@ -71,9 +79,49 @@ export async function loadTraceInputs(
     ),
     Promise.all(nodes.filter((n) => n.type === 'JOB').map((n) => orNull(queryClient.fetchQuery(jobQueryOptions({ namespace: n.data.namespace, name: n.data.name }))))),
   ]);
+  const loadedJobs = jobs.filter((j): j is MqJob => j !== null);
   return {
     lineage,
     datasets: datasets.filter((d): d is MqDataset => d !== null),
-    jobs: jobs.filter((j): j is MqJob => j !== null),
+    jobs: loadedJobs,
+    versions: await loadWriterVersions(queryClient, lineage, nodes, loadedJobs),
   };
+}
+
+/**
+ * Newest versions of each dataset the walk reaches that several jobs write: the dataset GET holds only the current
+ * version's facet (the last writer's), each version its own writer's (docs/marquez-behaviours.md, "Ingest, parent
+ * runs and multi-writer column lineage" and "Dataset version reads"). Same query keys as the as-of trace's pages.
+ */
+async function loadWriterVersions(
+  queryClient: QueryClient,
+  lineage: MqLineageGraph,
+  reached: readonly MqLineageGraph['graph'][number][],
+  jobs: readonly MqJob[],
+): Promise<Map<string, MqDatasetVersion[]>> {
+  const writers = new Map<string, Set<string>>();
+  const wrote = (job: string, dataset: string) => writers.set(dataset, (writers.get(dataset) ?? new Set()).add(job));
+  for (const n of lineage.graph) {
+    if (n.type === 'JOB') for (const e of n.outEdges) wrote(n.id, e.destination);
+    else for (const e of n.inEdges) if (e.origin !== n.id) wrote(e.origin, n.id);
+  }
+  const runs = jobsByRun(jobs);
+  const out = new Map<string, MqDatasetVersion[]>();
+  await Promise.all(
+    reached
+      .filter((n) => n.type === 'DATASET' && (writers.get(n.id)?.size ?? 0) > 1)
+      .map(async (n) => {
+        const all: MqDatasetVersion[] = [];
+        for (let page = 0; page < MAX_VERSION_PAGES; page++) {
+          const ref = { namespace: n.data.namespace, name: n.data.name, limit: VERSION_PAGE, offset: page * VERSION_PAGE };
+          const got = await orNull(queryClient.fetchQuery(datasetVersionsQueryOptions(ref)));
+          if (!got) break;
+          all.push(...got.items);
+          const found = new Set(writerLineageFromVersions(all, runs).map((w) => jobNodeId(w.job)));
+          if (got.items.length < VERSION_PAGE || [...(writers.get(n.id) ?? [])].every((j) => found.has(j))) break;
+        }
+        if (all.length > 0) out.set(n.id, all);
+      }),
+  );
+  return out;
 }
