@@ -63,7 +63,18 @@ describe('parseInvestigationParams', () => {
       until: '2026-11-24T06:00:00Z',
       acc: [],
       rej: [],
+      reveal: [],
+      open: [],
+      all: false,
     });
+  });
+
+  it('starts a new graph capped: a new focus, depth or direction drops opened layers, groups and show all', () => {
+    const opened = { ...DEFAULT_INVESTIGATION_PARAMS, node: 'dataset:ns:a', group: 'engine' as const, reveal: ['upstream:2'], open: ['job:flink'], all: true };
+    expect(patchInvestigationParams(opened, { sel: 'dataset:ns:b' })).toMatchObject({ reveal: ['upstream:2'], open: ['job:flink'], all: true });
+    expect(patchInvestigationParams(opened, { node: 'dataset:ns:b' })).toMatchObject({ reveal: [], open: [], all: false });
+    expect(patchInvestigationParams(opened, { depth: 5 })).toMatchObject({ reveal: [], open: [], all: false });
+    expect(patchInvestigationParams(opened, { group: 'namespace' })).toMatchObject({ reveal: ['upstream:2'], open: [], all: true });
   });
 
   it('keeps percent-encoded characters of nodeIds intact through the query string', () => {
@@ -199,6 +210,9 @@ const paramsArb: fc.Arbitrary<InvestigationParams> = fc.record({
   until: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), { nil: null }),
   acc: fc.uniqueArray(pairArb, { maxLength: 3, selector: pairSelector }),
   rej: fc.uniqueArray(pairArb, { maxLength: 3, selector: pairSelector }),
+  reveal: fc.uniqueArray(fc.constantFrom('upstream:2', 'downstream:3', 'around:null'), { maxLength: 3 }),
+  open: fc.uniqueArray(fc.constantFrom('job:flink', 'dataset:kafka-topic', 'kafka://broker:9092'), { maxLength: 3 }),
+  all: fc.boolean(),
 });
 
 describe('serializeInvestigationParams', () => {

@@ -68,6 +68,12 @@ export interface InvestigationParams {
   /** Stitch candidates accepted and rejected for this investigation (`acc`/`rej`, repeated); they decide the trace. */
   acc: StitchPairParam[];
   rej: StitchPairParam[];
+  /** Capped layers opened with "show N more" (`reveal=<side>:<distance>`, repeated). */
+  reveal: string[];
+  /** Groups opened into their members (`open=<group key>`, repeated), with `group` set. */
+  open: string[];
+  /** "Show all": every node drawn, no per-layer cap (`all=1`). */
+  all: boolean;
 }
 
 /** Two dataset identities a person said are (acc) or are not (rej) one dataset. */
@@ -94,10 +100,13 @@ export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Objec
   until: null,
   acc: [],
   rej: [],
+  reveal: [],
+  open: [],
+  all: false,
 });
 
 /** Keys in the order they are written to the URL, so equal params always give equal hrefs. */
-export const INVESTIGATION_KEYS = ['node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'group', 'inf', 'more', 'view', 'since', 'until', 'acc', 'rej'] as const;
+export const INVESTIGATION_KEYS = ['node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'group', 'inf', 'more', 'view', 'since', 'until', 'acc', 'rej', 'reveal', 'open', 'all'] as const;
 
 // Long enough for real namespaces (`arn:aws:glue:…`) and deep S3 paths, short enough that a crafted link
 // cannot make every query key and label megabytes long.
@@ -191,6 +200,20 @@ function parsePairs(values: readonly string[]): StitchPairParam[] {
   return out;
 }
 
+const revealSchema = z.string().min(1).max(64).refine((s) => !CONTROL_CHARS.test(s), 'control characters');
+const openSchema = z.string().min(1).max(MAX_ID_LENGTH).refine((s) => !CONTROL_CHARS.test(s), 'control characters');
+// Opening more layers or groups than this is "show all", which has its own flag.
+const MAX_OPENED = 100;
+
+function uniqueStrings(values: readonly string[], schema: z.ZodType<string>): string[] {
+  const out: string[] = [];
+  for (const raw of values) {
+    if (out.length >= MAX_OPENED) break;
+    if (schema.safeParse(raw).success && !out.includes(raw)) out.push(raw);
+  }
+  return out;
+}
+
 function pick<T>(schema: z.ZodType<T>, raw: string | null, fallback: T): T {
   if (raw === null) return fallback;
   const parsed = schema.safeParse(raw);
@@ -234,6 +257,9 @@ export function parseInvestigationParams(search: URLSearchParams | string): Inve
     until: pick(boundSchema, sp.get('until'), d.until),
     acc: parsePairs(sp.getAll('acc')),
     rej: parsePairs(sp.getAll('rej')),
+    reveal: uniqueStrings(sp.getAll('reveal'), revealSchema),
+    open: uniqueStrings(sp.getAll('open'), openSchema),
+    all: pick(flagSchema, sp.get('all'), d.all),
   };
 }
 
@@ -263,6 +289,11 @@ export function serializeInvestigationParams(params: Partial<InvestigationParams
         }
         break;
       }
+      case 'reveal':
+      case 'open':
+        for (const v of new Set(p[key])) sp.append(key, v);
+        break;
+      case 'all':
       case 'stitch':
       case 'inf':
         if (p[key] !== d[key]) sp.set(key, p[key] ? '1' : '0');
@@ -289,6 +320,15 @@ export function patchInvestigationParams(
     const value = patch[key];
     if (value !== undefined) (next as Record<string, unknown>)[key] = value;
   }
+  // Opened layers and groups, and "show all", belong to one graph: a new focus, depth, direction or lineage view
+  // starts capped again (the patch may still set them), and groups opened under another grouping mean nothing.
+  const graphChanged = (['node', 'depth', 'dir', 'view', 'since', 'until'] as const).some((k) => patch[k] !== undefined && patch[k] !== current[k]);
+  if (graphChanged) {
+    next.reveal = patch.reveal ?? [];
+    next.open = patch.open ?? [];
+    next.all = patch.all ?? false;
+  }
+  if (patch.group !== undefined && patch.group !== current.group) next.open = patch.open ?? [];
   return next;
 }
 

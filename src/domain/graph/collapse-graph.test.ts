@@ -51,6 +51,12 @@ describe('collapseGraph', () => {
     expect(r.synthetic.map((s) => s.id).sort()).toEqual(['group:namespace:flink', 'group:namespace:kafka']);
   });
 
+  it('draws the members of an opened group as themselves, the other groups staying folded', () => {
+    const r = collapseGraph(small, { by: 'engine', opened: new Set(['job:flink']) });
+    expect([...r.graph.nodes.keys()].sort()).toEqual([flink1.id, table.id, ...[...small.nodes.values()].filter((n) => n.kind === 'job' && n.id !== flink1.id).map((n) => n.id)].sort());
+    expect(r.synthetic.map((s) => s.id)).toEqual(['group:engine:dataset:kafka-topic']);
+  });
+
   it('counts internal edges, cycles included, without self-loop edges', () => {
     const r = collapseGraph(small, { by: 'namespace' });
     expect(r.syntheticEdges.every((e) => e.source !== e.target)).toBe(true);

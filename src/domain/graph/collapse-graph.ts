@@ -7,6 +7,8 @@ export interface CollapseOptions {
   by: GroupBy;
   /** Nodes kept out of every group (the focus always is): the selection, a node the user expanded. */
   except?: ReadonlySet<string>;
+  /** Group keys ({@link GroupNode.key}) the user opened: their members are drawn as themselves. */
+  opened?: ReadonlySet<string>;
 }
 
 const DATASET_KIND_GROUP_LABELS: Readonly<Record<DatasetKind, string>> = {
@@ -36,12 +38,12 @@ export function collapseGraph(graph: LineageGraph, options: CollapseOptions): Re
   const groups = new Map<string, GroupNode & { memberIds: string[] }>();
   const representative = new Map<string, string>();
   for (const node of graph.nodes.values()) {
-    if (node.id === graph.focusId || except.has(node.id)) {
+    const { key, label } = groupOf(node, options.by);
+    if (node.id === graph.focusId || except.has(node.id) || options.opened?.has(key)) {
       keptNodes.set(node.id, node);
       representative.set(node.id, node.id);
       continue;
     }
-    const { key, label } = groupOf(node, options.by);
     const id = `group:${options.by}:${key}`;
     let group = groups.get(id);
     if (!group) {

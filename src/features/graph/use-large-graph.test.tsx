@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { layeredGraph } from '../../domain/graph/layered-test-graph.ts';
@@ -29,12 +30,21 @@ function useShowAll(forget: () => void) {
   return { large, setError };
 }
 
+// Opened layers, groups and "show all" live in the URL: each hook runs inside a router, and the test reads it.
+let router: ReturnType<typeof createMemoryRouter>;
+function wrapper({ children }: { children: ReactNode }) {
+  router = createMemoryRouter([{ path: '/lineage', element: children }], { initialEntries: ['/lineage?node=dataset%3Ans%3Afocus'] });
+  return <RouterProvider router={router} />;
+}
+const urlParam = (key: string) => new URLSearchParams(router.state.location.search).get(key);
+
 describe('"show all" fallback', () => {
   it('goes back to the capped view when the full layout fails, says why, forgets that layout, and clears it on the next try', () => {
     const forget = vi.fn();
-    const hook = renderHook(() => useShowAll(forget));
+    const hook = renderHook(() => useShowAll(forget), { wrapper });
     act(() => hook.result.current.large.setUncapped(true));
     expect(hook.result.current.large.uncapped).toBe(true);
+    expect(urlParam('all')).toBe('1');
 
     act(() => hook.result.current.setError(new RangeError('Maximum call stack size exceeded')));
     const large = () => hook.result.current.large;
@@ -43,6 +53,8 @@ describe('"show all" fallback', () => {
     expect(large().showAllFailure).toMatch(/^Could not lay out all [\d,]+ nodes \(Maximum call stack size exceeded\)/);
     // The failed layout leaves the cache, so asking again starts afresh with the capped view still drawn.
     expect(forget).toHaveBeenCalledOnce();
+    // The link no longer asks for "show all": opening it elsewhere gives the capped view that is on screen.
+    expect(urlParam('all')).toBeNull();
 
     act(() => large().setUncapped(true));
     expect(large().uncapped).toBe(true);
@@ -51,7 +63,7 @@ describe('"show all" fallback', () => {
   });
 
   it('treats a cancelled layout as no failure', () => {
-    const hook = renderHook(() => useShowAll(vi.fn()));
+    const hook = renderHook(() => useShowAll(vi.fn()), { wrapper });
     act(() => hook.result.current.large.setUncapped(true));
     act(() => hook.result.current.setError(layoutAbortError() as unknown as Error));
     expect(hook.result.current.large.uncapped).toBe(true);
@@ -59,11 +71,25 @@ describe('"show all" fallback', () => {
   });
 
   it('the controls show the failure as an alert beside "Show all"', () => {
-    const hook = renderHook(() => useLargeGraph(graph, options));
+    const hook = renderHook(() => useLargeGraph(graph, options), { wrapper });
     const { getByRole } = render(
       <LargeGraphControls reduced={hook.result.current.reduced} uncapped={false} onUncapped={() => undefined} failure="Could not lay out all 2,000 nodes (boom); showing the capped view." />,
     );
     expect(getByRole('alert').textContent).toContain('boom');
     expect(getByRole('button').textContent).toMatch(/^Show all/);
+  });
+});
+
+describe('opened layers and groups are in the URL', () => {
+  it('"show N more" writes its layer to the URL and a link with it opens that layer', () => {
+    const hook = renderHook(() => useLargeGraph(graph, options), { wrapper });
+    const more = hook.result.current.reduced?.synthetic.find((s) => s.kind === 'more');
+    if (!more || more.kind !== 'more') throw new Error('the capped graph has no "show N more" node');
+    const hiddenBefore = hook.result.current.reduced?.hiddenNodes ?? 0;
+    act(() => {
+      expect(hook.result.current.activate(more.id)).toBe(true);
+    });
+    expect(new URLSearchParams(router.state.location.search).getAll('reveal')).toEqual([more.groupKey]);
+    expect(hook.result.current.reduced?.hiddenNodes).toBeLessThan(hiddenBefore);
   });
 });

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { GroupBy, ReducedGraph } from '../../domain/graph/reduced-graph.ts';
 import { isAbortError } from '../../layout/layout-engine.ts';
+import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import type { GraphLayout } from './use-graph-layout.ts';
 import { useReducedGraph } from './use-reduced-graph.ts';
 
 export interface LargeGraphOptions {
-  /** Changes with focus, depth and direction: opened layers and groups belong to one investigation. */
+  /** Changes with focus, depth and direction: a failed "show all" belongs to one investigation. */
   investigationKey: string;
   groupBy: GroupBy | null;
   selectedId: string | null;
@@ -27,54 +28,67 @@ export interface LargeGraph {
   failShowAll: (reason: string, forget: () => void) => void;
 }
 
-interface Opened {
+interface Failure {
   key: string;
-  layers: ReadonlySet<string>;
-  members: ReadonlySet<string>;
-  uncapped: boolean;
-  failure: { reason: string; forget: () => void } | null;
+  reason: string;
+  forget: () => void;
 }
 
-const NOTHING: ReadonlySet<string> = new Set();
-
-const fresh = (key: string): Opened => ({ key, layers: NOTHING, members: NOTHING, uncapped: false, failure: null });
-
 /**
- * Grouping and per-layer caps for the canvas: a "show N more" click opens its layer, a group click takes its
- * members out of the group. What was opened is local UI state, dropped when the investigation changes.
+ * Grouping and per-layer caps for the canvas: a "show N more" click opens its layer (`reveal`), a group click its
+ * members (`open`), "show all" lifts the cap (`all`). All three are in the URL — part of the investigation a link
+ * reproduces — and a new focus, depth or direction starts capped again (investigation-params.ts). Only a failed
+ * "show all" is local: it says what went wrong on this machine.
  */
 export function useLargeGraph(graph: LineageGraph | null, options: LargeGraphOptions): LargeGraph {
   const { investigationKey, groupBy, selectedId, expanded } = options;
-  const [opened, setOpened] = useState<Opened>(() => fresh(investigationKey));
-  const current = opened.key === investigationKey ? opened : fresh(investigationKey);
+  const { params, setParams } = useInvestigationParams();
+  const revealed = useMemo(() => new Set(params.reveal), [params.reveal]);
+  const opened = useMemo(() => new Set(params.open), [params.open]);
+  const [failed, setFailed] = useState<Failure | null>(null);
+  const failure = failed?.key === investigationKey ? failed : null;
+  // A failed "show all" falls back to the capped view at once, in this render; the URL follows in an effect.
+  const uncapped = params.all && failure === null;
   const keep = useMemo(() => {
-    const ids = new Set([...expanded, ...current.members]);
+    const ids = new Set(expanded);
     if (selectedId) ids.add(selectedId);
     return ids;
-  }, [expanded, current.members, selectedId]);
-  const reduced = useReducedGraph(graph, { groupBy, revealed: current.layers, keep, uncapped: current.uncapped });
+  }, [expanded, selectedId]);
+  const reduced = useReducedGraph(graph, { groupBy, revealed, keep, uncapped, opened });
 
   // Read through a ref so `activate` keeps its identity and the canvas's callbacks stay stable.
-  const latest = useRef({ reduced, current });
+  const latest = useRef({ reduced, reveal: params.reveal, open: params.open });
   useEffect(() => {
-    latest.current = { reduced, current };
+    latest.current = { reduced, reveal: params.reveal, open: params.open };
   });
-  const activate = useCallback((id: string) => {
-    const { reduced: r, current: c } = latest.current;
-    const node = r?.synthetic.find((s) => s.id === id);
-    if (!node) return false;
-    if (node.kind === 'more') setOpened({ ...c, layers: new Set([...c.layers, node.groupKey]) });
-    else setOpened({ ...c, members: new Set([...c.members, ...node.memberIds]) });
-    return true;
-  }, []);
-  const setUncapped = useCallback((uncapped: boolean) => setOpened({ ...latest.current.current, uncapped, failure: null }), []);
+  const activate = useCallback(
+    (id: string) => {
+      const { reduced: r, reveal, open } = latest.current;
+      const node = r?.synthetic.find((s) => s.id === id);
+      if (!node) return false;
+      if (node.kind === 'more') setParams({ reveal: [...reveal, node.groupKey] });
+      else setParams({ open: [...open, node.key] });
+      return true;
+    },
+    [setParams],
+  );
+  const setUncapped = useCallback(
+    (all: boolean) => {
+      setFailed(null);
+      setParams({ all });
+    },
+    [setParams],
+  );
   // Once the capped view is back, the failed layout leaves the cache: a later "show all" (even after leaving this
   // investigation and coming back) starts afresh, with the capped view drawn meanwhile, not with the old error.
-  const failure = current.failure;
   useEffect(() => failure?.forget(), [failure]);
-  // `current`, not the ref: this runs while rendering, before the effect has refreshed the ref.
-  const failShowAll = (reason: string, forget: () => void) => setOpened({ ...current, uncapped: false, failure: { reason, forget } });
-  return { reduced, activate, uncapped: current.uncapped, setUncapped, showAllFailure: failure?.reason ?? null, failShowAll };
+  const showAllAsked = params.all;
+  useEffect(() => {
+    if (failure && showAllAsked) setParams({ all: false }, { replace: true });
+  }, [failure, showAllAsked, setParams]);
+  // Local state only, so it is safe while rendering (useShowAllFallback calls it there).
+  const failShowAll = (reason: string, forget: () => void) => setFailed({ key: investigationKey, reason, forget });
+  return { reduced, activate, uncapped, setUncapped, showAllFailure: failure?.reason ?? null, failShowAll };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface ReduceOptions {
   keep: ReadonlySet<string>;
   /** The user asked for every node: no cap, whatever the size. */
   uncapped?: boolean;
+  /** Groups the user opened (their keys). */
+  opened?: ReadonlySet<string>;
 }
 
 /**
@@ -29,16 +31,16 @@ export interface ReduceOptions {
  * over the cap: a grouped 5,000-node graph is already a handful of boxes.
  */
 export function reduceForDrawing(graph: LineageGraph, options: ReduceOptions): ReducedGraph {
-  if (options.groupBy) return collapseGraph(graph, { by: options.groupBy, except: options.keep });
+  if (options.groupBy) return collapseGraph(graph, { by: options.groupBy, except: options.keep, ...(options.opened ? { opened: options.opened } : {}) });
   if (options.uncapped || graph.nodes.size <= CAP_ABOVE_NODES) return unreduced(graph);
   return capPerLayer(graph, graph.focusId, { max: CAP_PER_LAYER, revealed: options.revealed, pinned: options.keep });
 }
 
 /** {@link reduceForDrawing}, memoised on its inputs. */
 export function useReducedGraph(graph: LineageGraph | null, options: ReduceOptions): ReducedGraph | null {
-  const { groupBy, revealed, keep, uncapped } = options;
+  const { groupBy, revealed, keep, uncapped, opened } = options;
   return useMemo(
-    () => (graph ? reduceForDrawing(graph, { groupBy, revealed, keep, uncapped: uncapped ?? false }) : null),
-    [graph, groupBy, revealed, keep, uncapped],
+    () => (graph ? reduceForDrawing(graph, { groupBy, revealed, keep, uncapped: uncapped ?? false, ...(opened ? { opened } : {}) }) : null),
+    [graph, groupBy, revealed, keep, uncapped, opened],
   );
 }
