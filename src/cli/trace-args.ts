@@ -17,11 +17,14 @@ export interface TraceArgs {
   /** Run-level window (`--since/--until`); null = 30 days ending at the newest run loaded. */
   since: string | null;
   until: string | null;
+  /** `--stitch-min-confidence <c>`: cross boundary-break candidates at least this sure; null = never stitch. */
+  stitchMinConfidence: number | null;
 }
 
 export const TRACE_USAGE = `Usage: npm run trace -- --marquez <url> --namespace <ns> --dataset <name> --field <field>
                        [--downstream] [--no-inferred] [--json | --markdown] [--depth <n>]
                        [--as-of <ISO time | runId>] [--view runs|marquez] [--since <ISO>] [--until <ISO>]
+                       [--stitch-min-confidence <0..1>]
    or: npm run trace -- --marquez <url> 'datasetField:<ns>:<dataset>:<field>' [options]
 
 Traces one field backward to its sources (or forward with --downstream) and marks where column-level lineage
@@ -29,9 +32,11 @@ degrades to dataset level. --marquez defaults to $MARQUEZ_URL. Output: --markdow
 --as-of traces upstream as of that time or run: every hop end gains the dataset version and the run that made it.
 By default the trace walks run-level lineage: every dataset the jobs' runs read and wrote in a window (--since/--until,
 default 30 days ending at the newest run), each hop with "seen" and "inMarquezView". --view marquez walks only what
-Marquez's /lineage draws (each job's current version).`;
+Marquez's /lineage draws (each job's current version).
+--stitch-min-confidence crosses boundary breaks (the Boundaries view's candidates) at least that sure; without it the
+trace crosses none: a stitch changes the answer, so it is never applied unasked.`;
 
-const VALUE_FLAGS = new Set(['--marquez', '--namespace', '--dataset', '--field', '--depth', '--as-of', '--view', '--since', '--until']);
+const VALUE_FLAGS = new Set(['--marquez', '--namespace', '--dataset', '--field', '--depth', '--as-of', '--view', '--since', '--until', '--stitch-min-confidence']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Parses the trace CLI's arguments; a string result is the message for a bad invocation (exit 2). */
@@ -88,5 +93,8 @@ export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<str
 
   const window = parseViewArgs(values);
   if (typeof window === 'string') return window;
-  return { marquez, namespace: namespace!, dataset: dataset!, field: field!, direction, inferred, format: formats[0] ?? 'markdown', depth, asOf, ...window };
+  const stitchRaw = values.get('--stitch-min-confidence');
+  const stitchMinConfidence = stitchRaw === undefined ? null : Number(stitchRaw);
+  if (stitchMinConfidence !== null && !(stitchMinConfidence >= 0 && stitchMinConfidence <= 1)) return `--stitch-min-confidence must be a number from 0 to 1, got "${stitchRaw}".`;
+  return { marquez, namespace: namespace!, dataset: dataset!, field: field!, direction, inferred, format: formats[0] ?? 'markdown', depth, asOf, ...window, stitchMinConfidence };
 }

@@ -44,7 +44,10 @@ export async function runTraceCli(argv: readonly string[], io: TraceCliIo): Prom
       return EXIT.ok;
     }
     const tdir = args.direction === 'upstream' ? 'up' : 'down';
-    const computation = await queryClient.fetchQuery(traceQueryOptions({ target, tdir, inferred: args.inferred, stitch: false, decisions: {}, source }));
+    const stitch = args.stitchMinConfidence !== null;
+    const computation = await queryClient.fetchQuery(
+      traceQueryOptions({ target, tdir, inferred: args.inferred, stitch, decisions: {}, ...(stitch ? { minConfidence: args.stitchMinConfidence ?? 1 } : {}), source }),
+    );
     const result = computation.upstream ?? computation.downstream;
     if (!result) throw new Error('the trace returned nothing');
     io.out(args.format === 'json' ? JSON.stringify(result, null, 2) : traceToMarkdown(result));

@@ -36,8 +36,8 @@ export interface TraceComputation {
 }
 
 /** Accepted stitch candidates of a catalog under the person's decisions. */
-export function acceptedCandidates(catalog: Catalog, decisions: Readonly<Record<string, StitchDecision>>): StitchCandidate[] {
-  return acceptedStitches(findStitchCandidates(catalog), decisions);
+export function acceptedCandidates(catalog: Catalog, decisions: Readonly<Record<string, StitchDecision>>, minConfidence?: number): StitchCandidate[] {
+  return acceptedStitches(findStitchCandidates(catalog), decisions, minConfidence);
 }
 
 /** Runs the requested walks over the fetched inputs. Throws `TraceTargetNotFound` for an unknown dataset or field. */

@@ -15,6 +15,8 @@ export interface TraceQueryInput {
   stitch: boolean;
   /** Stitch decisions; only read (and only in the key) with stitching on. */
   decisions: Readonly<Record<string, StitchDecision>>;
+  /** Undecided candidates at least this sure count as accepted (default: the UI's stated 0.8). */
+  minConfidence?: number;
   /** Run-level lineage (default) or Marquez's view, with the run-level window and, for the CLI, a `/lineage` depth. */
   source?: TraceLineageSource;
 }
@@ -35,6 +37,7 @@ export const traceKeys = {
         inferred: input.inferred,
         stitch: input.stitch,
         decisions: input.stitch ? input.decisions : null,
+        minConfidence: input.stitch ? (input.minConfidence ?? null) : null,
         source: input.source ?? null,
       },
     ] as const,
@@ -50,7 +53,7 @@ export function traceQueryOptions(input: TraceQueryInput) {
     queryFn: async ({ client: queryClient }): Promise<TraceComputation> => {
       // Dynamic: the walk and its SQL parser must not weigh on the first load of the app.
       const compute = await import('./compute-trace.ts');
-      const stitches = input.stitch ? compute.acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), input.decisions) : [];
+      const stitches = input.stitch ? compute.acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), input.decisions, input.minConfidence) : [];
       const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
       const links = stitches.map((s) => ({ a: datasetNodeId(s.a), b: datasetNodeId(s.b) }));
       const inputs = await loadTraceInputs(queryClient, startId, REACH[input.tdir], links, input.source);

@@ -18,18 +18,22 @@ export function stitchKey(c: Pick<StitchCandidate, 'a' | 'b'>): string {
   return a < b ? `${a}\u0001${b}` : `${b}\u0001${a}`;
 }
 
-/** Whether a candidate is accepted: the person's decision, else accepted when confident enough. */
-export function isStitchAccepted(c: StitchCandidate, decisions: Readonly<Record<string, StitchDecision>>): boolean {
+/**
+ * Whether a candidate is accepted: the person's decision, else accepted when at least `minConfidence` sure (the
+ * UI's stated default; the trace CLI takes it as `--stitch-min-confidence`).
+ */
+export function isStitchAccepted(c: StitchCandidate, decisions: Readonly<Record<string, StitchDecision>>, minConfidence = AUTO_ACCEPT_CONFIDENCE): boolean {
   const d = decisions[stitchKey(c)];
-  return d === undefined ? c.confidence >= AUTO_ACCEPT_CONFIDENCE : d === 'accepted';
+  return d === undefined ? c.confidence >= minConfidence : d === 'accepted';
 }
 
 /** The candidates to join when stitching is on (`stitch=1`). */
 export function acceptedStitches(
   candidates: readonly StitchCandidate[],
   decisions: Readonly<Record<string, StitchDecision>>,
+  minConfidence = AUTO_ACCEPT_CONFIDENCE,
 ): StitchCandidate[] {
-  return candidates.filter((c) => isStitchAccepted(c, decisions));
+  return candidates.filter((c) => isStitchAccepted(c, decisions, minConfidence));
 }
 
 export interface StitchDecisionsState {
