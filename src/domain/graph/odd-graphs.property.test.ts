@@ -113,7 +113,7 @@ describe('odd graphs (property, issue 9)', () => {
           const fieldEdges = columnEdges(filtered, withDetails ? datasets : undefined);
           expect(new Set(fieldEdges.map((e) => e.id)).size).toBe(fieldEdges.length);
           for (const e of fieldEdges) {
-            expect(filtered.nodes.get(e.jobId)?.kind).toBe('job');
+            for (const j of e.jobId ? [e.jobId] : e.candidates) expect(filtered.nodes.get(j)?.kind).toBe('job');
             expect(filtered.nodes.get(e.from.datasetId)?.kind).toBe('dataset');
             expect(filtered.nodes.get(e.to.datasetId)?.kind).toBe('dataset');
           }

@@ -13,7 +13,7 @@ export const SYNTHETIC_NODE_SIZE = { width: 200, height: 68 } as const;
 export function visibleColumnEdges(reduced: ReducedGraph, columnEdges: readonly ColumnEdge[]): readonly ColumnEdge[] {
   if (reduced.hiddenNodes === 0) return columnEdges;
   const shown = reduced.graph.nodes;
-  return columnEdges.filter((ce) => shown.has(ce.jobId) && shown.has(ce.from.datasetId) && shown.has(ce.to.datasetId));
+  return columnEdges.filter((ce) => (ce.jobId === null || shown.has(ce.jobId)) && shown.has(ce.from.datasetId) && shown.has(ce.to.datasetId));
 }
 
 /**

@@ -66,13 +66,17 @@ export interface ColumnSegment {
   /** ELK port ids; null on the job end. */
   sourcePort: string | null;
   targetPort: string | null;
-  /** The field at the dataset end. */
+  /** The field at the dataset end (at the source end of a field → field segment). */
   field: string;
+  /** The target's field of a field → field segment (a column edge no job can be told for). */
+  targetField?: string;
 }
 
 /**
  * A field edge as its two segments through the job: input field port → job, job → output field port. A segment
- * whose dataset is collapsed (or lacks the field) is dropped, since the table edge already draws it.
+ * whose dataset is collapsed (or lacks the field) is dropped, since the table edge already draws it. An edge no job
+ * can be told for is one segment straight from field to field, drawn only when both fields show: through a guessed
+ * job it would credit the wrong one.
  */
 export function columnSegments(
   graph: LineageGraph,
@@ -84,6 +88,13 @@ export function columnSegments(
     return field !== null && expanded.has(datasetId) && n?.kind === 'dataset' && n.fields.some((f) => f.name === field);
   };
   const segments: ColumnSegment[] = [];
+  if (edge.jobId === null) {
+    if (!hasField(edge.from.datasetId, edge.from.field) || !hasField(edge.to.datasetId, edge.to.field)) return segments;
+    const from = fieldPortId(edge.from.datasetId, 'out', edge.from.field);
+    const to = fieldPortId(edge.to.datasetId, 'in', edge.to.field);
+    segments.push({ id: `col:${from}->${to}:${edge.type}`, source: edge.from.datasetId, target: edge.to.datasetId, sourcePort: from, targetPort: to, field: edge.from.field, targetField: edge.to.field });
+    return segments;
+  }
   if (hasField(edge.from.datasetId, edge.from.field)) {
     const port = fieldPortId(edge.from.datasetId, 'out', edge.from.field);
     segments.push({ id: `col:${port}->${edge.jobId}:${edge.type}`, source: edge.from.datasetId, target: edge.jobId, sourcePort: port, targetPort: null, field: edge.from.field });

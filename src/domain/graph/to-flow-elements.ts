@@ -69,7 +69,7 @@ export function toFlowElements(graph: LineageGraph, options: FlowMappingOptions)
         source: s.source,
         target: s.target,
         ...(s.sourcePort ? { sourceHandle: fieldHandleId('out', s.field) } : {}),
-        ...(s.targetPort ? { targetHandle: fieldHandleId('in', s.field) } : {}),
+        ...(s.targetPort ? { targetHandle: fieldHandleId('in', s.targetField ?? s.field) } : {}),
         type: 'column',
         data: { kind: 'column', type: ce.type, columnEdgeIds: [ce.id], transformations: [...ce.transformations] },
       });

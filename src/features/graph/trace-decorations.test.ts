@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { createEmulator } from '../../../mocks/emulator/index.ts';
+import { ingestAll } from '../../../mocks/emulator/testing/event-builders.ts';
+import { traceAnswers } from '../../../mocks/emulator/testing/trace-answers.ts';
+import { twoWritersEvents } from '../../../mocks/emulator/testing/two-writers.ts';
 import { loadedEmulator } from '../../../mocks/scenarios/test-support/emulator-client.ts';
 import { TALK } from '../../../mocks/scenarios/talk/names.ts';
 import { datasetQueryOptions } from '../../api/get-dataset.ts';
@@ -9,6 +13,8 @@ import { buildLineageGraph } from '../../domain/graph/lineage-graph.ts';
 import { toFlowElements } from '../../domain/graph/to-flow-elements.ts';
 import type { MqDataset } from '../../domain/marquez-shapes.ts';
 import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
+import { createSnapshot } from '../../domain/trace/lineage-snapshot.ts';
+import { traceField } from '../../domain/trace/trace-field.ts';
 import { traceQueryOptions } from '../../hooks/trace-query.ts';
 import { DEGRADE_BADGE, traceDecorations, tracedDatasets } from './trace-decorations.ts';
 
@@ -49,5 +55,26 @@ describe('trace decorations on the talk canvas', () => {
     expect(kept.some((id) => id.includes('amount_usd'))).toBe(true);
     expect(kept.some((id) => id.includes('total_revenue_usd'))).toBe(true);
     expect(segments.filter((s) => deco.edges?.get(s.id)?.dimmed).length).toBe(segments.length - kept.length);
+  });
+});
+
+describe('trace decorations of a hop credited to no job', () => {
+  it('keep the field → field segment drawn through no job', async () => {
+    const em = createEmulator({ clock: () => new Date('2024-02-01T00:00:00Z') });
+    ingestAll(em, twoWritersEvents({ running: false }));
+    const focus = datasetNodeId({ namespace: 'ns', name: 'shared' });
+    const { lineage, datasets, jobs } = await traceAnswers(em, focus);
+    const snapshot = createSnapshot(lineage, datasets, jobs, focus);
+    // Without the dataset's versions neither Marquez answer tells which writer declared x: the hop has no job.
+    const up = traceField(snapshot, { namespace: 'ns', dataset: 'shared', field: 'x' }, { inferred: false });
+    expect(up.hops.map((h) => h.job)).toEqual([null]);
+    const columns = buildColumnEdges(snapshot.graph, snapshot.datasets);
+    const expanded = new Set(tracedDatasets([up]));
+    const deco = traceDecorations(snapshot.graph, columns, expanded, [up]);
+    const segments = toFlowElements(snapshot.graph, { expanded, columnEdges: columns }).edges.filter((e) => e.type === 'column');
+    expect(segments.map((s) => [s.id, deco.edges?.get(s.id)])).toEqual([
+      [`col:${datasetNodeId({ namespace: 'ns', name: 'a' })}::out::amount->${focus}::in::x:DIRECT`, { level: 'column' }],
+      [`col:${datasetNodeId({ namespace: 'ns', name: 'a' })}::out::amount->${focus}::in::y:DIRECT`, { dimmed: true }],
+    ]);
   });
 });

@@ -15,8 +15,8 @@ const dsId = (p: TraceEndpoint) => datasetNodeId({ namespace: p.namespace, name:
 
 function sameColumn(hop: TraceHop, ce: ColumnEdge): boolean {
   return (
-    hop.job !== null &&
-    jobNodeId(hop.job) === ce.jobId &&
+    // A hop credited to no job is the column edge drawn through none.
+    (hop.job === null ? ce.jobId === null : jobNodeId(hop.job) === ce.jobId) &&
     dsId(hop.from) === ce.from.datasetId &&
     hop.from.field === ce.from.field &&
     dsId(hop.to) === ce.to.datasetId &&
