@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { datasetQueryOptions } from '../../api/get-dataset.ts';
+import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import { jobQueryOptions } from '../../api/get-job.ts';
 import { investigationLineageQueryOptions, type LineageView } from '../../api/get-investigation-lineage.ts';
 import { lineageKeys } from '../../api/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
-import { columnEdges as buildColumnEdges, type ColumnEdge } from '../../domain/graph/column-edges.ts';
+import { columnEdges as buildColumnEdges, multiWriterOutputs, type ColumnEdge } from '../../domain/graph/column-edges.ts';
 import type { Direction } from '../../domain/graph/filter-direction.ts';
 import {
   expandableSides,
@@ -15,7 +16,9 @@ import {
 } from '../../domain/graph/lineage-expansions.ts';
 import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
 import { buildLineageGraph, type LineageGraph } from '../../domain/graph/lineage-graph.ts';
-import type { MqDataset, MqJob, MqLineageGraph } from '../../domain/marquez-shapes.ts';
+import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../../domain/marquez-shapes.ts';
+import { writerLineageByDataset } from '../../domain/trace/writer-lineage-from-versions.ts';
+import type { Page } from '../../api/schemas/common.ts';
 import type { GraphDirection } from '../../lib/investigation-params.ts';
 import { mergeLineage } from '../../hooks/trace-reach.ts';
 
@@ -25,6 +28,9 @@ import { mergeLineage } from '../../hooks/trace-reach.ts';
  * lineage UIs (OpenMetadata#16359). Expanded datasets are always fetched: their fields and column lineage matter.
  */
 export const DETAILS_FETCH_LIMIT = 150;
+
+/** The versions page read for each writer's own column lineage: the newest 100, the trace loader's first page. */
+const WRITER_VERSIONS_PAGE = 100;
 
 /** An accepted stitch by dataset nodeIds, `a` the name a job writes, `b` the name a job reads. */
 export interface StitchLink {
@@ -114,6 +120,8 @@ interface Ref {
   namespace: string;
   name: string;
 }
+
+const refOf = (n: { id: string; namespace: string; name: string } | undefined): Ref[] => (n ? [{ id: n.id, namespace: n.namespace, name: n.name }] : []);
 
 function detailRefs(answer: MqLineageGraph | undefined, expanded: readonly string[]): { datasets: Ref[]; jobs: Ref[] } {
   if (!answer) return { datasets: [], jobs: [] };
@@ -224,8 +232,23 @@ export function useLineageData(
     const filtered = filterDirectionWithExpansions({ ...full, edges: [...full.edges, ...bridges] }, focus, DIRECTIONS[dir], more);
     return { ...filtered, edges: filtered.edges.filter((e) => !e.id.startsWith('stitch:')) };
   }, [full, focus, dir, stitches, more]);
-  const columnEdges = useMemo(() => (graph ? buildColumnEdges(graph, datasets) : []), [graph, datasets]);
-  const detailsPending = datasetDetails.pending + jobDetails.pending;
+  // Each writer's own facet of a dataset several jobs write, from its newest versions (the trace's first page, so
+  // one cache entry serves both): only for datasets whose field segments can show.
+  const versionRefs = useMemo(
+    () => (graph ? multiWriterOutputs(graph, new Set(expanded)).flatMap((id) => refOf(graph.nodes.get(id))) : []),
+    [graph, expanded],
+  );
+  const combineVersions = useCallback((results: UseQueryResult<Page<MqDatasetVersion>>[]) => combineById(versionRefs, results), [versionRefs]);
+  const versionPages = useQueries({
+    queries: versionRefs.map((r) => datasetVersionsQueryOptions({ namespace: r.namespace, name: r.name, limit: WRITER_VERSIONS_PAGE, offset: 0 })),
+    combine: combineVersions,
+  });
+  const writerLineage = useMemo(
+    () => writerLineageByDataset(new Map([...versionPages.byId].map(([id, page]) => [id, page.items])), jobs.values()),
+    [versionPages.byId, jobs],
+  );
+  const columnEdges = useMemo(() => (graph ? buildColumnEdges(graph, datasets, writerLineage) : []), [graph, datasets, writerLineage]);
+  const detailsPending = datasetDetails.pending + jobDetails.pending + versionPages.pending;
 
   const answeredIds = useMemo(() => new Set(full ? full.nodes.keys() : []), [full]);
   return { lineage, graph, answeredNodes: full?.nodes.size ?? 0, answeredIds, columnEdges, detailsPending, expandable, expanding };
