@@ -58,7 +58,7 @@ export const IslandCard = memo(function IslandCard({ island, selected, traced, o
         <button type="button" className="tb-f314-island__job" onClick={() => onSelect(island.jobId)} aria-pressed={jobSelected}>
           <Badge swatch="var(--tb-engine-flink)">Flink</Badge> <MiddleTruncate text={island.job.name} max={44} />
         </button>
-        <span className="tb-muted">{`${sources.length} → ${sinks.length}`}</span>
+        <span className="tb-muted tb-f314-island__count" data-testid="flip314-island-count">{`${sources.length} → ${sinks.length}`}</span>
       </header>
       <div className="tb-f314-island__graph">
         <div>

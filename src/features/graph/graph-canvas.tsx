@@ -139,7 +139,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
         }
         const frame = stageFrame(drawn, shown, { width: el.clientWidth, height: el.clientHeight }, freeAreaInsets(el), {
           maxZoom: command.options.maxZoom ?? FIT_OPTIONS.maxZoom,
-          padding: shown.length > 1 || command.options.stage ? 24 : 0.4,
+          padding: command.options.stage ? 16 : shown.length > 1 ? 24 : 0.4,
         });
         void flow.setViewport(frame, { duration });
       }
@@ -270,7 +270,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
         attributionPosition="top-right"
       >
         <Background variant={BackgroundVariant.Dots} gap={24} size={1} color="var(--tb-border)" />
-        <Controls position="bottom-left" showInteractive={false} className="tb-zoom-controls" fitViewOptions={FIT_OPTIONS} />
+        <Controls position="bottom-left" showInteractive={false} className="tb-zoom-controls" fitViewOptions={FIT_OPTIONS} data-camera-avoid="" />
         <MiniMap
           position="bottom-left"
           pannable

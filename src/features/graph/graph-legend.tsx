@@ -20,7 +20,7 @@ export function GraphLegend() {
   // Closed by default on narrow canvases, where it would cover the graph; open where it fits beside it.
   const [open, setOpen] = useState(() => typeof window === 'undefined' || window.innerWidth >= 1600);
   return (
-    <Panel position="bottom-right" className="tb-legend" aria-label="Legend">
+    <Panel position="bottom-right" className="tb-legend" aria-label="Legend" data-camera-avoid="">
       <button type="button" className="tb-legend__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         Legend {open ? '▾' : '▸'}
       </button>

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { BaseEdge, EdgeLabelRenderer, getBezierPath, getSmoothStepPath, type EdgeProps } from '@xyflow/react';
+import { BaseEdge, EdgeLabelRenderer, getBezierPath, getSmoothStepPath, useStore, type EdgeProps, type ReactFlowState } from '@xyflow/react';
 import type { CanvasEdge } from '../graph-flow-types.ts';
 import type { EdgeLevel } from '../visual-vocabulary.ts';
 
@@ -15,6 +15,31 @@ function routedPath(sx: number, sy: number, bends: readonly { x: number; y: numb
   const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
   const mid = bends[Math.floor(bends.length / 2)] ?? { x: (sx + tx) / 2, y: (sy + ty) / 2 };
   return [d, mid.x, mid.y];
+}
+
+// Half the largest badge box in flow units (graph.css: at most 100 px wide, three 13 px lines with padding).
+const BADGE_HALF_W = 50;
+const BADGE_HALF_H = 26;
+
+/**
+ * Whether a badge centred at (x, y) may be drawn at the current viewport: not when the canvas edge would cut it, as
+ * half a badge reads as a different word (the camera frames what a step talks about, badges included).
+ */
+function useBadgeInside(x: number, y: number): boolean {
+  const selector = (s: ReactFlowState) => {
+    const [tx, ty, zoom] = s.transform;
+    // Before the canvas is measured there is nothing to clip against.
+    if (s.width === 0 || s.height === 0) return true;
+    const left = x * zoom + tx - BADGE_HALF_W * zoom;
+    const right = x * zoom + tx + BADGE_HALF_W * zoom;
+    const top = y * zoom + ty - BADGE_HALF_H * zoom;
+    const bottom = y * zoom + ty + BADGE_HALF_H * zoom;
+    const inside = left >= 0 && right <= s.width && top >= 0 && bottom <= s.height;
+    // Wholly off screen it is drawn (nothing shows, and tests and exports still find it); only a cut one is not.
+    const outside = right <= 0 || left >= s.width || bottom <= 0 || top >= s.height;
+    return inside || outside;
+  };
+  return useStore(selector);
 }
 
 function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
@@ -33,6 +58,7 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
   const level = levelOf(props);
   const indirect = data?.kind === 'column' && data.type === 'INDIRECT';
   const label = data?.badge ?? (level === 'inferred' ? '?' : null);
+  const inside = useBadgeInside(labelX, labelY);
   const className = [
     'tb-edge',
     `tb-edge--${level}`,
@@ -48,7 +74,7 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
       {/* Stitched = a double line: a wide stroke with a background-coloured core drawn over it. */}
       {level === 'stitched' ? <path d={path} className={`${className} tb-edge__double-outer`} fill="none" /> : null}
       <BaseEdge id={id} path={path} className={className} interactionWidth={0} />
-      {label === null ? null : (
+      {label === null || !inside ? null : (
         <EdgeLabelRenderer>
           <div
             className={`tb-edge-label tb-edge-label--${level}${data?.dimmed ? ' tb-edge--dimmed' : ''}`}

@@ -16,6 +16,7 @@ export const TALK_IDS = {
   revenueSummary: 'dataset:s3://lakehouse:warehouse/reporting/revenue_summary',
   fraudAlerts: 'dataset:kafka://broker:9092:fraud.alerts',
   ordersArchive: 'dataset:s3://raw-archive:topics/shop.public.orders',
+  ordersArchiveJob: 'job:kafka-connect:orders-archive',
   totalRevenueUsd: 'datasetField:s3://lakehouse:warehouse/lakehouse/daily_revenue:total_revenue_usd',
   topicAmount: 'datasetField:kafka://broker:9092:shop.public.orders:amount',
 } as const;
@@ -26,6 +27,8 @@ const base = { focus: I.dailyRevenue, depth: 4, direction: 'both' } as const;
 const trace = { field: I.totalRevenueUsd, direction: 'up' } as const;
 // Only the summary is opened to its fields: the upstream tables have 14–20 columns and would shrink the camera.
 const expanded = [I.dailyRevenue];
+// The impact of the changed value, walked downstream from the topic.
+const impact = { mode: 'trace', focus: I.ordersTopic, depth: 4, direction: 'both', trace: { field: I.topicAmount, direction: 'down' } } as const;
 
 export const TALK_STORY: Story = {
   id: 'talk',
@@ -102,19 +105,22 @@ export const TALK_STORY: Story = {
         camera: { fit: [I.ordersTopic, I.flinkEnrich, I.ordersEnriched] },
       },
     },
+    // The impact spans seven stages and three rows: no single frame shows it with names at 14 px on a 1280×720
+    // projector, so it is told in three frames, each naming only what it shows.
     {
       title: 'The downstream impact',
-      caption: 'Everything fed by the topic since the change is suspect: the archive, the fraud alerts, the lakehouse and the revenue report.',
-      view: {
-        mode: 'trace',
-        focus: I.ordersTopic,
-        depth: 4,
-        direction: 'both',
-        trace: { field: I.topicAmount, direction: 'down' },
-        // The topic and the first datasets it feeds, stacked three high: framing all six affected datasets spread
-        // the view over seven stages (~11 px text). The archive below is reached by panning; the caption names it.
-        camera: { fit: [I.ordersTopic, I.fraudAlerts, I.ordersEnriched] },
-      },
+      caption: 'Everything fed by the topic since the change is suspect: the fraud alerts and the lakehouse first.',
+      view: { ...impact, camera: { fit: [I.ordersTopic, I.fraudAlerts, I.ordersEnriched] } },
+    },
+    {
+      title: 'The impact: the archive',
+      caption: 'The orders-archive connector copied every order to the raw archive in S3, cents included.',
+      view: { ...impact, camera: { fit: [I.ordersArchiveJob, I.ordersArchive] } },
+    },
+    {
+      title: 'The impact: the revenue report',
+      caption: 'Through the lakehouse the cents reached daily revenue and the revenue report built on it.',
+      view: { ...impact, camera: { fit: [I.dailyRevenue, I.revenueReport, I.revenueSummary] } },
     },
   ],
 };
