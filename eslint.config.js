@@ -34,6 +34,23 @@ function architectureZones(forTests) {
     { target: './src/layout', from: './src', except: ['./layout', './domain', ...testExcept], message: 'src/layout imports only domain.' },
     { target: './src/api', from: './src', except: ['./api', './domain', './lib', ...testExcept], message: 'src/api imports only domain and lib.' },
     { target: './src/state', from: './src', except: ['./state', './domain', ...testExcept], message: 'src/state imports only domain types.' },
+    // lib: small shared helpers (URL params, formatting); it may read the UI-state store, nothing above it.
+    { target: './src/lib', from: './src', except: ['./lib', './domain', './state', ...testExcept], message: 'src/lib imports only domain, state and lib.' },
+    // hooks: the data hooks shared by features and the CLI — fetch through src/api, compute in src/domain.
+    {
+      target: './src/hooks',
+      from: './src',
+      except: ['./hooks', './api', './domain', './lib', './state', ...testExcept],
+      message: 'src/hooks imports only api, domain, lib and state.',
+    },
+    { target: './src/components', from: './src', except: ['./components', './domain', './lib', ...testExcept], message: 'src/components imports only domain and lib.' },
+    // cli: the command-line tools run the browser's own hooks and gateway, never its screens.
+    {
+      target: './src/cli',
+      from: './src',
+      except: ['./cli', './api', './domain', './hooks', './lib', './state', ...testExcept],
+      message: 'src/cli imports only api, domain, hooks, lib and state.',
+    },
     {
       target: ['./src/domain', './src/api', './src/layout', './src/state', './src/features', './src/components', './src/lib'],
       from: './src/app',
@@ -42,6 +59,7 @@ function architectureZones(forTests) {
     ...(forTests ? [] : [{ target: './src', from: './mocks', message: 'src never imports mocks (only the dev-only server bootstrap may).' }]),
     { target: './src', from: './e2e', message: 'Nothing in src imports e2e.' },
     { target: './mocks', from: './e2e', message: 'mocks never imports e2e.' },
+    { target: './mocks', from: './src/cli', message: 'mocks never imports the CLIs: they are clients of the emulator, not part of it.' },
     ...featureZones,
   ];
 }
