@@ -20,7 +20,7 @@ const COMMANDS: Record<string, Command> = {
   coverage: { module: './coverage.ts', summary: 'where the stack yields column-level lineage and where only dataset-level' },
   boundaries: { module: './boundaries.ts', summary: 'datasets that are probably the same but that lineage does not connect' },
   record: { module: '../../mocks/cli/record.ts', summary: 'save a Marquez\'s events as NDJSON, to replay with `tributary emulator --events`' },
-  'connect-lineage': { module: './connect-lineage.ts', summary: 'lineage of Kafka Connect connectors (listed once that command is built)', optional: true },
+  'connect-lineage': { module: './connect-lineage.ts', summary: 'lineage of Kafka Connect connectors from their configs and registry schemas, as OpenLineage events' },
 };
 
 const moduleUrl = (c: Command) => new URL(c.module, import.meta.url);
