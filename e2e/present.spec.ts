@@ -172,6 +172,16 @@ test.describe('present mode: the talk story', () => {
     await expectStep(page, STEPS.length);
   });
 
+  test('the schema-change step shows amount before and after, with its day and run', async ({ page }) => {
+    await page.goto('/present/talk/5');
+    await expectStep(page, 5);
+    const evidence = page.getByTestId('evidence-schema-change');
+    await expect(evidence).toHaveAttribute('data-field', TALK.changedField.field);
+    await expect(evidence.getByTestId('evidence-before-after')).toContainText(`${TALK.changedField.before} → ${TALK.changedField.after}`);
+    await expect(evidence.getByTestId('evidence-when')).toContainText(TALK.badDay);
+    await expect(evidence.getByTestId('evidence-when')).toContainText(/run [0-9a-f]{8}/);
+  });
+
   test('a trace step exports the trace as Markdown', async ({ page }) => {
     await page.goto('/present/talk/2');
     await expectStep(page, 2);

@@ -35,6 +35,11 @@ describe('the talk story', () => {
     expect(TALK_STORY.steps.map((s) => s.view.mode)).toContain('flip314');
   });
 
+  it('backs the schema-change step with the change of the scenario’s field on its bad day', () => {
+    const evidence = TALK_STORY.steps.flatMap((s) => s.evidence ?? []);
+    expect(evidence).toContainEqual({ kind: 'schema-change', field: fieldNodeId({ namespace: TALK.changedField.namespace, dataset: TALK.changedField.name, field: TALK.changedField.field }), on: TALK.badDay });
+  });
+
   it('every node the story shows is in the emulator’s lineage, and every traced field in its dataset', async () => {
     const emulator = createEmulator({ clock: () => new Date('2026-11-27T00:00:00Z') });
     const result = emulator.loadEvents(talkEvents());

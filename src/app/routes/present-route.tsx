@@ -8,6 +8,8 @@ import { RegionBoundary } from '../layout/region-boundary.tsx';
 import { GraphSlot } from './graph-slot.tsx';
 import { VIEW_ROUTES } from './view-routes.tsx';
 import { TraceExportMenu } from '../header/trace-export-menu.tsx';
+import type { StoryEvidence } from '../../features/present/story-schema.ts';
+import { FieldChangeEvidence } from '../../features/time-travel/field-change-evidence.tsx';
 
 // Present mode shows the same screens the tabs do (from the route table); the graph and trace steps show the
 // canvas alone, full-bleed. The app composes them because features cannot import each other.
@@ -24,8 +26,15 @@ function renderView(mode: ViewMode): ReactNode {
   );
 }
 
+function renderEvidence(evidence: StoryEvidence): ReactNode {
+  switch (evidence.kind) {
+    case 'schema-change':
+      return <FieldChangeEvidence fieldId={evidence.field} day={evidence.on} />;
+  }
+}
+
 /** `/present/:storyId/:step`: full screen, outside the app header. */
 export default function PresentRoute() {
   // Export from the stage theme too: large type makes the best slides.
-  return <PresentMode renderView={renderView} toolbar={<TraceExportMenu />} />;
+  return <PresentMode renderView={renderView} toolbar={<TraceExportMenu />} renderEvidence={renderEvidence} />;
 }

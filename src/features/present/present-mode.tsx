@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { camera } from '../../state/camera-controller.ts';
-import type { ViewMode } from './story-schema.ts';
+import type { StoryEvidence, ViewMode } from './story-schema.ts';
 import { useStories } from './story-store.ts';
 import { usePresentKeys, type PresentCommand } from './use-present-keys.ts';
 import { aimStoryCamera, cameraRequestFor } from './story-camera.ts';
@@ -18,13 +18,15 @@ export interface PresentModeProps {
   renderView: (mode: ViewMode) => ReactNode;
   /** Extra controls in the progress bar (the app puts the export buttons here: slides from the stage theme). */
   toolbar?: ReactNode;
+  /** Renders what a step points at to back its caption (the app composes the evidence views). */
+  renderEvidence?: (evidence: StoryEvidence) => ReactNode;
 }
 
 /**
  * Present mode, mounted at `/present/:storyId/:step` outside the app header: the step's view full-bleed in the
  * large-type theme, a caption overlay and progress, driven by keyboard or clicker.
  */
-export function PresentMode({ renderView, toolbar }: PresentModeProps) {
+export function PresentMode({ renderView, toolbar, renderEvidence }: PresentModeProps) {
   const { storyId, step: stepParam } = useParams();
   const stories = useStories();
   const story = stories.find((s) => s.id === storyId);
@@ -125,6 +127,14 @@ export function PresentMode({ renderView, toolbar }: PresentModeProps) {
     >
       <div className="present__view">
         {renderView(step.view.mode)}
+        {step.evidence && renderEvidence ? (
+          // Drawn over the canvas: the camera frames the step's nodes in the area it leaves free.
+          <aside className="present__evidence" aria-label="Evidence" data-testid="present-evidence" data-camera-avoid="">
+            {step.evidence.map((e, i) => (
+              <div key={`${e.kind}-${i}`}>{renderEvidence(e)}</div>
+            ))}
+          </aside>
+        ) : null}
       </div>
       <section className="present__caption" aria-live="polite" aria-label="Step caption">
         <h1 className="present__title">{step.title}</h1>

@@ -60,10 +60,24 @@ export const storyViewSchema = z
     }
   });
 
+/**
+ * What a step shows beside its view to back its caption: the change of one field's type or description (its old and
+ * new shape, the dataset version and run that carried it, the day).
+ */
+export const storyEvidenceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('schema-change'),
+    field: fieldId,
+    /** The day of the change to show (YYYY-MM-DD, UTC); without it the field's latest change. */
+    on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a day as YYYY-MM-DD' }).optional(),
+  }),
+]);
+
 export const storyStepSchema = z.strictObject({
   title: z.string().min(1).max(MAX_TEXT_LENGTH),
   caption: z.string().max(MAX_TEXT_LENGTH),
   view: storyViewSchema,
+  evidence: z.array(storyEvidenceSchema).min(1).max(4).optional(),
 });
 
 export const storySchema = z.strictObject({
@@ -78,6 +92,7 @@ export const storySchema = z.strictObject({
 
 export type StoryView = z.infer<typeof storyViewSchema>;
 export type StoryStep = z.infer<typeof storyStepSchema>;
+export type StoryEvidence = z.infer<typeof storyEvidenceSchema>;
 export type Story = z.infer<typeof storySchema>;
 export type StoryCamera = NonNullable<StoryView['camera']>;
 

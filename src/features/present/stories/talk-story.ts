@@ -93,6 +93,8 @@ export const TALK_STORY: Story = {
         selected: I.ordersTopic,
         camera: { fit: [I.ordersTopic, I.ordersCdc, I.postgresOrders] },
       },
+      // The topic's own versions back the claim: amount's old and new type, the run that carried it, the day.
+      evidence: [{ kind: 'schema-change', field: I.topicAmount, on: '2026-11-24' }],
     },
     {
       title: 'What FLIP-314 would have shown',
