@@ -31,7 +31,7 @@ function architectureZones(forTests) {
   const testExcept = forTests ? ['./test'] : [];
   return [
     { target: './src/domain', from: './src', except: ['./domain', ...testExcept], message: 'src/domain is pure: it imports no other app folder.' },
-    { target: './src/layout', from: './src', except: ['./layout', './domain', ...testExcept], message: 'src/layout imports only domain.' },
+    { target: './src/layout', from: './src', except: ['./layout', './domain', './lib', ...testExcept], message: 'src/layout imports only domain and lib (the query keys).' },
     { target: './src/api', from: './src', except: ['./api', './domain', './lib', ...testExcept], message: 'src/api imports only domain and lib.' },
     { target: './src/state', from: './src', except: ['./state', './domain', ...testExcept], message: 'src/state imports only domain types.' },
     // lib: small shared helpers (URL params, formatting); it may read the UI-state store, nothing above it.

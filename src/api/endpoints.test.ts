@@ -13,7 +13,7 @@ import { getColumnLineage, columnLineageQueryOptions } from './get-column-lineag
 import { search, searchQueryOptions, sortSearchResults } from './search.ts';
 import { getLineageEvents, lineageEventsQueryOptions } from './get-lineage-events.ts';
 import { namespacesQueryOptions } from './get-namespaces.ts';
-import { datasetKeys, lineageKeys } from './query-keys.ts';
+import { datasetKeys, lineageKeys } from '../lib/query-keys.ts';
 import { apiPath, queryString } from './url.ts';
 import type { MqSearchResult } from '../domain/marquez-shapes.ts';
 

@@ -11,14 +11,9 @@ import { getNamespaces } from './get-namespaces.ts';
 import { isMarquezApiError } from './marquez-api-error.ts';
 import { mapLimit, pageAll } from '../lib/async-batches.ts';
 import type { Page } from './schemas/common.ts';
+import { catalogKeys } from '../lib/query-keys.ts';
 import { STALE_TIME } from './stale-times.ts';
 
-/** Key of the whole-catalog query (the boundary analyses read everything Marquez knows). */
-export const catalogKeys = {
-  all: ['catalog'] as const,
-  full: (p: { pageSize: number; concurrency: number }) => [...catalogKeys.all, 'full', p] as const,
-  view: (p: { view: 'runs' | 'marquez'; since: string | null; until: string | null }) => [...catalogKeys.all, 'view', p] as const,
-};
 
 export interface CatalogLoadOptions {
   /** List page size; Marquez's default is 100. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqColumnLineageGraph } from '../domain/marquez-shapes.ts';
 import { callOf, marquezGet, type CallOptions } from './client.ts';
-import { columnLineageKeys } from './query-keys.ts';
+import { columnLineageKeys } from '../lib/query-keys.ts';
 import { columnLineageGraphSchema } from './schemas/lineage.ts';
 import { STALE_TIME } from './stale-times.ts';
 

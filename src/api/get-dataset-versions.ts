@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqDatasetVersion } from '../domain/marquez-shapes.ts';
 import { callOf, marquezGet, type CallOptions } from './client.ts';
-import { datasetKeys, type PageParams } from './query-keys.ts';
+import { datasetKeys, type PageParams } from '../lib/query-keys.ts';
 import type { Page } from './schemas/common.ts';
 import { datasetVersionListSchema, datasetVersionSchema } from './schemas/dataset.ts';
 import { DEFAULT_PAGE, STALE_TIME } from './stale-times.ts';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MqDataset } from '../domain/marquez-shapes.ts';
 import type { DatasetRef } from '../domain/node-id.ts';
 import { callOf, marquezGet, type CallOptions } from './client.ts';
-import { datasetKeys } from './query-keys.ts';
+import { datasetKeys } from '../lib/query-keys.ts';
 import { datasetSchema } from './schemas/dataset.ts';
 import { STALE_TIME } from './stale-times.ts';
 import { apiPath } from './url.ts';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
 import { lineageQueryOptions } from './get-lineage.ts';
 import { loadRunLineage } from './load-run-lineage.ts';
-import { lineageKeys } from './query-keys.ts';
+import { lineageKeys } from '../lib/query-keys.ts';
 import { cachedSource } from './run-lineage-source.ts';
 import { STALE_TIME } from './stale-times.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqRun } from '../domain/marquez-shapes.ts';
 import { callOf, marquezGet, type CallOptions } from './client.ts';
-import { jobKeys, type PageParams } from './query-keys.ts';
+import { jobKeys, type PageParams } from '../lib/query-keys.ts';
 import type { Page } from './schemas/common.ts';
 import { runListSchema } from './schemas/job.ts';
 import { DEFAULT_PAGE, STALE_TIME } from './stale-times.ts';

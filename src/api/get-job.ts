@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { MqJob } from '../domain/marquez-shapes.ts';
 import type { JobRef } from '../domain/node-id.ts';
 import { callOf, marquezGet, type CallOptions } from './client.ts';
-import { jobKeys } from './query-keys.ts';
+import { jobKeys } from '../lib/query-keys.ts';
 import { jobSchema } from './schemas/job.ts';
 import { STALE_TIME } from './stale-times.ts';
 import { apiPath } from './url.ts';

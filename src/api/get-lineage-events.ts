@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OlRunEvent } from '../domain/marquez-shapes.ts';
 import { callOf, marquezGet, type CallOptions } from './client.ts';
-import { eventKeys, type PageParams } from './query-keys.ts';
+import { eventKeys, type PageParams } from '../lib/query-keys.ts';
 import type { Page } from './schemas/common.ts';
 import { runEventListSchema } from './schemas/event.ts';
 import { DEFAULT_PAGE, STALE_TIME } from './stale-times.ts';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
 import { callOf, marquezGet, type CallOptions } from './client.ts';
-import { lineageKeys } from './query-keys.ts';
+import { lineageKeys } from '../lib/query-keys.ts';
 import { lineageGraphSchema } from './schemas/lineage.ts';
 import { STALE_TIME } from './stale-times.ts';
 

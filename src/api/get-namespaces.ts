@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqNamespace } from '../domain/marquez-shapes.ts';
 import { callOf, marquezGet, type CallOptions } from './client.ts';
-import { namespaceKeys, type PageParams } from './query-keys.ts';
+import { namespaceKeys, type PageParams } from '../lib/query-keys.ts';
 import { namespaceListSchema } from './schemas/namespace.ts';
 import { DEFAULT_PAGE, STALE_TIME } from './stale-times.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Facets, MqRun } from '../domain/marquez-shapes.ts';
 import { callOf, marquezGet, type CallOptions } from './client.ts';
-import { runKeys } from './query-keys.ts';
+import { runKeys } from '../lib/query-keys.ts';
 import { runFacetsSchema } from './schemas/job.ts';
 import { runSchema } from './schemas/common.ts';
 import { STALE_TIME } from './stale-times.ts';

@@ -6,7 +6,7 @@ import { getJobRuns, jobRunsQueryOptions } from './get-job-runs.ts';
 import { getJobs, jobsQueryOptions } from './get-jobs.ts';
 import { getLineage, lineageQueryOptions } from './get-lineage.ts';
 import { getNamespaces, namespacesQueryOptions } from './get-namespaces.ts';
-import type { PageParams } from './query-keys.ts';
+import type { PageParams } from '../lib/query-keys.ts';
 import type { Page } from './schemas/common.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqSearchResult } from '../domain/marquez-shapes.ts';
 import { callOf, marquezGet, type CallOptions } from './client.ts';
-import { searchKeys } from './query-keys.ts';
+import { searchKeys } from '../lib/query-keys.ts';
 import { searchResponseSchema } from './schemas/search.ts';
 import { STALE_TIME } from './stale-times.ts';
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { catalogQueryOptions } from '../api/get-catalog.ts';
 import { STALE_TIME } from '../api/stale-times.ts';
+import { traceKeys } from '../lib/query-keys.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
 import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
 import type { StitchDecision } from '../state/stitch-decisions.ts';
@@ -25,23 +26,17 @@ const DIRECTIONS = { up: ['upstream'], down: ['downstream'], both: ['upstream', 
 const REACH = { up: 'upstream', down: 'downstream', both: 'both' } as const;
 
 /** Key of the trace query: every input the query function reads. */
-export const traceKeys = {
-  all: ['trace'] as const,
-  result: (input: TraceQueryInput) =>
-    [
-      ...traceKeys.all,
-      'result',
-      {
-        target: input.target,
-        tdir: input.tdir,
-        inferred: input.inferred,
-        stitch: input.stitch,
-        decisions: input.stitch ? input.decisions : null,
-        minConfidence: input.stitch ? (input.minConfidence ?? null) : null,
-        source: input.source ?? null,
-      },
-    ] as const,
-};
+export function traceKey(input: TraceQueryInput) {
+  return traceKeys.result({
+    target: input.target,
+    tdir: input.tdir,
+    inferred: input.inferred,
+    stitch: input.stitch,
+    decisions: input.stitch ? input.decisions : null,
+    minConfidence: input.stitch ? (input.minConfidence ?? null) : null,
+    source: input.source ?? null,
+  });
+}
 
 /**
  * The trace of one field as a query: it fetches through the shared cache (the query function's `client`) (`loadTraceInputs`), with stitching on it
@@ -49,7 +44,7 @@ export const traceKeys = {
  */
 export function traceQueryOptions(input: TraceQueryInput) {
   return queryOptions({
-    queryKey: traceKeys.result(input),
+    queryKey: traceKey(input),
     queryFn: async ({ client: queryClient }): Promise<TraceComputation> => {
       // Dynamic: the walk and its SQL parser must not weigh on the first load of the app.
       const compute = await import('./compute-trace.ts');

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { catalogQueryOptions } from '../api/get-catalog.ts';
 import type { StitchCandidate } from '../domain/stitching/stitch-candidate.ts';
+import { stitchKeys } from '../lib/query-keys.ts';
 import { useInvestigationStitchDecisions } from './use-stitch-decisions.ts';
 
 const NONE: readonly StitchCandidate[] = [];
@@ -12,7 +13,7 @@ const NONE: readonly StitchCandidate[] = [];
 export function useAcceptedStitches(enabled: boolean): readonly StitchCandidate[] {
   const { decisions } = useInvestigationStitchDecisions();
   const query = useQuery({
-    queryKey: ['stitches', 'accepted', { decisions }] as const,
+    queryKey: stitchKeys.accepted(decisions),
     queryFn: async ({ client }) => {
       const { acceptedCandidates } = await import('./compute-trace.ts');
       return acceptedCandidates(await client.fetchQuery(catalogQueryOptions()), decisions);

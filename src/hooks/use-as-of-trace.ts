@@ -5,18 +5,13 @@ import { datasetNodeId } from '../domain/node-id.ts';
 import { useInvestigationParams } from '../lib/use-investigation-params.ts';
 import type { AsOfComputation } from './compute-as-of.ts';
 import { loadTraceInputs, type TraceLineageSource } from './load-trace-inputs.ts';
-import { traceKeys } from './trace-query.ts';
+import { traceKeys } from '../lib/query-keys.ts';
 import { useTraceResult } from './use-trace-result.ts';
 
 export type { AsOfComputation } from './compute-as-of.ts';
 
 type Target = { namespace: string; dataset: string; field: string };
 
-/** Keys of the as-of queries, under the trace's so invalidating traces drops them too. */
-export const asOfKeys = {
-  result: (target: Target, asof: string, inferred: boolean) => [...traceKeys.all, 'as-of', { target, asof, inferred }] as const,
-  compare: (target: Target, asof: string, inferred: boolean, other: string) => [...traceKeys.all, 'compare', { target, asof, inferred, other }] as const,
-};
 
 export interface AsOfTraceState {
   /** The traced field from the URL, or null. */
@@ -41,7 +36,7 @@ interface AsOfInput {
 export function asOfQueryOptions(input: AsOfInput) {
   const { target, asof, inferred, source } = input;
   return queryOptions({
-    queryKey: [...asOfKeys.result(target ?? NO_TARGET, asof ?? '', inferred), source ?? null],
+    queryKey: traceKeys.asOf({ target: target ?? NO_TARGET, asof: asof ?? '', inferred, source: source ?? null }),
     queryFn: async ({ client }): Promise<AsOfComputation> => {
       if (!target || !asof) throw new Error('No trace or as-of point.');
       const compute = await import('./compute-as-of.ts');
@@ -70,7 +65,7 @@ export function useAsOfTrace(): AsOfTraceState {
 export function comparisonQueryOptions(input: AsOfInput, other: string | null) {
   const { target, asof, inferred, source } = input;
   return queryOptions({
-    queryKey: [...asOfKeys.compare(target ?? NO_TARGET, asof ?? '', inferred, other ?? ''), source ?? null],
+    queryKey: traceKeys.compare({ target: target ?? NO_TARGET, asof: asof ?? '', inferred, other: other ?? '', source: source ?? null }),
     queryFn: async ({ client }): Promise<LineageComparison> => {
       if (!other) throw new Error('Nothing to compare.');
       const [data, compute] = await Promise.all([client.fetchQuery(asOfQueryOptions({ target, asof, inferred, ...(source ? { source } : {}) })), import('./compute-as-of.ts')]);

@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { TRIBUTARY_ELK_OPTIONS } from './elk-options.ts';
+import { layoutKeys } from '../lib/query-keys.ts';
 import { layoutHash } from './graph-hash.ts';
 import type { LayoutEngine } from './layout-engine.ts';
 
-/** Query keys of layouts: content-addressed, so identical graphs share one cached layout. */
-export const layoutKeys = {
-  all: ['layout'] as const,
-  byHash: (hash: string) => [...layoutKeys.all, hash] as const,
-};
 
 /**
  * Query options for one layout. The key is the content hash of graph + options; the layout never goes stale (same

@@ -4,7 +4,7 @@ import { datasetQueryOptions } from '../../api/get-dataset.ts';
 import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import { jobQueryOptions } from '../../api/get-job.ts';
 import { investigationLineageQueryOptions, type LineageView } from '../../api/get-investigation-lineage.ts';
-import { lineageKeys } from '../../api/query-keys.ts';
+import { stitchedLineageKeys } from '../../lib/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
 import { columnEdges as buildColumnEdges, multiWriterOutputs, type ColumnEdge } from '../../domain/graph/column-edges.ts';
 import type { Direction } from '../../domain/graph/filter-direction.ts';
@@ -171,7 +171,7 @@ export function useLineageData(
   // With stitching on, an accepted stitch with one end on the canvas brings the lineage around its other end (and
   // so on along a chain of stitches); each answer is cached under its own `/lineage` key.
   const around = useQuery({
-    queryKey: [...lineageKeys.all, 'stitched', { nodeId: focus ?? '', depth, stitches, view, since, until }] as const,
+    queryKey: stitchedLineageKeys.around({ nodeId: focus ?? '', depth, stitches, view, since, until }),
     queryFn: ({ client }) => {
       const load = (nodeId: string) => client.fetchQuery(lineageOptions(nodeId, depth));
       // The focus's answer is already cached (this query waits for it): no second request.

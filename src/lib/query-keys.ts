@@ -64,3 +64,51 @@ export const eventKeys = {
   list: (p: { before: string | null; after: string | null; sortDirection: 'asc' | 'desc' } & PageParams) =>
     [...eventKeys.all, 'list', p] as const,
 };
+
+/** The whole catalog (every dataset and job) and its lineage views. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  full: (p: { pageSize: number; concurrency: number }) => [...catalogKeys.all, 'full', p] as const,
+  view: (p: { view: 'runs' | 'marquez'; since: string | null; until: string | null }) => [...catalogKeys.all, 'view', p] as const,
+};
+
+/** The canvas's lineage around accepted stitches' far ends, merged (graph feature). */
+export const stitchedLineageKeys = {
+  around: (p: {
+    nodeId: string;
+    depth: number;
+    stitches: readonly { a: string; b: string }[];
+    view: 'runs' | 'marquez';
+    since: string | null;
+    until: string | null;
+  }) => [...lineageKeys.all, 'stitched', p] as const,
+};
+
+/** Accepted stitch candidates under a set of decisions. */
+export const stitchKeys = {
+  accepted: (decisions: Readonly<Record<string, string>>) => ['stitches', 'accepted', { decisions }] as const,
+};
+
+type TraceTarget = { namespace: string; dataset: string; field: string };
+
+/** Traces and their as-of variants, everything a trace's query function reads being in its key. */
+export const traceKeys = {
+  all: ['trace'] as const,
+  result: (p: {
+    target: TraceTarget;
+    tdir: string;
+    inferred: boolean;
+    stitch: boolean;
+    decisions: Readonly<Record<string, string>> | null;
+    minConfidence: number | null;
+    source: unknown;
+  }) => [...traceKeys.all, 'result', p] as const,
+  asOf: (p: { target: TraceTarget; asof: string; inferred: boolean; source: unknown }) => [...traceKeys.all, 'as-of', p] as const,
+  compare: (p: { target: TraceTarget; asof: string; inferred: boolean; other: string; source: unknown }) => [...traceKeys.all, 'compare', p] as const,
+};
+
+/** Layouts, content-addressed: identical graphs share one cached layout. */
+export const layoutKeys = {
+  all: ['layout'] as const,
+  byHash: (hash: string) => [...layoutKeys.all, hash] as const,
+};
