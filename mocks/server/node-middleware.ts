@@ -4,6 +4,7 @@ import { SCENARIO_NAMES, SYNTHETIC_SCENARIO_NAMES, isScenarioName, scenarioEvent
 import { faultFor, faultsFromEnv, parseFaults, type Fault } from './faults.ts';
 import type { Journal } from './journal.ts';
 import { readBody } from './read-body.ts';
+import { CONNECT_STAND_IN_PATH, connectStandInHandler } from '../connect/stand-in-middleware.ts';
 
 export interface EmulatorMiddlewareOptions {
   /** `demo` (default) = talk + broken-boundaries + real-streams, a single scenario name, or `none`. */
@@ -113,6 +114,9 @@ export function createEmulatorMiddleware(opts: EmulatorMiddlewareOptions = {}): 
     send(res, answer.status, answer.headers, answer.body);
   };
 
+  // The /capture view's Kafka Connect + Schema Registry (the talk's connectors), beside the emulator it sends to.
+  const connectStandIn = connectStandInHandler();
+
   const controlFaults = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method === 'POST') {
       const read = await readBody(req);
@@ -135,6 +139,7 @@ export function createEmulatorMiddleware(opts: EmulatorMiddlewareOptions = {}): 
     // `/api/__emulator/faults` too: the production server (src/server) forwards only `/api/*` to this middleware.
     if (path === '/__emulator/faults' || path === '/api/__emulator/faults') work = controlFaults(req, res);
     else if (path.startsWith('/api/v1/') || path.startsWith('/api/v2beta/')) work = serve(req, res);
+    else if (path === CONNECT_STAND_IN_PATH || path.startsWith(`${CONNECT_STAND_IN_PATH}/`)) return connectStandIn(req, res);
     if (!work) return next();
     work.catch((e: unknown) => {
       console.error('[emulator] request failed', e);

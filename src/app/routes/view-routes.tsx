@@ -55,6 +55,14 @@ export const VIEW_ROUTES: readonly ViewRoute[] = [
     Screen: preloadableLazy(() => import('./flip314-route.tsx')),
   },
   {
+    path: '/capture',
+    href: '/capture',
+    label: 'Capture',
+    tab: true,
+    keepSearch: false,
+    Screen: preloadableLazy(() => import('./capture-route.tsx')),
+  },
+  {
     path: '/present',
     href: '/present',
     label: 'Present',

@@ -1,0 +1,30 @@
+import { ORDERS_CDC } from '../mocks/connect/connectors.ts';
+import { expect } from './fixtures.ts';
+import { testWithServer } from './support/scenario-server.ts';
+
+// Issue 17's /capture: the demo's Kafka Connect stand-in (the talk's connectors) beside an emulator with no
+// scenario, so what the graph shows afterwards comes only from the events this page sends.
+const test = testWithServer({ scenario: 'none' });
+
+test('each connector\'s config beside the lineage it yields; the events go to the emulator and the jobs appear', async ({ page }) => {
+  await page.goto('/capture');
+  const view = page.getByTestId('capture-view');
+  await expect(view).toContainText('2 connectors, 2 at column level');
+  const cdc = page.locator(`[data-testid="capture-connector"][data-connector="${ORDERS_CDC.name}"]`);
+  const config = cdc.getByTestId('capture-config');
+  await expect(config.locator('tr', { hasText: 'connector.class' })).toContainText('io.debezium.connector.postgresql.PostgresConnector');
+  // Credentials never reach the page.
+  await expect(config.locator('tr', { hasText: 'database.password' })).toContainText('[redacted]');
+  await expect(config).not.toContainText('dbz-secret');
+  await expect(cdc.getByTestId('capture-dataset')).toHaveText([/postgres:\/\/orders-db:5432 shop\.public\.orders/, /kafka:\/\/broker:9092 shop\.public\.orders/]);
+  const amount = cdc.getByTestId('capture-mappings').locator('tr[data-field="amount"]');
+  await expect(amount.locator('td').nth(1)).toHaveText('shop.public.orders.amount');
+  await expect(amount.locator('td').nth(2)).toHaveText('IDENTITY');
+  await expect(cdc.getByTestId('capture-smt')).toContainText(['unwrapped the Debezium envelope to "after" (6 fields)']);
+
+  await page.getByTestId('capture-send').click();
+  await expect(page.getByTestId('capture-sent')).toContainText('Sent 2 of 2 events');
+  await page.getByRole('link', { name: 'Open orders-archive in the graph' }).click();
+  await expect(page).toHaveURL(/\/lineage\?/);
+  await expect(page.locator('.tb-node--job[data-engine="kafka-connect"]').first()).toBeVisible();
+});

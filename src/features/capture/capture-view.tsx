@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { CONNECT_LINEAGE_PRODUCER, lifecycleEvents } from '../../domain/connect/connect-events.ts';
+import { jobNodeId } from '../../domain/node-id.ts';
+import { lineageHref } from '../../lib/investigation-params.ts';
+import { captureQueryOptions, STAND_IN_CONNECT } from './capture-query.ts';
+import { ConnectorCard } from './connector-card.tsx';
+import './capture.css';
+
+const JOB_NAMESPACE = 'kafka-connect';
+const KAFKA = 'kafka://broker:9092';
+
+/**
+ * `/capture` (issue 17): lineage captured from Kafka Connect without touching a record — each connector's config
+ * beside the datasets, column mappings and SMT steps it yields. In the demo the talk's cluster stands beside the
+ * embedded emulator, and the events can be sent to it: the talk's first step on stage.
+ */
+export function CaptureView() {
+  const capture = useQuery(captureQueryOptions(KAFKA));
+  const queryClient = useQueryClient();
+  const [sentAt, setSentAt] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: async () => {
+      const data = capture.data;
+      if (!data) return { sent: 0, total: 0 };
+      const eventTime = new Date().toISOString();
+      const { events } = lifecycleEvents(new Map(), data.observations, {
+        jobNamespace: JOB_NAMESPACE,
+        cluster: STAND_IN_CONNECT,
+        producer: CONNECT_LINEAGE_PRODUCER,
+        eventTime,
+        ...(data.version ? { connectVersion: data.version } : {}),
+      });
+      let sent = 0;
+      for (const e of events) {
+        const res = await fetch('/api/v1/lineage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(e) });
+        if (!res.ok) throw new Error(`the emulator answered HTTP ${res.status} for ${String(e.eventType)} ${(e.job as { name: string }).name}`);
+        sent++;
+      }
+      setSentAt(eventTime);
+      return { sent, total: events.length };
+    },
+    // Every view reads Marquez through the query cache: the new runs must show everywhere.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+
+  if (capture.isPending) return <StatusMessage kind="loading" title="Reading the connectors and their schemas…" />;
+  if (capture.isError) {
+    return (
+      <StatusMessage
+        kind="empty"
+        title="No Kafka Connect cluster to read here"
+        detail={
+          <p>
+            The demo serves the talk&apos;s connectors beside its embedded emulator; this server does not ({capture.error.message}). Against a real
+            cluster, run <code>npm run connect-lineage -- --connect &lt;url&gt; --schema-registry &lt;url&gt; --marquez &lt;url&gt;</code>.
+          </p>
+        }
+      />
+    );
+  }
+  const { observations, warnings } = capture.data;
+  const columnLevel = observations.filter((o) => o.lineage.columnLevel).length;
+  const first = observations[0];
+  return (
+    <div className="tb-capture" data-testid="capture-view">
+      <header>
+        <h1 className="tb-capture__title">Capture: Kafka Connect lineage from configs and schemas</h1>
+        <p className="tb-muted">
+          Read from the Kafka Connect REST API and the Schema Registry only — no record is touched. {observations.length} connectors, {columnLevel} at column level.
+        </p>
+        {warnings.map((w) => (
+          <p key={w} className="tb-capture__reason">
+            {w}
+          </p>
+        ))}
+        <div className="tb-capture__send">
+          <button type="button" className="tb-button" onClick={() => send.mutate()} disabled={send.isPending} data-testid="capture-send">
+            {send.isPending ? 'Sending…' : `Send the events to the emulator`}
+          </button>
+          {send.isError ? <span role="alert">Not sent: {send.error.message}</span> : null}
+          {send.isSuccess && sentAt ? (
+            <span role="status" data-testid="capture-sent">
+              Sent {send.data.sent} of {send.data.total} events at {sentAt}.{' '}
+              {first ? <Link to={lineageHref({ node: jobNodeId({ namespace: JOB_NAMESPACE, name: first.snapshot.name }) })}>Open {first.snapshot.name} in the graph</Link> : null}
+            </span>
+          ) : null}
+        </div>
+      </header>
+      {observations.map((o) => (
+        <ConnectorCard key={o.snapshot.name} snapshot={o.snapshot} lineage={o.lineage} />
+      ))}
+    </div>
+  );
+}
