@@ -78,6 +78,8 @@ describe('the same trace from the CLI and the UI', () => {
     const answer = serve(emulatorOf(['talk']), (path) => path.includes(`/jobs/${enrichment}`) && !path.includes('/runs'));
     const cli = await viaCli(answer, TALK.traceStart);
     expect(cli.hops.length).toBeGreaterThan(0);
+    // Said, not hidden: the result names what it could not read.
+    expect(cli.skipped).toEqual([expect.objectContaining({ kind: 'job', id: `job:${TALK.jobs.ordersEnrichment.namespace}:${TALK.jobs.ordersEnrichment.name}`, status: 500 })]);
     expect(await viaUi(answer, TALK.traceStart)).toEqual(cli);
   });
 

@@ -13,6 +13,7 @@ import { annotateHops } from '../domain/run-lineage/annotate-hops.ts';
 import { traceField } from '../domain/trace/trace-field.ts';
 import { writerLineageByDataset } from '../domain/trace/writer-lineage-from-versions.ts';
 import type { TraceResult } from '../domain/trace/trace-types.ts';
+import type { SkippedEntity } from './load-trace-inputs.ts';
 import { acceptedStitches, type StitchDecision } from '../state/stitch-decisions.ts';
 
 export interface TraceInputs {
@@ -21,6 +22,8 @@ export interface TraceInputs {
   jobs: readonly MqJob[];
   /** Newest versions of the multi-writer datasets on the walk, by dataset nodeId: each writer's own facet is in them. */
   versions?: ReadonlyMap<string, readonly MqDatasetVersion[]>;
+  /** Entities Marquez refused: the walk went on without their details, and the result says so. */
+  skipped?: readonly SkippedEntity[];
 }
 
 export interface TraceComputation {
@@ -50,9 +53,10 @@ export function computeTrace(
     ...createSnapshot(inputs.lineage, inputs.datasets, inputs.jobs, datasetNodeId({ namespace: target.namespace, name: target.dataset })),
     writerLineage: writerLineageByDataset(inputs.versions ?? new Map(), inputs.jobs),
   };
+  const skipped = inputs.skipped?.length ? { skipped: inputs.skipped.map((s) => ({ ...s })) } : {};
   const run = (direction: 'upstream' | 'downstream'): TraceResult | null =>
     options.directions.includes(direction)
-      ? annotateHops(traceField(snapshot, target, { direction, inferred: options.inferred, stitches: options.stitches }), snapshot.graph)
+      ? { ...annotateHops(traceField(snapshot, target, { direction, inferred: options.inferred, stitches: options.stitches }), snapshot.graph), ...skipped }
       : null;
   const upstream = run('upstream');
   const downstream = run('downstream');

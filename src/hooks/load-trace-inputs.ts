@@ -27,18 +27,30 @@ const RUN_LEVEL: TraceLineageSource = { view: 'runs', since: null, until: null }
 const VERSION_PAGE = 100;
 const MAX_VERSION_PAGES = 2;
 
+/** An entity Marquez refused while a trace loaded: the trace went on without its details. */
+export interface SkippedEntity {
+  kind: 'dataset' | 'job' | 'lineage';
+  /** Marquez nodeId. */
+  id: string;
+  status: number;
+  reason: string;
+}
+
 // Each round fetches the far ends of stitches the previous one reached; a chain longer than this is not a pipeline.
 const MAX_STITCH_ROUNDS = 8;
 
 /**
  * Marquez refusing one entity (an alias GET can 500, docs/marquez-behaviours.md#symlinks-and-aliases) degrades that
- * node, not the trace.
+ * node, not the trace; `skipped` (when given) records what was left out, so the result says so.
  */
-async function orNull<T>(load: Promise<T>): Promise<T | null> {
+async function orNull<T>(load: Promise<T>, skipped?: SkippedEntity[], what?: Omit<SkippedEntity, 'status' | 'reason'>): Promise<T | null> {
   try {
     return await load;
   } catch (e) {
-    if (isMarquezApiError(e) && e.status !== undefined) return null;
+    if (isMarquezApiError(e) && e.status !== undefined) {
+      if (skipped && what) skipped.push({ ...what, status: e.status, reason: e.message });
+      return null;
+    }
     throw e;
   }
 }
@@ -54,7 +66,8 @@ export async function loadTraceInputs(
   direction: ReachDirection,
   stitches: readonly StitchLink[] = [],
   source: TraceLineageSource = RUN_LEVEL,
-): Promise<{ lineage: MqLineageGraph; datasets: MqDataset[]; jobs: MqJob[]; versions: Map<string, MqDatasetVersion[]> }> {
+): Promise<{ lineage: MqLineageGraph; datasets: MqDataset[]; jobs: MqJob[]; versions: Map<string, MqDatasetVersion[]>; skipped: SkippedEntity[] }> {
+  const skipped: SkippedEntity[] = [];
   const { view, since, until } = source;
   const depth = source.depth ?? TRACE_LINEAGE_DEPTH;
   const lineageOf = (nodeId: string) => queryClient.fetchQuery(investigationLineageQueryOptions({ nodeId, depth, view, since, until }));
@@ -67,7 +80,7 @@ export async function loadTraceInputs(
     const missing = [...reachableNodes(lineage, startId, direction, stitches)].filter((id) => ends.has(id) && !present.has(id) && !asked.has(id));
     if (missing.length === 0) break;
     for (const id of missing) asked.add(id);
-    const more = await Promise.all(missing.map((id) => orNull(lineageOf(id))));
+    const more = await Promise.all(missing.map((id) => orNull(lineageOf(id), skipped, { kind: 'lineage', id })));
     answers.push(...more.filter((a): a is MqLineageGraph => a !== null));
     lineage = mergeLineage(answers);
   }
@@ -75,9 +88,15 @@ export async function loadTraceInputs(
   const nodes = lineage.graph.filter((n) => reach.has(n.id));
   const [datasets, jobs] = await Promise.all([
     Promise.all(
-      nodes.filter((n) => n.type === 'DATASET').map((n) => orNull(queryClient.fetchQuery(datasetQueryOptions({ namespace: n.data.namespace, name: n.data.name })))),
+      nodes
+        .filter((n) => n.type === 'DATASET')
+        .map((n) => orNull(queryClient.fetchQuery(datasetQueryOptions({ namespace: n.data.namespace, name: n.data.name })), skipped, { kind: 'dataset', id: n.id })),
     ),
-    Promise.all(nodes.filter((n) => n.type === 'JOB').map((n) => orNull(queryClient.fetchQuery(jobQueryOptions({ namespace: n.data.namespace, name: n.data.name }))))),
+    Promise.all(
+      nodes
+        .filter((n) => n.type === 'JOB')
+        .map((n) => orNull(queryClient.fetchQuery(jobQueryOptions({ namespace: n.data.namespace, name: n.data.name })), skipped, { kind: 'job', id: n.id })),
+    ),
   ]);
   const loadedJobs = jobs.filter((j): j is MqJob => j !== null);
   return {
@@ -85,6 +104,7 @@ export async function loadTraceInputs(
     datasets: datasets.filter((d): d is MqDataset => d !== null),
     jobs: loadedJobs,
     versions: await loadWriterVersions(queryClient, lineage, nodes, loadedJobs),
+    skipped: skipped.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
   };
 }
 

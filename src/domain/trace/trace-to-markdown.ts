@@ -50,6 +50,11 @@ export function traceToMarkdown(result: TraceResult): string {
     }
     lines.push('');
   }
+  if (result.skipped?.length) {
+    lines.push('### Not read (Marquez refused them; the trace went on without their details)', '');
+    for (const s of result.skipped) lines.push(`- ${code(s.id)} (${s.kind}, ${s.status}): ${cell(s.reason)}`);
+    lines.push('');
+  }
   lines.push(`### ${result.direction === 'upstream' ? 'Roots (sources)' : 'Roots (sinks)'}`, '');
   lines.push(...(result.roots.length > 0 ? result.roots.map((r) => `- ${point(r)}`) : ['- none']), '');
   return lines.join('\n');

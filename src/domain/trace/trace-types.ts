@@ -53,6 +53,8 @@ export interface TraceResult {
   roots: TraceEndpoint[];
   /** Datasets on the trace that only a `columnLineage` facet names (no event reports them); absent when none. */
   unreported?: UnreportedDataset[];
+  /** Entities Marquez refused while the trace loaded; the walk went on without their details. Absent when none. */
+  skipped?: { kind: 'dataset' | 'job' | 'lineage'; id: string; status: number; reason: string }[];
 }
 
 /** A dataset only a facet names, with the reported dataset it most likely is (what Boundaries proposes). */

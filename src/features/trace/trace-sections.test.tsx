@@ -77,3 +77,12 @@ describe('trace sections: datasets only a facet names (issue 16)', () => {
     expect(items[0]!.textContent).toContain('Most likely s3://lake /warehouse/db/orders (80%)');
   });
 });
+
+describe('trace sections: entities Marquez refused (issue 15)', () => {
+  it('names what the trace could not read instead of hiding it', () => {
+    const withSkipped: TraceResult = { ...result, skipped: [{ kind: 'job', id: 'job:ns:enrich', status: 500, reason: 'GET /namespaces/{namespace}/jobs/{name}: boom' }] };
+    render(<TraceSections result={withSkipped} jobEngines={{}} onCentre={() => {}} onRetrace={() => {}} />);
+    const items = within(screen.getByTestId('trace-skipped')).getAllByTestId('trace-skipped-entity');
+    expect(items.map((i) => i.textContent)).toEqual(['job:ns:enrich (job, 500)']);
+  });
+});

@@ -128,6 +128,18 @@ export function TraceSections({ result, jobEngines, onCentre, onRetrace }: Trace
         </Block>
       ) : null}
 
+      {result.skipped?.length ? (
+        <Block title="Not read — Marquez refused these, the trace went on without their details" count={result.skipped.length} testId="trace-skipped">
+          <ul className="tb-trace__list">
+            {result.skipped.map((s) => (
+              <li key={`${s.kind}:${s.id}`} data-testid="trace-skipped-entity" title={s.reason}>
+                <MiddleTruncate text={s.id} max={60} /> <span className="tb-muted">({s.kind}, {s.status})</span>
+              </li>
+            ))}
+          </ul>
+        </Block>
+      ) : null}
+
       <Block title={upstream ? 'Roots — where the value comes from' : 'Roots — where the value ends up'} count={result.roots.length} testId="trace-roots">
         <ul className="tb-trace__list">
           {result.roots.map((r, i) => (
