@@ -16,5 +16,7 @@ export async function embeddedEmulator(): Promise<ApiHandler> {
     console.log(`journal ${dir}: replayed ${report.events} event(s)${report.tornTail ? ', dropped a torn last line' : ''}`);
     middleware.useJournal(journal);
   }
-  return middleware;
+  // Open pages redraw when an event arrives (server-sent events on /api/tributary/live).
+  const { withLiveEvents } = await import('../../mocks/server/live-events.ts');
+  return withLiveEvents(middleware);
 }
