@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { lineageQueryOptions } from '../api/get-lineage.ts';
+import { investigationLineageQueryOptions } from '../api/get-investigation-lineage.ts';
 import { warmStart, type WarmStartDeps } from './warm-start.ts';
 
 function deps(): WarmStartDeps & { client: QueryClient } {
@@ -18,7 +18,23 @@ describe('warm start', () => {
       expect(started).toEqual(['layout', 'chunks', 'lineage']);
       expect(d.warmLayout).toHaveBeenCalledOnce();
       expect(d.preloadGraphScreen).toHaveBeenCalledOnce();
-      const key = lineageQueryOptions({ nodeId: 'dataset:kafka://b:9092:orders', depth: 5 }).queryKey;
+      // The canvas's own query: run-level lineage by default, which starts with Marquez's /lineage, asked once.
+      const key = investigationLineageQueryOptions({ nodeId: 'dataset:kafka://b:9092:orders', depth: 5, view: 'runs' }).queryKey;
+      await vi.waitFor(() => expect(d.client.getQueryData(key)).toMatchObject({ graph: [] }));
+      const urls = (fetchMock.mock.calls as unknown as [string][]).map(([url]) => url);
+      expect(urls.filter((u) => u.startsWith('/api/v1/lineage?'))).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a view=marquez link warms exactly the one /lineage request the canvas will make', async () => {
+    const d = deps();
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ graph: [] }), { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      warmStart({ pathname: '/lineage', search: '?node=dataset%3Akafka%3A%2F%2Fb%3A9092%3Aorders&view=marquez' }, d.client, d);
+      const key = investigationLineageQueryOptions({ nodeId: 'dataset:kafka://b:9092:orders', depth: 2, view: 'marquez' }).queryKey;
       await vi.waitFor(() => expect(d.client.getQueryData(key)).toEqual({ graph: [] }));
       expect(fetchMock).toHaveBeenCalledOnce();
     } finally {
