@@ -23,35 +23,50 @@ const test = testWithServer({ scenario: 'none' }).extend<object, { standIn: Stan
 const job = (name: string) => jobId({ namespace: 'kafka-connect', name });
 const DATASET_LEVEL = new Set([CATALOG_CDC.name, SESSIONS_SINK_FAILED.name]);
 
-test.beforeAll(async ({ standIn, scenarioServer }) => {
-  const lines: string[] = [];
-  const code = await runConnectLineageCli(
-    ['--connect', standIn.connectUrl, '--schema-registry', standIn.registryUrl, '--marquez', scenarioServer.baseUrl, '--kafka-namespace', 'kafka://broker:9092'],
-    { out: (t) => lines.push(t), err: (t) => lines.push(`ERR ${t}`), env: {} },
-  );
-  expect(code, lines.join('\n')).toBe(0);
-  expect(lines.at(-1)).toMatch(/^sent 16 of 16 events to /);
+test.describe('stand-ins → connect-lineage → emulator → Tributary', () => {
+  test.beforeAll(async ({ standIn, scenarioServer }) => {
+    const lines: string[] = [];
+    const code = await runConnectLineageCli(
+      ['--connect', standIn.connectUrl, '--schema-registry', standIn.registryUrl, '--marquez', scenarioServer.baseUrl, '--kafka-namespace', 'kafka://broker:9092'],
+      { out: (t) => lines.push(t), err: (t) => lines.push(`ERR ${t}`), env: {} },
+    );
+    expect(code, lines.join('\n')).toBe(0);
+    expect(lines.at(-1)).toMatch(/^sent 16 of 16 events to /);
+  });
+
+  test('the connectors appear as Kafka Connect jobs in the overview, with their engine badge', async ({ page }) => {
+    await page.goto('/?ns=kafka-connect');
+    const jobs = page.getByTestId('overview-jobs');
+    for (const c of DEMO_CONNECTORS) {
+      const row = jobs.locator('li').filter({ has: page.getByRole('link', { name: c.name, exact: true }) });
+      await expect(row).toContainText('Kafka Connect');
+    }
+    await page.goto(`/lineage?node=${encodeURIComponent(job('orders-to-warehouse'))}&depth=1`);
+    await expect(page.locator('.tb-node--job[data-engine="kafka-connect"]').first()).toBeVisible();
+  });
+
+  test('Coverage: Kafka Connect at column level for every connector whose schema is known', async ({ page }) => {
+    const views = new EngineViewsPage(page);
+    await views.goto('/coverage');
+    await expect(views.coverage).toBeVisible();
+    await expect(views.engineCell('kafka-connect', 'level')).toHaveText('partly column-level');
+    for (const c of DEMO_CONNECTORS.filter((x) => x !== CUSTOM_SINK)) {
+      await expect(views.jobCell(job(c.name), 'has-cll'), c.name).toHaveText(DATASET_LEVEL.has(c.name) ? 'no — dataset-level only' : 'yes');
+    }
+    // The unknown class writes nothing Tributary could name, and Coverage lists jobs by what they write.
+    await expect(page.getByTestId('coverage-jobs').locator(`tr[data-job="${job(CUSTOM_SINK.name)}"]`)).toHaveCount(0);
+  });
 });
 
-test('the connectors appear as Kafka Connect jobs in the overview, with their engine badge', async ({ page }) => {
-  await page.goto('/?ns=kafka-connect');
-  const jobs = page.getByTestId('overview-jobs');
-  for (const c of DEMO_CONNECTORS) {
-    const row = jobs.locator('li').filter({ has: page.getByRole('link', { name: c.name, exact: true }) });
-    await expect(row).toContainText('Kafka Connect');
-  }
-  await page.goto(`/lineage?node=${encodeURIComponent(job('orders-to-warehouse'))}&depth=1`);
-  await expect(page.locator('.tb-node--job[data-engine="kafka-connect"]').first()).toBeVisible();
-});
+// The talk with its Kafka Connect jobs as connect-lineage captures them (TRIBUTARY_SCENARIO=talk-captured): the same
+// pipeline, Kafka Connect at column level; the demo's own talk keeps Debezium's dataset-level report.
+const captured = testWithServer({ scenario: 'talk-captured' });
 
-test('Coverage: Kafka Connect at column level for every connector whose schema is known', async ({ page }) => {
+captured('talk-captured: Coverage shows Kafka Connect at column level for the talk\'s connectors', async ({ page }) => {
   const views = new EngineViewsPage(page);
   await views.goto('/coverage');
-  await expect(views.coverage).toBeVisible();
-  await expect(views.engineCell('kafka-connect', 'level')).toHaveText('partly column-level');
-  for (const c of DEMO_CONNECTORS.filter((x) => x !== CUSTOM_SINK)) {
-    await expect(views.jobCell(job(c.name), 'has-cll'), c.name).toHaveText(DATASET_LEVEL.has(c.name) ? 'no — dataset-level only' : 'yes');
-  }
-  // The unknown class writes nothing Tributary could name, and Coverage lists jobs by what they write.
-  await expect(page.getByTestId('coverage-jobs').locator(`tr[data-job="${job(CUSTOM_SINK.name)}"]`)).toHaveCount(0);
+  await expect(views.engineCell('kafka-connect', 'level')).toHaveText('column-level');
+  await expect(views.jobCell(job('orders-cdc'), 'has-cll')).toHaveText('yes');
+  await expect(views.jobCell(job('orders-archive'), 'has-cll')).toHaveText('yes');
+  await expect(views.engineCell('flink', 'level')).toHaveText('dataset-level only');
 });

@@ -124,3 +124,14 @@ export const PAGEVIEWS_AVRO = {
 
 /** The sessions topic's schema does not parse (a field's type names a record the schema never defines). */
 export const BROKEN_AVRO = '{"type":"record","name":"session","fields":[{"name":"id","type":"SessionId"}]}';
+
+/** `shop.public.orders` after the `amount` migration: version 2 of the subject, amount in cents (BIGINT). */
+export const TOPIC_CENTS_SUBJECT = {
+  subject: 'shop.public.orders-value',
+  version: 2,
+  id: 7,
+  schema: JSON.stringify({
+    ...ORDERS_VALUE_AVRO,
+    fields: ORDERS_VALUE_AVRO.fields.map((f) => (f.name === 'amount' ? { name: 'amount', type: 'long', doc: 'order amount in minor units (cents)' } : f)),
+  }),
+};

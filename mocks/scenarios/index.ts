@@ -21,18 +21,29 @@ export const SCENARIO_NAMES: readonly ScenarioName[] = ['talk', 'broken-boundari
 
 export const SYNTHETIC_SCENARIO_NAMES = Object.keys(SYNTHETIC_SCENARIOS) as SyntheticScenarioName[];
 
-/** Every name {@link scenarioEvents} accepts, synthetic ones included. */
-export const ALL_SCENARIO_NAMES: readonly (ScenarioName | SyntheticScenarioName)[] = [...SCENARIO_NAMES, ...SYNTHETIC_SCENARIO_NAMES];
+/**
+ * `talk-captured`: the talk with its Kafka Connect jobs at column level, as connect-lineage captures them from the
+ * connector configs and schemas in mocks/connect. Opt-in by name only: it shares the talk's datasets and jobs.
+ */
+export const TALK_CAPTURED = 'talk-captured';
 
-export function isScenarioName(name: string): name is ScenarioName | SyntheticScenarioName {
+/** Every scenario a server can load by name. */
+export type LoadableScenarioName = ScenarioName | SyntheticScenarioName | typeof TALK_CAPTURED;
+
+/** Every name {@link scenarioEvents} accepts, synthetic ones included. */
+export const ALL_SCENARIO_NAMES: readonly LoadableScenarioName[] = [...SCENARIO_NAMES, ...SYNTHETIC_SCENARIO_NAMES, TALK_CAPTURED];
+
+export function isScenarioName(name: string): name is LoadableScenarioName {
   return (ALL_SCENARIO_NAMES as readonly string[]).includes(name);
 }
 
 /** The scenario's OpenLineage events, oldest first. Fresh objects on every call, so callers may mutate them. */
-export function scenarioEvents(name: ScenarioName | SyntheticScenarioName): object[] {
+export function scenarioEvents(name: LoadableScenarioName): object[] {
   switch (name) {
     case 'talk':
       return talkEvents();
+    case TALK_CAPTURED:
+      return talkEvents({ captured: true });
     case 'broken-boundaries':
       return brokenBoundariesEvents();
     case 'hostile':

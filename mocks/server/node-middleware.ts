@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createEmulator, type Emulator } from '../emulator/index.ts';
-import { SCENARIO_NAMES, SYNTHETIC_SCENARIO_NAMES, isScenarioName, scenarioEvents, type ScenarioName, type SyntheticScenarioName } from '../scenarios/index.ts';
+import { ALL_SCENARIO_NAMES, isScenarioName, scenarioEvents, type LoadableScenarioName } from '../scenarios/index.ts';
 import { faultFor, faultsFromEnv, parseFaults, type Fault } from './faults.ts';
 import type { Journal } from './journal.ts';
 import { readBody } from './read-body.ts';
@@ -27,14 +27,14 @@ export type EmulatorMiddleware = ((req: IncomingMessage, res: ServerResponse, ne
 };
 
 /** The scenario names a `scenario` option expands to. */
-export function scenarioList(scenario: string | undefined): (ScenarioName | SyntheticScenarioName)[] {
+export function scenarioList(scenario: string | undefined): LoadableScenarioName[] {
   const name = scenario?.trim() || 'demo';
   if (name === 'none') return [];
   // The three use disjoint dataset and job identities, so the demo loads them together.
   if (name === 'demo') return ['talk', 'broken-boundaries', 'real-streams'];
-  // Synthetic graphs (issue 8's benchmark and large-graph e2e) are opt-in by name only, never part of the demo.
+  // Synthetic graphs (issue 8's benchmark and large-graph e2e) and talk-captured are opt-in by name only, never part of the demo.
   if (!isScenarioName(name)) {
-    throw new Error(`unknown scenario '${name}' (one of demo, none, ${[...SCENARIO_NAMES, ...SYNTHETIC_SCENARIO_NAMES].join(', ')})`);
+    throw new Error(`unknown scenario '${name}' (one of demo, none, ${ALL_SCENARIO_NAMES.join(', ')})`);
   }
   return [name];
 }

@@ -5,7 +5,11 @@ import { sparkEvents } from './spark-jobs.ts';
 
 export { TALK } from './names.ts';
 
-/** The talk scenario's OpenLineage events, oldest first (deterministic: same output on every call). */
-export function talkEvents(): Record<string, unknown>[] {
-  return byEventTime([...ordersCdcEvents(), ...ordersArchiveEvents(), ...fraudDetectorEvents(), ...ordersEnrichmentEvents(), ...sparkEvents()]);
+/**
+ * The talk scenario's OpenLineage events, oldest first (deterministic: same output on every call). `captured`: its
+ * Kafka Connect jobs also carry the column lineage connect-lineage captures from their configs and schemas.
+ */
+export function talkEvents(options: { captured?: boolean } = {}): Record<string, unknown>[] {
+  const captured = options.captured ?? false;
+  return byEventTime([...ordersCdcEvents(captured), ...ordersArchiveEvents(captured), ...fraudDetectorEvents(), ...ordersEnrichmentEvents(), ...sparkEvents()]);
 }
