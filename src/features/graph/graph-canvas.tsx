@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Background, BackgroundVariant, Controls, getViewportForBounds, MiniMap, ReactFlow, useReactFlow, type Node, type Viewport } from '@xyflow/react';
+import { Background, BackgroundVariant, Controls, getViewportForBounds, MiniMap, Panel, ReactFlow, useReactFlow, type Node, type Viewport } from '@xyflow/react';
 import { adjacency as buildAdjacency, type LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
@@ -192,6 +192,17 @@ export function GraphCanvas(props: GraphCanvasProps) {
     }
   }, [layout, fitKey, flow, adjacency, graph.focusId, pane, cameraReady, answeredIds, showEverything]);
 
+  // The opening frame in use: when it is the focus's neighbourhood (the whole drawing would not read), one click shows
+  // the whole pipeline. The same inputs as the framing effect above, computed for the button.
+  const partialOpening = useMemo(() => {
+    if (!layout || !pane || Object.keys(layout.nodes).length > REFIT_UP_TO_NODES) return false;
+    const p = FIT_OPTIONS.padding;
+    const size = { ...pane, padX: parseFloat(p.left) + parseFloat(p.right), padY: parseFloat(p.top) + parseFloat(p.bottom) };
+    const neighbours = [...(adjacency.incoming.get(graph.focusId) ?? []), ...(adjacency.outgoing.get(graph.focusId) ?? [])];
+    return !initialView(layout, graph.focusId, neighbours, size).whole;
+  }, [layout, pane, adjacency, graph.focusId]);
+  const showWhole = useCallback(() => camera.fit({ duration: 300 }), []);
+
   const focusNode = useCallback((id: string) => {
     const el = wrapper.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
     el?.focus();
@@ -282,6 +293,13 @@ export function GraphCanvas(props: GraphCanvasProps) {
           style={MINIMAP_STYLE}
         />
         <GraphLegend />
+        {partialOpening ? (
+          <Panel position="top-left">
+            <button type="button" className="tb-button tb-button--small tb-whole-pipeline" onClick={showWhole} data-testid="whole-pipeline" data-camera-avoid="">
+              Whole pipeline
+            </button>
+          </Panel>
+        ) : null}
         <OverviewCanvas active={overview} nodes={elements.nodes} edges={elements.edges} layout={layout} />
       </ReactFlow>
       </ZoomTierContext.Provider>

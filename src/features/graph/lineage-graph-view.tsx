@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ReactFlowProvider } from '@xyflow/react';
+import { useLocation } from 'react-router';
+import { LINEAGE_PATH } from '../../lib/graph-paths.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import '@xyflow/react/dist/style.css';
 import './graph.css';
@@ -79,6 +81,13 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     () => (decorations ?? (stitched.length > 0 ? { ...traceMarkup, extraEdges: stitched } : traceMarkup)),
     [decorations, traceMarkup, stitched],
   );
+
+  // The page is about its focus: opened without a selection, the focus is selected and its details shown. Only on
+  // /lineage itself: present mode and FLIP-314 select what their step or pane says.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname === LINEAGE_PATH && focus !== null && sel === null) setParams({ sel: focus }, { replace: true });
+  }, [pathname, focus, sel, setParams]);
 
   // Nodes call these through context; reading the latest params from a ref keeps the object (and nodes) stable.
   const latest = useRef(params);
