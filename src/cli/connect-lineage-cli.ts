@@ -226,12 +226,6 @@ export async function runConnectLineageCli(argv: readonly string[], io: ConnectL
     if (capture) {
       anyRead = true;
       for (const w of capture.warnings) io.err(`connect-lineage: ${termSafe(w)}`);
-      for (const { snapshot, lineage } of capture.observations) {
-        const state = failureOf(snapshot) && snapshot.state !== 'FAILED' ? `${snapshot.state}, a task FAILED` : snapshot.state;
-        for (const line of describe(lineage, state, capture.notes.get(snapshot.name) ?? [])) io.out(line);
-      }
-      const known = capture.observations.filter((o) => o.lineage.columnLevel).length;
-      io.out(`${capture.observations.length} connectors, ${known} at column level`);
       const result = lifecycleEvents(memory, capture.observations, {
         jobNamespace: args.jobNamespace,
         cluster: args.connect.replace(/\/+$/, ''),
@@ -239,6 +233,15 @@ export async function runConnectLineageCli(argv: readonly string[], io: ConnectL
         eventTime: io.now?.() ?? new Date().toISOString(),
         ...(capture.version ? { connectVersion: capture.version } : {}),
       });
+      // Later --watch polls describe only the connectors whose run or state changed; heartbeats stay quiet.
+      const changed = new Set(result.events.filter((e) => e.eventType !== 'RUNNING').map((e) => (e.job as { name: string }).name));
+      for (const { snapshot, lineage } of capture.observations) {
+        if (memory.size > 0 && !changed.has(snapshot.name) && memory.get(snapshot.name)?.snapshot.state === snapshot.state) continue;
+        const state = failureOf(snapshot) && snapshot.state !== 'FAILED' ? `${snapshot.state}, a task FAILED` : snapshot.state;
+        for (const line of describe(lineage, state, capture.notes.get(snapshot.name) ?? [])) io.out(line);
+      }
+      const known = capture.observations.filter((o) => o.lineage.columnLevel).length;
+      io.out(`${capture.observations.length} connectors, ${known} at column level`);
       memory = result.memory;
       await deliver(result.events);
     }
