@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { ORDERS_CDC } from '../mocks/connect/connectors.ts';
 import { expect } from './fixtures.ts';
 import { testWithServer } from './support/scenario-server.ts';
@@ -27,4 +28,16 @@ test('each connector\'s config beside the lineage it yields; the events go to th
   await page.getByRole('link', { name: 'Open orders-archive in the graph' }).click();
   await expect(page).toHaveURL(/\/lineage\?/);
   await expect(page.locator('.tb-node--job[data-engine="kafka-connect"]').first()).toBeVisible();
+});
+
+test('axe finds no serious or critical violation on /capture, light and dark', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/capture');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await expect(page.getByTestId('capture-connector')).toHaveCount(2);
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${scheme} ${v.id}: ${v.nodes.length}`);
+    expect(bad).toEqual([]);
+  }
 });
