@@ -173,6 +173,14 @@ describe('Iceberg, Elasticsearch, MirrorMaker 2, unknown', () => {
     expect(l.problems[0]).toEqual({ level: 'error', message: 'connector class com.acme.connect.AuditSinkConnector is not known: its datasets are not guessed' });
   });
 
+  it('a key one typo away from one the mapping reads is reported, with the key meant', () => {
+    const typo = { ...C.ORDERS_CDC, config: { ...C.ORDERS_CDC.config, 'table.inclde.list': 'public.refunds' } };
+    const l = map(typo);
+    expect(l.problems.map((p) => p.message)).toContain('config key table.inclde.list is not one Connect or the connector reads; did you mean table.include.list? (the lineage is derived without it)');
+    expect(ids(l.inputs)).toEqual(['postgres://orders-db:5432 shop.public.orders']);
+    expect(map(C.ORDERS_CDC).problems).toEqual([]);
+  });
+
   it('no registry: dataset-level, saying so', () => {
     const l = mapConnector(snapshotOf(C.ORDERS_ARCHIVE), { ...ctx, schemaFor: () => undefined });
     expect(l.outputs[0]?.datasetLevelReason).toBe('no Schema Registry was read');

@@ -393,6 +393,38 @@ function mapMirror(b: Builder): void {
   }
 }
 
+// Keys the mapping reads; a config key one or two letters away from one of them is most likely a typo that
+// Connect ignores silently, so the connector does something else than its author meant.
+const READ_KEYS = [
+  'topics', 'topics.regex', 'topic.prefix', 'table.include.list', 'table.exclude.list', 'schema.include.list', 'database.include.list',
+  'collection.include.list', 'collection.exclude.list', 'database.names', 'database.dbname', 'database.hostname', 'database.port',
+  'connection.url', 'table.name.format', 'table.whitelist', 's3.bucket.name', 'gcs.bucket.name', 'azblob.container.name',
+  'azblob.account.name', 'topics.dir', 'iceberg.tables', 'iceberg.catalog.warehouse', 'iceberg.catalog.uri', 'iceberg.catalog.type',
+  'source.cluster.alias', 'source.cluster.bootstrap.servers', 'target.cluster.bootstrap.servers', 'value.converter', 'transforms',
+];
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j] ?? 0;
+      row[j] = Math.min(cur + 1, (row[j - 1] ?? 0) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+function checkUnknownKeys(b: Builder): void {
+  for (const key of Object.keys(b.snapshot.config)) {
+    if (READ_KEYS.includes(key) || key.startsWith('transforms.')) continue;
+    const near = READ_KEYS.find((k) => Math.abs(k.length - key.length) <= 2 && editDistance(k, key) <= 2);
+    if (near) warn(b, `config key ${key} is not one Connect or the connector reads; did you mean ${near}? (the lineage is derived without it)`);
+  }
+}
+
 /** Config keys that name a transform the `transforms` list does not, or a transform without a type. */
 function checkTransformKeys(b: Builder): void {
   const aliases = new Set(list(b.snapshot.config.transforms));
@@ -411,6 +443,7 @@ export function mapConnector(snapshot: ConnectorSnapshot, ctx: MappingContext): 
   const kind = CONNECTOR_CLASSES[connectorClass] ?? 'unknown';
   const b: Builder = { snapshot, ctx, chain: smtChain(snapshot.config), problems: [], steps: [], inputs: [], outputs: [] };
   checkTransformKeys(b);
+  if (kind !== 'unknown') checkUnknownKeys(b);
   switch (kind) {
     case 'debezium-postgres':
     case 'debezium-mysql':
