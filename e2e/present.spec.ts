@@ -182,6 +182,15 @@ test.describe('present mode: the talk story', () => {
     await expect(evidence.getByTestId('evidence-when')).toContainText(/run [0-9a-f]{8}/);
   });
 
+  test('the first step shows the failed quality check with its day and run', async ({ page }) => {
+    await page.goto('/present/talk/1');
+    await expectStep(page, 1);
+    const evidence = page.getByTestId('evidence-failed-check');
+    await expect(evidence.getByTestId('evidence-check')).toContainText(`${TALK.failedAssertion.assertion} on ${TALK.failedAssertion.column}`);
+    await expect(evidence.getByTestId('evidence-when')).toContainText(TALK.failedAssertion.day);
+    await expect(evidence.getByTestId('evidence-when')).toContainText(/run [0-9a-f]{8}/);
+  });
+
   test('a trace step exports the trace as Markdown', async ({ page }) => {
     await page.goto('/present/talk/2');
     await expectStep(page, 2);

@@ -37,6 +37,7 @@ describe('the talk story', () => {
 
   it('backs the schema-change step with the change of the scenario’s field on its bad day', () => {
     const evidence = TALK_STORY.steps.flatMap((s) => s.evidence ?? []);
+    expect(evidence).toContainEqual({ kind: 'failed-check', dataset: datasetNodeId(TALK.failedAssertion.dataset), on: TALK.failedAssertion.day });
     expect(evidence).toContainEqual({ kind: 'schema-change', field: fieldNodeId({ namespace: TALK.changedField.namespace, dataset: TALK.changedField.name, field: TALK.changedField.field }), on: TALK.badDay });
   });
 

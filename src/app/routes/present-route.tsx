@@ -10,6 +10,7 @@ import { VIEW_ROUTES } from './view-routes.tsx';
 import { TraceExportMenu } from '../header/trace-export-menu.tsx';
 import type { StoryEvidence } from '../../features/present/story-schema.ts';
 import { FieldChangeEvidence } from '../../features/time-travel/field-change-evidence.tsx';
+import { FailedCheckEvidence } from '../../features/time-travel/failed-check-evidence.tsx';
 
 // Present mode shows the same screens the tabs do (from the route table); the graph and trace steps show the
 // canvas alone, full-bleed. The app composes them because features cannot import each other.
@@ -30,6 +31,8 @@ function renderEvidence(evidence: StoryEvidence): ReactNode {
   switch (evidence.kind) {
     case 'schema-change':
       return <FieldChangeEvidence fieldId={evidence.field} day={evidence.on} />;
+    case 'failed-check':
+      return <FailedCheckEvidence datasetId={evidence.dataset} day={evidence.on} />;
   }
 }
 

@@ -112,6 +112,10 @@ export function GraphCanvas(props: GraphCanvasProps) {
   // A camera command (present mode, a jump) served on this canvas counts as moving the view, even while its glide
   // has not started yet (a freshly mounted canvas measures its pane just after the command was served).
   const aimed = useRef(false);
+  // The last stage frame served, the viewport it set and the layout it framed: a re-layout of the same investigation
+  // (a trace expanding datasets, new lineage arriving) moves the nodes, so the stage keeps its subject framed, unless
+  // the presenter has moved the view since.
+  const staged = useRef<{ command: CameraCommand; viewport: Viewport; layout: LayoutResult } | null>(null);
   // What the camera target serves against: written by the framing effect below just before it flushes the camera,
   // so a command is always served on the layout this canvas has just framed.
   const target = useRef<{ layout: LayoutResult | undefined; answeredIds: ReadonlySet<string> | undefined; showEverything: ((id: string) => void) | undefined }>({
@@ -142,7 +146,9 @@ export function GraphCanvas(props: GraphCanvasProps) {
           padding: command.options.stage ? 16 : shown.length > 1 ? 24 : 0.4,
         });
         void flow.setViewport(frame, { duration });
+        staged.current = command.options.stage ? { command, viewport: frame, layout: drawn } : null;
       }
+      if (command.kind !== 'aim') staged.current = null;
       aimed.current = true;
       return 'served';
     },
@@ -153,6 +159,13 @@ export function GraphCanvas(props: GraphCanvasProps) {
     target.current = { layout: cameraReady ? layout : undefined, answeredIds, showEverything };
     if (!layout) return;
     openingFrame(layout);
+    const s = staged.current;
+    if (s && cameraReady && s.layout !== layout && camera.pending() === null) {
+      const now = flow.getViewport();
+      const still = Math.abs(now.x - s.viewport.x) < 1 && Math.abs(now.y - s.viewport.y) < 1 && Math.abs(now.zoom - s.viewport.zoom) < 0.001;
+      if (still) serve({ ...s.command, options: { ...s.command.options, duration: 0 } });
+      else staged.current = null;
+    }
     // After the opening frame, so a waiting command always has the last word.
     camera.flush();
 
@@ -172,7 +185,10 @@ export function GraphCanvas(props: GraphCanvasProps) {
         }
       }
       // A new opening frame: only a command still waiting to be served counts as aiming it.
-      if (last?.key !== fitKey) aimed.current = camera.pending() !== null;
+      if (last?.key !== fitKey) {
+        aimed.current = camera.pending() !== null;
+        staged.current = null;
+      }
       const el = wrapper.current;
       if (!el || el.clientWidth === 0) {
         fitted.current = { key: fitKey, layout, pane, viewport: null };
@@ -190,7 +206,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
       fitted.current = { key: fitKey, layout, pane, viewport };
       void flow.setViewport(viewport);
     }
-  }, [layout, fitKey, flow, adjacency, graph.focusId, pane, cameraReady, answeredIds, showEverything]);
+  }, [layout, fitKey, flow, adjacency, graph.focusId, pane, cameraReady, answeredIds, showEverything, serve]);
 
   // The opening frame in use: when it is the focus's neighbourhood (the whole drawing would not read), one click shows
   // the whole pipeline. The same inputs as the framing effect above, computed for the button.

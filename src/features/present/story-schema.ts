@@ -60,16 +60,25 @@ export const storyViewSchema = z
     }
   });
 
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a day as YYYY-MM-DD' });
+
 /**
- * What a step shows beside its view to back its caption: the change of one field's type or description (its old and
- * new shape, the dataset version and run that carried it, the day).
+ * What a step shows beside its view to back its caption: a failed quality check (assertion, expected and actual, the
+ * version and run it failed on), or the change of one field's type or description (its
+ * old and new shape, the dataset version and run that carried it, the day).
  */
 export const storyEvidenceSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('schema-change'),
     field: fieldId,
     /** The day of the change to show (YYYY-MM-DD, UTC); without it the field's latest change. */
-    on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'a day as YYYY-MM-DD' }).optional(),
+    on: day.optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('failed-check'),
+    dataset: datasetId,
+    /** The day of the failure to show (YYYY-MM-DD, UTC); without it the dataset's latest. */
+    on: day.optional(),
   }),
 ]);
 

@@ -46,6 +46,7 @@ export const TALK_STORY: Story = {
         // pipeline in one frame puts node names at ~6 px on a 1280×720 projector; each step frames three stages.
         camera: { fit: [I.sparkDailyRevenue, I.dailyRevenue, I.revenueReport] },
       },
+      evidence: [{ kind: 'failed-check', dataset: I.dailyRevenue, on: '2026-11-24' }],
     },
     {
       title: 'Trace it back to Iceberg',

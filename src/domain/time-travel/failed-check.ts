@@ -1,0 +1,42 @@
+import { isRecord, readArray, readRecord, readString } from '../facets/read-facet.ts';
+import type { MqDatasetVersion } from '../marquez-shapes.ts';
+
+export interface FailedCheck {
+  assertion: string;
+  column: string | null;
+  expected: string | null;
+  actual: string | null;
+  /** The dataset version the check ran on, the run that wrote it, and when. */
+  version: string;
+  runId: string | null;
+  at: string;
+}
+
+const scalar = (obj: Record<string, unknown>, key: string): string | null => {
+  const v = obj[key];
+  return typeof v === 'string' ? v || null : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;
+};
+
+/**
+ * The most recent failed `dataQualityAssertions` entry across a dataset's versions (any order), or the most recent
+ * on `day` (YYYY-MM-DD, UTC): the evidence for "the revenue report's quality check failed". Null when none failed.
+ */
+export function latestFailedCheck(versions: readonly MqDatasetVersion[], day?: string): FailedCheck | null {
+  const ordered = [...versions].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  for (const v of ordered) {
+    if (day && new Date(v.createdAt).toISOString().slice(0, 10) !== day) continue;
+    for (const a of readArray(readRecord(v.facets, 'dataQualityAssertions'), 'assertions')) {
+      if (!isRecord(a) || a.success !== false) continue;
+      return {
+        assertion: readString(a, 'assertion') ?? readString(a, 'name') ?? 'unnamed check',
+        column: readString(a, 'column'),
+        expected: scalar(a, 'expected'),
+        actual: scalar(a, 'actual'),
+        version: v.version,
+        runId: v.createdByRun?.id ?? null,
+        at: v.createdAt,
+      };
+    }
+  }
+  return null;
+}
