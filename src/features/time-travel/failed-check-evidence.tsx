@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import { parseNodeId } from '../../domain/node-id.ts';
 import { latestFailedCheck } from '../../domain/time-travel/failed-check.ts';
-import { formatTime } from '../../lib/format.ts';
-import { shortId } from './version-marks.ts';
+import { EvidenceWhen } from './evidence-when.tsx';
 
 // The versions Marquez lists first (newest first): enough to hold the failure a story talks about.
 const VERSIONS = 100;
@@ -38,15 +37,7 @@ export function FailedCheckEvidence({ datasetId, day }: { datasetId: string; day
             ) : null}
             {failed.expected !== null || failed.actual !== null ? ` · expected ${failed.expected ?? '—'}, actual ${failed.actual ?? '—'}` : null}
           </p>
-          <p className="tb-evidence__when" data-testid="evidence-when">
-            on <time dateTime={failed.at}>{formatTime(failed.at)}</time> · version <code title={failed.version}>{shortId(failed.version)}</code>
-            {failed.runId ? (
-              <>
-                {' '}
-                · run <code title={failed.runId}>{shortId(failed.runId)}</code>
-              </>
-            ) : null}
-          </p>
+          <EvidenceWhen at={failed.at} version={failed.version} runId={failed.runId} />
         </>
       ) : null}
     </div>

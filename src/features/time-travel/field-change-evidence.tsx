@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import { parseNodeId } from '../../domain/node-id.ts';
 import { latestFieldChange } from '../../domain/time-travel/field-change.ts';
-import { formatTime } from '../../lib/format.ts';
-import { shortId } from './version-marks.ts';
+import { EvidenceWhen } from './evidence-when.tsx';
 
 // The versions Marquez lists first (newest first): enough to hold a change the story talks about.
 const VERSIONS = 100;
@@ -40,15 +39,7 @@ export function FieldChangeEvidence({ fieldId, day }: { fieldId: string; day?: s
               </span>
             ) : null}
           </p>
-          <p className="tb-evidence__when" data-testid="evidence-when">
-            on <time dateTime={change.at}>{formatTime(change.at)}</time> · version <code title={change.version}>{shortId(change.version)}</code>
-            {change.runId ? (
-              <>
-                {' '}
-                · run <code title={change.runId}>{shortId(change.runId)}</code>
-              </>
-            ) : null}
-          </p>
+          <EvidenceWhen at={change.at} version={change.version} runId={change.runId} />
         </>
       ) : null}
     </div>
