@@ -1,4 +1,5 @@
-import type { MqEdge, MqLineageGraph, MqLineageNode } from '../domain/marquez-shapes.ts';
+import { mergeAllLineage } from '../domain/graph/merge-lineage-answers.ts';
+import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
 
 /** Which way the trace walks; `both` fetches what either walk can reach. */
 export type ReachDirection = 'upstream' | 'downstream' | 'both';
@@ -9,30 +10,8 @@ export interface StitchLink {
   b: string;
 }
 
-/**
- * Union of several `/lineage` answers (the target's, and the far ends of accepted stitches): one node per id, edges
- * de-duplicated. Marquez answers are undirected neighbourhoods, so overlapping answers repeat nodes and edges.
- */
-export function mergeLineage(answers: readonly MqLineageGraph[]): MqLineageGraph {
-  const nodes = new Map<string, MqLineageNode>();
-  const key = (e: MqEdge) => `${e.origin}\u0000${e.destination}`;
-  for (const answer of answers) {
-    for (const n of answer.graph) {
-      const prior = nodes.get(n.id);
-      if (!prior) {
-        nodes.set(n.id, { ...n, inEdges: [...n.inEdges], outEdges: [...n.outEdges] });
-        continue;
-      }
-      const inKeys = new Set(prior.inEdges.map(key));
-      const outKeys = new Set(prior.outEdges.map(key));
-      for (const e of n.inEdges) if (!inKeys.has(key(e))) prior.inEdges.push(e);
-      for (const e of n.outEdges) if (!outKeys.has(key(e))) prior.outEdges.push(e);
-    }
-  }
-  // The first answer is the view's own; its run-level summary (window, stale runs) describes the merge too.
-  const runLevel = answers.find((a) => a.runLevel)?.runLevel;
-  return runLevel ? { graph: [...nodes.values()], runLevel } : { graph: [...nodes.values()] };
-}
+/** Union of several `/lineage` answers: the domain's one merge (the canvas uses it too). */
+export const mergeLineage = mergeAllLineage;
 
 /**
  * The nodes a trace from `startId` can visit in a lineage answer: producers and their inputs upstream, consumers and

@@ -33,7 +33,15 @@ export function mergeLineageAnswers(a: MqLineageGraph, b: MqLineageGraph): MqLin
       byId.set(n.id, { ...existing, inEdges: inEdges ?? existing.inEdges, outEdges: outEdges ?? existing.outEdges });
     }
   }
-  return { graph: [...byId.values()] };
+  // A run-level summary (window, stale runs) describes the view's own answer: the first that has one.
+  const runLevel = a.runLevel ?? b.runLevel;
+  return runLevel ? { graph: [...byId.values()], runLevel } : { graph: [...byId.values()] };
+}
+
+/** {@link mergeLineageAnswers} over any number of answers, in order: the one merge every view and the trace use. */
+export function mergeAllLineage(answers: readonly MqLineageGraph[]): MqLineageGraph {
+  const [first, ...rest] = answers;
+  return rest.reduce(mergeLineageAnswers, first ?? { graph: [] });
 }
 
 /** Which ways a node's lineage may continue past what an answer holds. */

@@ -8,14 +8,10 @@ import { stitchedLineageKeys } from '../../lib/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
 import { columnEdges as buildColumnEdges, multiWriterOutputs, type ColumnEdge } from '../../domain/graph/column-edges.ts';
 import type { Direction } from '../../domain/graph/filter-direction.ts';
-import {
-  expandableSides,
-  filterDirectionWithExpansions,
-  mergeExpansions,
-  type LineageExpansion,
-} from '../../domain/graph/lineage-expansions.ts';
+import { canvasAnswer, canvasGraph } from '../../domain/graph/canvas-pipeline.ts';
+import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
-import { buildLineageGraph, type LineageGraph } from '../../domain/graph/lineage-graph.ts';
+import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../../domain/marquez-shapes.ts';
 import { writerLineageByDataset } from '../../domain/trace/writer-lineage-from-versions.ts';
 import type { Page } from '../../api/schemas/common.ts';
@@ -180,11 +176,8 @@ export function useLineageData(
     enabled: lineage.data !== undefined && stitches.length > 0,
     staleTime: STALE_TIME.lineage,
   });
-  const extra = around.data;
-  const base = useMemo(() => (lineage.data && extra ? mergeLineage([lineage.data, extra]) : lineage.data), [lineage.data, extra]);
   // One cached depth-1 `/lineage` per expanded (node, side) (docs/architecture.md#query-options-and-lazy-expansion).
-  // Marquez's answer is undirected, so both sides of a node share one request. The merge builds a new answer; cache
-  // entries stay as they are.
+  // Marquez's answer is undirected, so both sides of a node share one request.
   const expansionNodes = useMemo(() => [...new Set(more.map((e) => e.nodeId))], [more]);
   const expansions = useQueries({
     queries: expansionNodes.map((nodeId) => ({ ...lineageOptions(nodeId, EXPANSION_DEPTH), enabled: focus !== null })),
@@ -195,16 +188,16 @@ export function useLineageData(
     [more, expansionNodes],
   );
   const { answers: expansionAnswers, fetching: expansionFetching } = expansions;
-  const answer = useMemo(
-    () => (base ? mergeExpansions(base, fetched.map(({ expansion, index }) => ({ expansion, answer: expansionAnswers[index] }))) : base),
-    [base, fetched, expansionAnswers],
+  // The canvas pipeline's first stage (src/domain/graph/canvas-pipeline.ts): merge, expansions, expandable sides.
+  const merged = useMemo(
+    () =>
+      lineage.data
+        ? canvasAnswer({ primary: lineage.data, around: around.data, expansions: fetched.map(({ expansion, index }) => ({ expansion, answer: expansionAnswers[index] })) })
+        : null,
+    [lineage.data, around.data, fetched, expansionAnswers],
   );
-  const expandable = useMemo(() => {
-    if (!answer) return new Map<string, OpenSides>();
-    // A side still loading (or failed) keeps its button: busy meanwhile, a retry after a failure.
-    const settled = fetched.filter(({ index }) => expansionAnswers[index] !== undefined).map(({ expansion }) => expansion);
-    return expandableSides(answer, settled);
-  }, [answer, fetched, expansionAnswers]);
+  const answer = merged?.answer;
+  const expandable = useMemo(() => merged?.expandable ?? new Map<string, OpenSides>(), [merged]);
   const expanding = useMemo(
     () => new Set(fetched.filter(({ index }) => expansionFetching[index]).map(({ expansion }) => expansionKey(expansion))),
     [fetched, expansionFetching],
@@ -218,20 +211,13 @@ export function useLineageData(
   const datasets = datasetDetails.byId;
   const jobs = jobDetails.byId;
 
-  const full = useMemo(() => {
-    if (!answer || focus === null) return null;
-    return buildLineageGraph(answer, { focusId: focus, datasets, jobs });
-  }, [answer, focus, datasets, jobs]);
-
-  const graph = useMemo(() => {
-    if (!full || focus === null) return null;
-    if (stitches.length === 0) return filterDirectionWithExpansions(full, focus, DIRECTIONS[dir], more);
-    // The direction filter walks stitches like edges (a → b: the written name → the read name), then drops them:
-    // the canvas draws them itself.
-    const bridges = stitches.map((s) => ({ id: `stitch:${s.a}->${s.b}`, source: s.a, target: s.b }));
-    const filtered = filterDirectionWithExpansions({ ...full, edges: [...full.edges, ...bridges] }, focus, DIRECTIONS[dir], more);
-    return { ...filtered, edges: filtered.edges.filter((e) => !e.id.startsWith('stitch:')) };
-  }, [full, focus, dir, stitches, more]);
+  // The pipeline's second stage: the domain graph and the direction filter (walking accepted stitches like edges).
+  const shaped = useMemo(
+    () => (answer && focus !== null ? canvasGraph(answer, { datasets, jobs }, { focusId: focus, direction: DIRECTIONS[dir], more, stitches }) : null),
+    [answer, focus, datasets, jobs, dir, more, stitches],
+  );
+  const full = shaped?.full ?? null;
+  const graph = shaped?.graph ?? null;
   // Each writer's own facet of a dataset several jobs write, from its newest versions (the trace's first page, so
   // one cache entry serves both): only for datasets whose field segments can show.
   const versionRefs = useMemo(
@@ -250,6 +236,6 @@ export function useLineageData(
   const columnEdges = useMemo(() => (graph ? buildColumnEdges(graph, datasets, writerLineage) : []), [graph, datasets, writerLineage]);
   const detailsPending = datasetDetails.pending + jobDetails.pending + versionPages.pending;
 
-  const answeredIds = useMemo(() => new Set(full ? full.nodes.keys() : []), [full]);
+  const answeredIds = useMemo(() => new Set<string>(full ? full.nodes.keys() : []), [full]);
   return { lineage, graph, answeredNodes: full?.nodes.size ?? 0, answeredIds, columnEdges, detailsPending, expandable, expanding };
 }

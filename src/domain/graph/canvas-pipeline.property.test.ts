@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { MqLineageGraph, MqLineageNode } from '../marquez-shapes.ts';
+import { canvasModel, type CanvasOptions } from './canvas-pipeline.ts';
+import type { Direction } from './filter-direction.ts';
+import { CAP_ABOVE_NODES } from './reduce-for-drawing.ts';
+
+// Random `/lineage` answers (bipartite, with repeats, self-loops and dangling edges), random expansions and stitches,
+// random URL options: the pipeline must keep the invariants every later stage relies on.
+const NAMES = ['a', 'b', 'c', 'd', 'e', 'f'];
+const dsId = (n: string) => `dataset:ns:${n}`;
+const jobId = (n: string) => `job:ns:${n}`;
+
+function answerOf(links: readonly [string, string, boolean][]): MqLineageGraph {
+  const nodes = new Map<string, MqLineageNode>();
+  const node = (id: string): MqLineageNode => {
+    let n = nodes.get(id);
+    if (!n) {
+      const name = id.slice(id.lastIndexOf(':') + 1);
+      n = id.startsWith('job:')
+        ? { id, type: 'JOB', data: { id: { namespace: 'ns', name }, namespace: 'ns', name }, inEdges: [], outEdges: [] }
+        : { id, type: 'DATASET', data: { id: { namespace: 'ns', name }, namespace: 'ns', name, fields: [{ name: 'x' }] }, inEdges: [], outEdges: [] };
+      nodes.set(id, n);
+    }
+    return n;
+  };
+  for (const [job, ds, output] of links) {
+    const j = node(jobId(job));
+    const d = node(dsId(ds));
+    const e = output ? { origin: j.id, destination: d.id } : { origin: d.id, destination: j.id };
+    (output ? j.outEdges : j.inEdges).push(e);
+    (output ? d.inEdges : d.outEdges).push(e);
+  }
+  return { graph: [...nodes.values()] };
+}
+
+const link = fc.tuple(fc.constantFrom(...NAMES), fc.constantFrom(...NAMES), fc.boolean());
+const links = fc.array(link, { minLength: 1, maxLength: 14 });
+const direction = fc.constantFrom<Direction>('upstream', 'downstream', 'both', 'full');
+
+describe('canvasModel (properties)', () => {
+  it('keeps every stage consistent: filtered ⊆ answered, edges between drawn nodes, ELK nodes = drawn nodes', () => {
+    fc.assert(
+      fc.property(links, fc.array(links, { maxLength: 2 }), direction, fc.subarray(NAMES), fc.boolean(), (primaryLinks, expansionLinks, dir, expand, groupByEngine) => {
+        const primary = answerOf(primaryLinks);
+        const focusId = primary.graph[0]!.id;
+        const more = expansionLinks.map((_, i) => ({ nodeId: primary.graph[i % primary.graph.length]!.id, side: i % 2 === 0 ? ('upstream' as const) : ('downstream' as const) }));
+        const options: CanvasOptions = {
+          focusId,
+          direction: dir,
+          more,
+          stitches: [],
+          expanded: new Set(expand.map(dsId)),
+          reduce: { groupBy: groupByEngine ? 'engine' : null, revealed: new Set(), keep: new Set([focusId]) },
+          sizes: {},
+        };
+        const model = canvasModel(
+          { primary, expansions: more.map((expansion, i) => ({ expansion, answer: answerOf(expansionLinks[i] ?? []) })) },
+          { datasets: new Map(), jobs: new Map() },
+          options,
+        );
+        // The filter only removes; the focus is always kept.
+        for (const id of model.graph.nodes.keys()) expect(model.full.nodes.has(id)).toBe(true);
+        expect(model.graph.nodes.has(focusId)).toBe(true);
+        // Every drawn edge joins two drawn nodes, and column edges run between drawn datasets.
+        const drawn = new Set([...model.reduced.graph.nodes.keys(), ...model.reduced.synthetic.map((s) => s.id)]);
+        for (const e of model.reduced.graph.edges) expect(drawn.has(e.source) && drawn.has(e.target)).toBe(true);
+        for (const ce of model.drawnColumnEdges) expect(model.reduced.graph.nodes.has(ce.from.datasetId) && model.reduced.graph.nodes.has(ce.to.datasetId)).toBe(true);
+        // ELK lays out exactly what is drawn.
+        expect(new Set(model.elkInput.children?.map((c) => c.id))).toEqual(drawn);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('is deterministic: the same answers and options give the same model', () => {
+    fc.assert(
+      fc.property(links, direction, (l, dir) => {
+        const primary = answerOf(l);
+        const options: CanvasOptions = { focusId: primary.graph[0]!.id, direction: dir, more: [], stitches: [], expanded: new Set(), reduce: { groupBy: null, revealed: new Set(), keep: new Set() }, sizes: {} };
+        const a = canvasModel({ primary, expansions: [] }, { datasets: new Map(), jobs: new Map() }, options);
+        const b = canvasModel({ primary: structuredClone(primary), expansions: [] }, { datasets: new Map(), jobs: new Map() }, options);
+        expect(b.elkInput).toEqual(a.elkInput);
+      }),
+    );
+  });
+
+  it('draws small graphs whole: nothing is capped below the cap', () => {
+    fc.assert(
+      fc.property(links, (l) => {
+        const primary = answerOf(l);
+        const model = canvasModel(
+          { primary, expansions: [] },
+          { datasets: new Map(), jobs: new Map() },
+          { focusId: primary.graph[0]!.id, direction: 'full', more: [], stitches: [], expanded: new Set(), reduce: { groupBy: null, revealed: new Set(), keep: new Set() }, sizes: {} },
+        );
+        expect(model.graph.nodes.size).toBeLessThan(CAP_ABOVE_NODES);
+        expect(model.reduced.hiddenNodes).toBe(0);
+        expect(model.reduced.graph.nodes.size).toBe(model.graph.nodes.size);
+      }),
+    );
+  });
+});
