@@ -1,24 +1,11 @@
 import type { Edge, Node } from '@xyflow/react';
+import type { EdgeMarkup, NodeMarkup } from '../../domain/graph/trace-markup.ts';
 import type { ColumnFlowEdgeData, DatasetFlowData, JobFlowData, LineageFlowEdgeData } from '../../domain/graph/to-flow-elements.ts';
 import type { GroupNode, MoreNode } from '../../domain/graph/reduced-graph.ts';
-import type { EdgeLevel } from './visual-vocabulary.ts';
 
-/** How another feature (the trace) marks up an edge: its lineage level, dimming and an optional text badge. */
-// Type aliases, not interfaces: React Flow's `data` must be assignable to Record<string, unknown>.
-export type EdgeDecoration = {
-  level?: EdgeLevel;
-  /** Off the traced path: drawn at 25% opacity. */
-  dimmed?: boolean;
-  /** Short text drawn on the edge, e.g. "column lineage ends here". */
-  badge?: string;
-};
-
-/** How another feature marks up a node. */
-export type NodeDecoration = {
-  dimmed?: boolean;
-  /** Fields outlined inside an expanded dataset (the traced value). */
-  highlightedFields?: readonly string[];
-};
+/** How another feature (the trace, FLIP-314) marks up an edge or a node: the domain's one markup contract. */
+export type EdgeDecoration = EdgeMarkup;
+export type NodeDecoration = NodeMarkup;
 
 /** Decorations by React Flow id (= Marquez nodeId for nodes, domain edge id for edges). */
 export interface GraphDecorations {

@@ -16,7 +16,7 @@ import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
 import { createSnapshot } from '../../domain/trace/lineage-snapshot.ts';
 import { traceField } from '../../domain/trace/trace-field.ts';
 import { traceQueryOptions } from '../../hooks/trace-query.ts';
-import { DEGRADE_BADGE, traceDecorations, tracedDatasets } from './trace-decorations.ts';
+import { DEGRADE_BADGE, traceMarkup as traceDecorations, tracedDatasets } from '../../domain/graph/trace-markup.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

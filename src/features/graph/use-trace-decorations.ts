@@ -7,7 +7,7 @@ import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { stitchedEdges } from '../../domain/stitching/apply-stitches.ts';
 import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
 import type { CanvasEdge, GraphDecorations } from './graph-flow-types.ts';
-import { traceDecorations, tracedDatasets } from './trace-decorations.ts';
+import { traceMarkup, tracedDatasets } from '../../domain/graph/trace-markup.ts';
 
 const NONE: readonly TraceResult[] = [];
 const NO_IDS: readonly string[] = [];
@@ -35,7 +35,7 @@ export function useTraceDecorations(
   results: readonly TraceResult[],
 ): GraphDecorations | undefined {
   return useMemo(
-    () => (graph && results.length > 0 ? traceDecorations(graph, columnEdges, expanded, results) : undefined),
+    () => (graph && results.length > 0 ? traceMarkup(graph, columnEdges, expanded, results) : undefined),
     [graph, columnEdges, expanded, results],
   );
 }

@@ -1,14 +1,40 @@
-import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
-import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
-import { columnSegments } from '../../domain/graph/to-elk-graph.ts';
-import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
-import type { HopLevel, TraceEndpoint, TraceHop, TraceResult } from '../../domain/trace/trace-types.ts';
-import type { EdgeDecoration, GraphDecorations, NodeDecoration } from './graph-flow-types.ts';
+import { datasetNodeId, jobNodeId } from '../node-id.ts';
+import type { HopLevel, TraceEndpoint, TraceHop, TraceResult } from '../trace/trace-types.ts';
+import type { ColumnEdge } from './column-edges.ts';
+import type { LineageGraph } from './lineage-graph.ts';
+import { columnSegments } from './to-elk-graph.ts';
+
+/**
+ * How a view marks up an edge of the cross-engine graph: its lineage level, dimming, an optional text badge. One
+ * contract for the graph, the trace overlay and FLIP-314. (Type aliases: React Flow's `data` must be assignable to
+ * Record<string, unknown>.)
+ */
+export type EdgeMarkup = {
+  level?: HopLevel;
+  /** Off the traced path: drawn at 25% opacity. */
+  dimmed?: boolean;
+  /** Short text drawn on the edge, e.g. "column lineage ends here". */
+  badge?: string;
+};
+
+/** How a view marks up a node. */
+export type NodeMarkup = {
+  dimmed?: boolean;
+  /** Fields outlined inside an expanded dataset (the traced value). */
+  highlightedFields?: readonly string[];
+};
+
+/** Markup by React Flow id (Marquez nodeId for nodes, domain edge id for edges). */
+export interface GraphMarkup {
+  nodes: Map<string, NodeMarkup>;
+  edges: Map<string, EdgeMarkup>;
+}
 
 /** The words of the degrade badge on the canvas (docs/ui-conventions.md#visual-language). */
 export const DEGRADE_BADGE = 'column lineage ends here';
 
-// When several hops share a table edge, the reported level wins over a guess: column, then stitched, dataset, inferred.
+// When several hops share a table edge, the reported level wins over a guess: column, then stitched, dataset,
+// inferred — the one precedence every view uses.
 const RANK: Readonly<Record<HopLevel, number>> = { column: 0, stitched: 1, dataset: 2, inferred: 3 };
 
 const dsId = (p: TraceEndpoint) => datasetNodeId({ namespace: p.namespace, name: p.dataset });
@@ -40,12 +66,12 @@ export function tracedDatasets(results: readonly TraceResult[]): string[] {
  * point carries the badge; the traced field and every field on the path are outlined; field segments of column
  * hops are kept, all others dim.
  */
-export function traceDecorations(
+export function traceMarkup(
   graph: LineageGraph,
   columnEdges: readonly ColumnEdge[],
   expanded: ReadonlySet<string>,
   results: readonly TraceResult[],
-): GraphDecorations {
+): GraphMarkup {
   const pathNodes = new Set<string>();
   const fields = new Map<string, Set<string>>();
   const levels = new Map<string, HopLevel>();
@@ -88,7 +114,7 @@ export function traceDecorations(
     }
   }
 
-  const edges = new Map<string, EdgeDecoration>();
+  const edges = new Map<string, EdgeMarkup>();
   for (const e of graph.edges) {
     const l = levels.get(e.id);
     const badge = badges.get(e.id);
@@ -107,7 +133,7 @@ export function traceDecorations(
   for (const id of allSegments) edges.set(id, keptSegments.has(id) ? { level: 'column' } : { dimmed: true });
   for (const [id, l] of levels) if (id.startsWith('stitch:')) edges.set(id, { level: l });
 
-  const nodes = new Map<string, NodeDecoration>();
+  const nodes = new Map<string, NodeMarkup>();
   for (const n of graph.nodes.values()) {
     const highlighted = fields.get(n.id);
     nodes.set(n.id, pathNodes.has(n.id) ? (highlighted ? { highlightedFields: [...highlighted] } : {}) : { dimmed: true });
