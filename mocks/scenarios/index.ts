@@ -59,5 +59,4 @@ export function scenarioEvents(name: LoadableScenarioName): object[] {
 
 export { TALK } from './talk/index.ts';
 export { BROKEN } from './broken-boundaries/index.ts';
-export { HOSTILE } from './hostile/index.ts';
 export { REAL_STREAMS } from './real-streams/index.ts';

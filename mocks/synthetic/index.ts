@@ -3,7 +3,7 @@ import { planLineage, type LineagePlan, type SyntheticOptions } from './plan.ts'
 
 export type { SyntheticOptions, LineagePlan } from './plan.ts';
 export { planLineage } from './plan.ts';
-export { createPrng, type Prng } from './prng.ts';
+export { createPrng } from './prng.ts';
 
 export interface GenerateOptions extends SyntheticOptions {
   /** Also emit a START per run (default true); COMPLETE alone is enough for Marquez to draw edges. */

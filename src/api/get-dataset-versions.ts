@@ -54,12 +54,3 @@ export async function getDatasetVersion(params: DatasetVersionParams, options?: 
   );
 }
 
-/** Query options for {@link getDatasetVersion}; a version by uuid never changes, so it never goes stale. */
-export function datasetVersionQueryOptions(params: DatasetVersionParams) {
-  const p = { namespace: params.namespace, name: params.name, version: params.version };
-  return queryOptions({
-    queryKey: datasetKeys.version(p),
-    queryFn: (ctx) => getDatasetVersion(p, callOf(ctx)),
-    staleTime: STALE_TIME.immutable,
-  });
-}

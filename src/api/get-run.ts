@@ -1,24 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Facets, MqRun } from '../domain/marquez-shapes.ts';
-import { callOf, marquezGet, type CallOptions } from './client.ts';
-import { runKeys } from '../lib/query-keys.ts';
+import { marquezGet, type CallOptions } from './client.ts';
 import { runFacetsSchema } from './schemas/job.ts';
 import { runSchema } from './schemas/common.ts';
-import { STALE_TIME } from './stale-times.ts';
 import { apiPath } from './url.ts';
 
 /** GET /jobs/runs/{runId} */
 export async function getRun(runId: string, options?: CallOptions): Promise<MqRun> {
   return marquezGet({ endpoint: 'GET /jobs/runs/{runId}', path: apiPath`/jobs/runs/${runId}`, schema: runSchema }, options);
-}
-
-/** Query options for {@link getRun}. */
-export function runQueryOptions(runId: string) {
-  return queryOptions({
-    queryKey: runKeys.detail(runId),
-    queryFn: (ctx) => getRun(runId, callOf(ctx)),
-    staleTime: STALE_TIME.run,
-  });
 }
 
 export interface RunFacetsParams {
@@ -45,12 +33,3 @@ export async function getRunFacets(params: RunFacetsParams, options?: CallOption
   );
 }
 
-/** Query options for {@link getRunFacets}. */
-export function runFacetsQueryOptions(params: RunFacetsParams) {
-  const p = { runId: params.runId, type: params.type };
-  return queryOptions({
-    queryKey: runKeys.facets(p),
-    queryFn: (ctx) => getRunFacets(p, callOf(ctx)),
-    staleTime: STALE_TIME.run,
-  });
-}

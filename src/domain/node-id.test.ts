@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   datasetNodeId,
-  encodeNodeIdParam,
+  encodeQueryValue,
   encodePathSegment,
   fieldNodeId,
   formatNodeId,
@@ -192,7 +192,7 @@ describe('encoding', () => {
   });
 
   it('encodes a nodeId once as a whole', () => {
-    expect(encodeNodeIdParam('dataset:kafka://b:9092:orders v1')).toBe('dataset%3Akafka%3A%2F%2Fb%3A9092%3Aorders%20v1');
+    expect(encodeQueryValue('dataset:kafka://b:9092:orders v1')).toBe('dataset%3Akafka%3A%2F%2Fb%3A9092%3Aorders%20v1');
   });
 
   it('path segments decode back and never change the path structure', () => {
@@ -209,7 +209,7 @@ describe('encoding', () => {
         expect(decodeURIComponent(segments[4] ?? '')).toBe(s);
         // Untrusted input with lone surrogates must not throw.
         expect(() => encodePathSegment(raw)).not.toThrow();
-        expect(() => encodeNodeIdParam(raw)).not.toThrow();
+        expect(() => encodeQueryValue(raw)).not.toThrow();
       }),
       { numRuns: 1000 },
     );
@@ -219,7 +219,7 @@ describe('encoding', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme' }), (s) => {
         const id = `dataset:${s}`;
-        expect(new URL(`http://h/x?nodeId=${encodeNodeIdParam(id)}`).searchParams.get('nodeId')).toBe(id);
+        expect(new URL(`http://h/x?nodeId=${encodeQueryValue(id)}`).searchParams.get('nodeId')).toBe(id);
       }),
       { numRuns: 1000 },
     );

@@ -15,7 +15,7 @@ export interface FieldRef {
   field: string;
 }
 
-/** `dataset:NS:NAME[#version]`, raw (encode it once with {@link encodeNodeIdParam} for a query string). */
+/** `dataset:NS:NAME[#version]`, raw (encode it once with {@link encodeQueryValue} for a query string). */
 export function datasetNodeId(ref: DatasetRef, version?: string): string {
   return `dataset:${ref.namespace}:${ref.name}${version ? `#${version}` : ''}`;
 }
@@ -153,5 +153,3 @@ export function encodeQueryValue(value: string): string {
   return encodeURIComponent(wellFormed(value));
 }
 
-/** Alias of {@link encodeQueryValue} that says what it is for: `?nodeId=${encodeNodeIdParam(id)}`. */
-export const encodeNodeIdParam = encodeQueryValue;

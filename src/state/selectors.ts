@@ -3,7 +3,6 @@ import type { TributaryState } from './store.ts';
 // Module-level selectors (docs/architecture.md#where-state-lives): stable identities, narrow subscriptions.
 export const selectPanelCollapsed = (s: TributaryState) => s.panelCollapsed;
 export const selectTogglePanel = (s: TributaryState) => s.togglePanel;
-export const selectSetPanelCollapsed = (s: TributaryState) => s.setPanelCollapsed;
 export const selectPaletteOpen = (s: TributaryState) => s.paletteOpen;
 export const selectPaletteSeed = (s: TributaryState) => s.paletteSeed;
 export const selectOpenPalette = (s: TributaryState) => s.openPalette;

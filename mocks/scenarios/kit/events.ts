@@ -2,7 +2,6 @@
 
 export const RUN_EVENT_SCHEMA = 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/RunEvent';
 export const DATASET_EVENT_SCHEMA = 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/DatasetEvent';
-export const JOB_EVENT_SCHEMA = 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/JobEvent';
 
 export type EventType = 'START' | 'RUNNING' | 'COMPLETE' | 'FAIL' | 'ABORT' | 'OTHER';
 type Facets = Record<string, unknown>;
@@ -43,17 +42,6 @@ export function runEvent(spec: RunEventSpec): Record<string, unknown> {
 /** A DatasetEvent: static metadata about one dataset, no run and no job. */
 export function datasetEvent(eventTime: string, producer: string, dataset: DatasetInEvent): Record<string, unknown> {
   return { eventTime, dataset, producer, schemaURL: DATASET_EVENT_SCHEMA };
-}
-
-/** A JobEvent: static metadata about one job and its datasets, no run. */
-export function jobEvent(
-  eventTime: string,
-  producer: string,
-  job: { namespace: string; name: string; facets?: Facets },
-  inputs: DatasetInEvent[] = [],
-  outputs: DatasetInEvent[] = [],
-): Record<string, unknown> {
-  return { eventTime, job: { facets: {}, ...job }, inputs, outputs, producer, schemaURL: JOB_EVENT_SCHEMA };
 }
 
 /** Oldest first; equal times keep their builder order (Array.prototype.sort is stable). */

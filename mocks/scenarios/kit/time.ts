@@ -12,13 +12,6 @@ export function addDays(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Every ISO day from `first` to `last`, both included. */
-export function daysBetween(first: string, last: string): string[] {
-  const out: string[] = [];
-  for (let d = first; d <= last; d = addDays(d, 1)) out.push(d);
-  return out;
-}
-
 /** Milliseconds added to an instant, as an ISO string (for events a few seconds or minutes apart). */
 export function plus(instant: string, ms: number): string {
   return new Date(Date.parse(instant) + ms).toISOString();

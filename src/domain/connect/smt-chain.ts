@@ -268,8 +268,6 @@ for (const name of ['InsertHeader', 'DropHeaders', 'HeaderFrom', 'ValueToKey', '
   };
 }
 
-export const KNOWN_SMTS: readonly string[] = Object.keys(STEPS);
-
 /** Applies the chain to one record shape (a topic and its value fields). */
 export function applyChain(chain: readonly SmtConfig[], topic: string, fields: FlowField[] | null): ChainResult {
   const steps: SmtStep[] = [];

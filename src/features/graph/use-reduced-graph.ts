@@ -3,7 +3,7 @@ import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import { reduceForDrawing, type ReduceOptions } from '../../domain/graph/reduce-for-drawing.ts';
 import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
 
-export { CAP_ABOVE_NODES, CAP_PER_LAYER } from '../../domain/graph/reduce-for-drawing.ts';
+export { CAP_ABOVE_NODES } from '../../domain/graph/reduce-for-drawing.ts';
 
 /** {@link reduceForDrawing}, memoised on its inputs. */
 export function useReducedGraph(graph: LineageGraph | null, options: ReduceOptions): ReducedGraph | null {
