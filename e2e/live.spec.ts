@@ -1,5 +1,6 @@
 import { expect, test as base } from './fixtures.ts';
 import { LineagePage } from './pages/lineage-page.ts';
+import { runEvent } from './support/run-event.ts';
 
 const test = base.extend<{ lineage: LineagePage }>({
   lineage: async ({ page }, use) => {
@@ -7,19 +8,7 @@ const test = base.extend<{ lineage: LineagePage }>({
   },
 });
 
-// Events about datasets of their own, so the specs that run after this one on the same server see the demo unchanged.
-function event(job: string, inputs: string[], outputs: string[]) {
-  return {
-    eventType: 'COMPLETE',
-    eventTime: '2026-11-26T12:00:00.000Z',
-    producer: 'https://github.com/OpenLineage/OpenLineage/tree/1.24.2/integration/spark',
-    schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/definitions/RunEvent',
-    run: { runId: crypto.randomUUID() },
-    job: { namespace: 'live-check', name: job },
-    inputs: inputs.map((name) => ({ namespace: 's3://live-check', name })),
-    outputs: outputs.map((name) => ({ namespace: 's3://live-check', name })),
-  };
-}
+const event = (job: string, inputs: { name: string; inputFacets?: object }[], outputs: string[]) => runEvent('live-check', job, inputs, outputs);
 
 test('posting an event to the embedded emulator draws the new job on an open graph, without a reload', async ({ lineage, page }) => {
   // Names of their own per run: the e2e server (and its emulator) may be reused between runs.
@@ -35,7 +24,7 @@ test('posting an event to the embedded emulator draws the new job on an open gra
   await page.evaluate(() => ((window as unknown as { notReloaded?: boolean }).notReloaded = true));
 
   const reader = `report_${tag}`;
-  expect((await page.request.post('/api/v1/lineage', { data: event(reader, [source], [`summary_${tag}`]) })).status()).toBe(201);
+  expect((await page.request.post('/api/v1/lineage', { data: event(reader, [{ name: source }], [`summary_${tag}`]) })).status()).toBe(201);
 
   await expect(lineage.node(`job:live-check:${reader}`)).toBeVisible({ timeout: 2_000 });
   await expect(page.getByTestId('live-indicator')).toContainText('New lineage');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MqDatasetVersion } from '../marquez-shapes.ts';
-import { latestFailedCheck } from './failed-check.ts';
+import { failedAssertionNames, latestFailedCheck } from './failed-check.ts';
 
 function version(v: string, createdAt: string, success: boolean): MqDatasetVersion {
   return {
@@ -13,6 +13,14 @@ function version(v: string, createdAt: string, success: boolean): MqDatasetVersi
     facets: { dataQualityAssertions: { assertions: [{ assertion: 'not_null', success: true }, { assertion: 'max_usd', success, column: 'total', expected: '<= 100', actual: 250.5 }] } },
   };
 }
+
+describe('failedAssertionNames', () => {
+  it('names the failed entries only, and nothing for facets without assertions', () => {
+    expect(failedAssertionNames(version('v1', '2026-11-24T00:00:00Z', false).facets)).toEqual(['max_usd']);
+    expect(failedAssertionNames(version('v1', '2026-11-24T00:00:00Z', true).facets)).toEqual([]);
+    expect(failedAssertionNames(null)).toEqual([]);
+  });
+});
 
 describe('latestFailedCheck', () => {
   it('finds the newest failed assertion with its version, run and time, on a given day if asked', () => {

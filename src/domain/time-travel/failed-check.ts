@@ -12,6 +12,13 @@ export interface FailedCheck {
   at: string;
 }
 
+/** Names of the `dataQualityAssertions` entries that failed in one facets object (a dataset or one of its versions). */
+export function failedAssertionNames(facets: unknown): string[] {
+  return readArray(readRecord(facets, 'dataQualityAssertions'), 'assertions')
+    .filter((a): a is Record<string, unknown> => isRecord(a) && a.success === false)
+    .map((a) => readString(a, 'assertion') ?? readString(a, 'name') ?? 'unnamed check');
+}
+
 const scalar = (obj: Record<string, unknown>, key: string): string | null => {
   const v = obj[key];
   return typeof v === 'string' ? v || null : typeof v === 'number' || typeof v === 'boolean' ? String(v) : null;

@@ -1,6 +1,7 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { displayName } from '../../../domain/graph/display-name.ts';
+import { failedAssertionNames } from '../../../domain/time-travel/failed-check.ts';
 import { fieldHandleId } from '../../../domain/graph/ports.ts';
 import { middleTruncate } from '../../../lib/middle-truncate.ts';
 import { useGraphActions } from '../graph-actions.ts';
@@ -22,6 +23,8 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
   const kind = DATASET_VOCABULARY[node.datasetKind];
   const fieldCount = node.fields.length;
   const shown = useMemo(() => displayName(node), [node]);
+  // A failed quality check on the dataset's current version is the first thing to see about it, on the node itself.
+  const failedChecks = useMemo(() => failedAssertionNames(node.details?.facets), [node]);
   const className = [
     'tb-node',
     'tb-node--dataset',
@@ -53,6 +56,11 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
             {kind.short}
           </span>
           <span className="tb-node__count">{fieldCount === 1 ? '1 field' : `${fieldCount} fields`}</span>
+          {failedChecks.length > 0 ? (
+            <span className="tb-node__check" data-testid="node-failed-check" title={`Failed quality check: ${failedChecks.join(', ')}`}>
+              ✗ check
+            </span>
+          ) : null}
           {fieldCount > 0 ? (
             <button
               type="button"
