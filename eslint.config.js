@@ -11,7 +11,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { readdirSync, existsSync } from 'node:fs';
 
 const features = existsSync('src/features')
-  ? readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 // Features never import each other; `app/` composes them.
@@ -22,7 +24,6 @@ const featureZones = features.map((name) => ({
   message: 'Features do not import each other; compose them in src/app.',
 }));
 
-
 /**
  * The dependency direction of docs/architecture.md#dependency-direction. Tests may additionally reach the
  * shared-fixture locator (`src/test`) and the in-process emulator and scenarios (`mocks/`), which ship nowhere.
@@ -31,7 +32,12 @@ function architectureZones(forTests) {
   const testExcept = forTests ? ['./test'] : [];
   return [
     { target: './src/domain', from: './src', except: ['./domain', ...testExcept], message: 'src/domain is pure: it imports no other app folder.' },
-    { target: './src/layout', from: './src', except: ['./layout', './domain', './lib', ...testExcept], message: 'src/layout imports only domain and lib (the query keys).' },
+    {
+      target: './src/layout',
+      from: './src',
+      except: ['./layout', './domain', './lib', ...testExcept],
+      message: 'src/layout imports only domain and lib (the query keys).',
+    },
     { target: './src/api', from: './src', except: ['./api', './domain', './lib', ...testExcept], message: 'src/api imports only domain and lib.' },
     { target: './src/state', from: './src', except: ['./state', './domain', ...testExcept], message: 'src/state imports only domain types.' },
     // lib: small shared helpers (URL params, formatting); it may read the UI-state store, nothing above it.
@@ -43,7 +49,12 @@ function architectureZones(forTests) {
       except: ['./hooks', './api', './domain', './lib', './state', ...testExcept],
       message: 'src/hooks imports only api, domain, lib and state.',
     },
-    { target: './src/components', from: './src', except: ['./components', './domain', './lib', ...testExcept], message: 'src/components imports only domain and lib.' },
+    {
+      target: './src/components',
+      from: './src',
+      except: ['./components', './domain', './lib', ...testExcept],
+      message: 'src/components imports only domain and lib.',
+    },
     // cli: the command-line tools run the browser's own hooks and gateway, never its screens.
     {
       target: './src/cli',

@@ -22,7 +22,11 @@ const VIEWS: { name: string; path: string; ready: (page: Page) => Promise<void> 
   },
   { name: 'boundaries', path: '/boundaries', ready: async (p) => expect(p.getByTestId('boundaries-view')).toBeVisible() },
   { name: 'coverage', path: '/coverage', ready: async (p) => expect(p.getByTestId('coverage-view')).toBeVisible() },
-  { name: 'flip314', path: `/compare/flip314?node=${enc(topic)}&trace=${enc(amount)}`, ready: async (p) => expect(p.getByTestId('flip314-view')).toBeVisible() },
+  {
+    name: 'flip314',
+    path: `/compare/flip314?node=${enc(topic)}&trace=${enc(amount)}`,
+    ready: async (p) => expect(p.getByTestId('flip314-view')).toBeVisible(),
+  },
   { name: 'stories', path: '/present', ready: async (p) => expect(p.getByRole('main')).toBeVisible() },
   { name: 'present', path: '/present/talk/2', ready: async (p) => expect(p.getByRole('main').or(p.getByRole('region')).first()).toBeVisible() },
   { name: 'not found', path: '/no/such/page', ready: async (p) => expect(p.getByText('There is no page here')).toBeVisible() },

@@ -7,7 +7,7 @@ import { testWithServer } from './support/scenario-server.ts';
 // scenario, so what the graph shows afterwards comes only from the events this page sends.
 const test = testWithServer({ scenario: 'none' });
 
-test('each connector\'s config beside the lineage it yields; the events go to the emulator and the jobs appear', async ({ page }) => {
+test("each connector's config beside the lineage it yields; the events go to the emulator and the jobs appear", async ({ page }) => {
   await page.goto('/capture');
   const view = page.getByTestId('capture-view');
   await expect(view).toContainText('2 connectors, 2 at column level');
@@ -17,7 +17,10 @@ test('each connector\'s config beside the lineage it yields; the events go to th
   // Credentials never reach the page.
   await expect(config.locator('tr', { hasText: 'database.password' })).toContainText('[redacted]');
   await expect(config).not.toContainText('dbz-secret');
-  await expect(cdc.getByTestId('capture-dataset')).toHaveText([/postgres:\/\/orders-db:5432 shop\.public\.orders/, /kafka:\/\/broker:9092 shop\.public\.orders/]);
+  await expect(cdc.getByTestId('capture-dataset')).toHaveText([
+    /postgres:\/\/orders-db:5432 shop\.public\.orders/,
+    /kafka:\/\/broker:9092 shop\.public\.orders/,
+  ]);
   const amount = cdc.getByTestId('capture-mappings').locator('tr[data-field="amount"]');
   await expect(amount.locator('td').nth(1)).toHaveText('shop.public.orders.amount');
   await expect(amount.locator('td').nth(2)).toHaveText('IDENTITY');

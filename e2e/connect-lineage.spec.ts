@@ -27,7 +27,16 @@ test.describe('stand-ins → connect-lineage → emulator → Tributary', () => 
   test.beforeAll(async ({ standIn, scenarioServer }) => {
     const lines: string[] = [];
     const code = await runConnectLineageCli(
-      ['--connect', standIn.connectUrl, '--schema-registry', standIn.registryUrl, '--marquez', scenarioServer.baseUrl, '--kafka-namespace', 'kafka://broker:9092'],
+      [
+        '--connect',
+        standIn.connectUrl,
+        '--schema-registry',
+        standIn.registryUrl,
+        '--marquez',
+        scenarioServer.baseUrl,
+        '--kafka-namespace',
+        'kafka://broker:9092',
+      ],
       { out: (t) => lines.push(t), err: (t) => lines.push(`ERR ${t}`), env: {} },
     );
     expect(code, lines.join('\n')).toBe(0);
@@ -62,7 +71,7 @@ test.describe('stand-ins → connect-lineage → emulator → Tributary', () => 
 // pipeline, Kafka Connect at column level; the demo's own talk keeps Debezium's dataset-level report.
 const captured = testWithServer({ scenario: 'talk-captured' });
 
-captured('talk-captured: Coverage shows Kafka Connect at column level for the talk\'s connectors', async ({ page }) => {
+captured("talk-captured: Coverage shows Kafka Connect at column level for the talk's connectors", async ({ page }) => {
   const views = new EngineViewsPage(page);
   await views.goto('/coverage');
   await expect(views.engineCell('kafka-connect', 'level')).toHaveText('column-level');

@@ -52,7 +52,10 @@ test.describe('content security policy', () => {
     await page.goto(deepLink);
     await lineage.waitForLayout();
     await expect(lineage.node(datasetId(TALK.datasets.dailyRevenue))).toBeVisible();
-    expect(workers.some((url) => /elk-worker/.test(url)), `workers: ${workers.join(', ')}`).toBe(true);
+    expect(
+      workers.some((url) => /elk-worker/.test(url)),
+      `workers: ${workers.join(', ')}`,
+    ).toBe(true);
     // Other views (lazy chunks, charts) load under the policy too.
     for (const tab of ['Boundaries', 'Coverage', 'FLIP-314']) {
       await page.getByRole('banner').getByRole('link', { name: tab, exact: true }).click();

@@ -83,7 +83,10 @@ test.describe('lazy expansion per node and direction', () => {
     await fitView(lineage);
     await expect(lineage.node(jobs.report)).toHaveCount(0);
     const request = page.waitForRequest(lineageRequestFor(ds.dailyRevenue));
-    await lineage.node(ds.dailyRevenue).getByRole('button', { name: `Expand downstream of ${TALK.datasets.dailyRevenue.name}` }).click();
+    await lineage
+      .node(ds.dailyRevenue)
+      .getByRole('button', { name: `Expand downstream of ${TALK.datasets.dailyRevenue.name}` })
+      .click();
     expect(new URL((await request).url()).searchParams.get('depth')).toBe('1');
     await expect(lineage.node(jobs.report)).toBeVisible();
     await expect(lineage.node(ds.summary)).toBeVisible();

@@ -13,17 +13,19 @@ import { testWithServer } from './support/scenario-server.ts';
  * moves the page's clock past the client's timeout instead of waiting for it.
  */
 const SLOW_MS = 2_000;
-const test = testWithServer({ scenario: 'demo', slowMs: SLOW_MS, timeoutMs: 120_000 }).extend<{ shell: ShellPage; details: DetailsPage; lineage: LineagePage }>({
-  shell: async ({ page }, use) => {
-    await use(new ShellPage(page));
+const test = testWithServer({ scenario: 'demo', slowMs: SLOW_MS, timeoutMs: 120_000 }).extend<{ shell: ShellPage; details: DetailsPage; lineage: LineagePage }>(
+  {
+    shell: async ({ page }, use) => {
+      await use(new ShellPage(page));
+    },
+    details: async ({ page }, use) => {
+      await use(new DetailsPage(page));
+    },
+    lineage: async ({ page }, use) => {
+      await use(new LineagePage(page));
+    },
   },
-  details: async ({ page }, use) => {
-    await use(new DetailsPage(page));
-  },
-  lineage: async ({ page }, use) => {
-    await use(new LineagePage(page));
-  },
-});
+);
 
 const dailyRevenue = datasetId(TALK.datasets.dailyRevenue);
 const enrichment = jobId(TALK.jobs.ordersEnrichment);
@@ -111,7 +113,12 @@ test.describe('API faults: a clear message and Retry in the affected panel only'
     await expect(details.sql).toContainText('INSERT');
   });
 
-  test('search=timeout: the search says Marquez did not answer in time, the canvas keeps working, Retry recovers', async ({ page, request, shell, lineage }) => {
+  test('search=timeout: the search says Marquez did not answer in time, the canvas keeps working, Retry recovers', async ({
+    page,
+    request,
+    shell,
+    lineage,
+  }) => {
     await page.clock.install();
     await page.goto(lineageUrl(dailyRevenue));
     await lineage.waitForLayout();

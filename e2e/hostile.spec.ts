@@ -11,7 +11,13 @@ import { testWithServer } from './support/scenario-server.ts';
 
 // Issue 9: every string the UI shows carries a script payload that would set `window.__xss`. The hostile scenario
 // is not part of the demo, so this spec runs against its own production server (CSP included) on the same build.
-const test = testWithServer({ scenario: 'hostile' }).extend<{ watch: PageWatch; shell: ShellPage; details: DetailsPage; lineage: LineagePage; views: EngineViewsPage }>({
+const test = testWithServer({ scenario: 'hostile' }).extend<{
+  watch: PageWatch;
+  shell: ShellPage;
+  details: DetailsPage;
+  lineage: LineagePage;
+  views: EngineViewsPage;
+}>({
   watch: async ({ page }, use) => {
     await use(await watchPage(page));
   },
@@ -184,13 +190,19 @@ test.describe('hostile metadata never executes', () => {
       id: 'hostile-story',
       title: `${P.script} ${HOSTILE.rtlEmoji}`,
       steps: [
-        { title: P.img, caption: `${P.svg} ${P.jsUrl}`, view: { mode: 'graph', focus: ds.staged, depth: 3, direction: 'full', expanded: [ds.staged], selected: jobs.ingest } },
+        {
+          title: P.img,
+          caption: `${P.svg} ${P.jsUrl}`,
+          view: { mode: 'graph', focus: ds.staged, depth: 3, direction: 'full', expanded: [ds.staged], selected: jobs.ingest },
+        },
         { title: P.iframe, caption: HOSTILE.longName, view: { mode: 'trace', focus: ds.report, trace: { field: traceField, direction: 'up' } } },
         { title: P.attr, caption: P.script, view: { mode: 'flip314', focus: ds.report, trace: { field: traceField, direction: 'up' } } },
       ],
     };
     await page.goto('/present');
-    await page.getByTestId('story-file-input').setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(story)) });
+    await page
+      .getByTestId('story-file-input')
+      .setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(story)) });
     const link = page.getByTestId('present-hostile-story');
     await expect(link).toHaveText(story.title);
     await expectInert(page, watch, FLAG, 'stories page');

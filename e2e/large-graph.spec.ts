@@ -56,7 +56,7 @@ test.describe('a 5,000-node graph', () => {
     await expect.poll(() => large.realNodes.count()).toBeGreaterThan(realBefore);
   });
 
-  test('the overview paints boxes on its canvas; zooming in past it brings the nodes\' own content back', async ({ large, page }) => {
+  test("the overview paints boxes on its canvas; zooming in past it brings the nodes' own content back", async ({ large, page }) => {
     await large.goto(VIEW);
     await large.waitForLayout();
     expect(await large.zoomTier()).toBe('overview');

@@ -55,7 +55,10 @@ function measure(ids: string[]): Measure {
       { ...free, right: Math.min(free.right, r.left) },
     ];
     const area = (o: typeof free) => Math.max(0, o.right - o.left) * Math.max(0, o.bottom - o.top);
-    Object.assign(free, options.reduce((a, b) => (area(b) > area(a) ? b : a)));
+    Object.assign(
+      free,
+      options.reduce((a, b) => (area(b) > area(a) ? b : a)),
+    );
   }
   const viewport = flow.querySelector<HTMLElement>('.react-flow__viewport');
   const scale = viewport ? new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a : 1;
@@ -108,7 +111,9 @@ const SIZES = [
 
 for (const size of SIZES) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`every talk step frames what it names at ${size.width}×${size.height}, ${scheme}: inside the free area, names ≥ ${LEGIBLE_PX} px, no badge on a node`, async ({ page }) => {
+    test(`every talk step frames what it names at ${size.width}×${size.height}, ${scheme}: inside the free area, names ≥ ${LEGIBLE_PX} px, no badge on a node`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });

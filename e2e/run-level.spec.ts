@@ -23,7 +23,11 @@ const enricher = jobId(J.paymentsEnricher);
 const backfill = jobId(J.paymentsBackfill);
 
 test.describe('run-level lineage (real-streams)', () => {
-  test('the Flink writer Marquez dropped is on the canvas, marked, with the ABORT that dropped it; view=marquez hides it', async ({ page, lineage, runLevel }) => {
+  test('the Flink writer Marquez dropped is on the canvas, marked, with the ABORT that dropped it; view=marquez hides it', async ({
+    page,
+    lineage,
+    runLevel,
+  }) => {
     await lineage.goto({ node: enriched, sel: enricher });
     await lineage.waitForLayout();
     await expect(lineage.node(enricher)).toBeVisible();
@@ -66,7 +70,9 @@ test.describe('run-level lineage (real-streams)', () => {
     await expect(flinkHop.first()).toBeVisible();
     await expect(flinkHop.first().getByTestId('hop-not-in-marquez')).toContainText('Not in Marquez’s view');
     await expect(tracePanel.hops.filter({ hasText: J.paymentsBackfill.name }).first()).toBeVisible();
-    await expect(tracePanel.hops.filter({ hasText: J.fxRatesSync.name }).first().getByTestId('hop-stale')).toContainText('probably stopped without a final event');
+    await expect(tracePanel.hops.filter({ hasText: J.fxRatesSync.name }).first().getByTestId('hop-stale')).toContainText(
+      'probably stopped without a final event',
+    );
     await page.screenshot({ path: `${ARTIFACTS_DIR}run-level-trace.png` });
 
     await page.goto(page.url().replace(/&?view=[^&]*/, '') + '&view=marquez');

@@ -76,7 +76,10 @@ test.describe('trace this value (talk)', () => {
     await page.emulateMedia({ colorScheme: 'light' });
 
     // Clicking a hop centres it: the Flink job ends up in view.
-    await flinkHop.getByRole('button', { name: /orders_enriched/ }).first().click();
+    await flinkHop
+      .getByRole('button', { name: /orders_enriched/ })
+      .first()
+      .click();
     await expect(tracePanel.node(jobId(J.ordersEnrichment))).toBeInViewport();
 
     // From the topic (the inferred hop to `amount` offers it), downstream lists the affected tables.

@@ -7,11 +7,10 @@ export const BENCH_DIST = '.e2e-dist/bench';
 /** `vite build` of the production app into {@link BENCH_DIST}; rejects with vite's output on failure or timeout. */
 export function buildApp(cwd: string, timeoutMs = 300_000): Promise<void> {
   return new Promise((ok, fail) => {
-    const child = spawn(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--outDir', BENCH_DIST, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', BENCH_DIST, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));

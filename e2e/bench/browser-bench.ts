@@ -80,7 +80,9 @@ export async function measureDrawn(
         drawnAt = (await handle.jsonValue()) as number;
       } catch (e) {
         const seen = await page.evaluate(() => window.__tributaryBenchProbe ?? null).catch(() => null);
-        throw new Error(`${viewPath(view)} was not drawn within ${options.timeoutMs / 1000} s: ${describe(seen)}${errors.length ? `; page errors: ${errors.join(' | ')}` : ''} (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
+        throw new Error(
+          `${viewPath(view)} was not drawn within ${options.timeoutMs / 1000} s: ${describe(seen)}${errors.length ? `; page errors: ${errors.join(' | ')}` : ''} (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`,
+        );
       }
       const { metrics } = await cdp.send('Performance.getMetrics');
       const metric = (name: string): number => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
@@ -94,7 +96,9 @@ export async function measureDrawn(
         result.mainThreadMs.push(taskMs);
         if (after !== null) result.after.push(after);
       }
-      options.log(`  ${measured ? `run ${i - options.warmups + 1}/${options.runs}` : 'warm-up'}: drawn ${Math.round(drawnAt)} ms, main thread busy ${Math.round(taskMs)} ms [${split}] (${result.nodesChecked}/${result.nodesTotal} nodes in view checked)${after !== null ? `, longest task ${Math.round(after)} ms` : ''}`);
+      options.log(
+        `  ${measured ? `run ${i - options.warmups + 1}/${options.runs}` : 'warm-up'}: drawn ${Math.round(drawnAt)} ms, main thread busy ${Math.round(taskMs)} ms [${split}] (${result.nodesChecked}/${result.nodesTotal} nodes in view checked)${after !== null ? `, longest task ${Math.round(after)} ms` : ''}`,
+      );
     } finally {
       await context.close();
     }

@@ -23,10 +23,7 @@ const variants: [string, Record<string, string>][] = [
   ['nodePlacement LINEAR_SEGMENTS', { ...ours, 'elk.layered.nodePlacement.strategy': 'LINEAR_SEGMENTS' }],
   ['layering LONGEST_PATH', { ...ours, 'elk.layered.layering.strategy': 'LONGEST_PATH' }],
   ['+ wrapping MULTI_EDGE, aspectRatio 1.6', { ...ours, 'elk.layered.wrapping.strategy': 'MULTI_EDGE', 'elk.aspectRatio': '1.6' }],
-  [
-    'SIMPLE + separateConnectedComponents false',
-    { ...ours, 'elk.layered.nodePlacement.strategy': 'SIMPLE', 'elk.separateConnectedComponents': 'false' },
-  ],
+  ['SIMPLE + separateConnectedComponents false', { ...ours, 'elk.layered.nodePlacement.strategy': 'SIMPLE', 'elk.separateConnectedComponents': 'false' }],
   // NETWORK_SIMPLEX placement is left out: one run took 23 s of CPU (24× ours) when we tried it.
 ];
 

@@ -77,7 +77,10 @@ export async function benchRunLineage(runs: number, log: (line: string) => void)
     let r: Awaited<ReturnType<typeof runLevel>> | null = null;
     samples.runs.push(await timeIt(async () => (r = await runLevel())));
     counted.runs = requests;
-    shapes = { marquez: (m as Awaited<ReturnType<typeof marquez>> | null)?.graph.length ?? 0, runs: (r as Awaited<ReturnType<typeof runLevel>> | null)?.graph.graph.length ?? 0 };
+    shapes = {
+      marquez: (m as Awaited<ReturnType<typeof marquez>> | null)?.graph.length ?? 0,
+      runs: (r as Awaited<ReturnType<typeof runLevel>> | null)?.graph.graph.length ?? 0,
+    };
   }
   return {
     runLineage1000Ms: median(samples.runs),

@@ -132,41 +132,46 @@ async function main(): Promise<number> {
   const samples: Partial<Record<FigureKey, number[]>> = {};
   const notes: Notes = { errors: [], info: [], cpu: {} };
 
-  if (args.node && !args.showAllOnly) await step('ELK', notes, async () => {
-    const elk = await benchElk(args.runs, log);
-    figures.elkLayout1000Ms = elk.elkLayout1000Ms;
-    figures.elkDefault1000Ms = elk.elkDefault1000Ms;
-    figures.elkLayout5000Ms = elk.elkLayout5000Ms;
-    samples.elkLayout1000Ms = elk.samples.layout1000;
-    samples.elkDefault1000Ms = elk.samples.default1000;
-    samples.elkLayout5000Ms = elk.samples.layout5000;
-    notes.cpu = { elkLayout1000Ms: elk.cpu.layout1000, elkDefault1000Ms: elk.cpu.default1000, elkLayout5000Ms: elk.cpu.layout5000 };
-    notes.info.push(`ELK graphs: ${elk.graphs.nodes1000} nodes/${elk.graphs.edges1000} edges and ${elk.graphs.nodes5000} nodes/${elk.graphs.edges5000} edges`);
-    const q = (x: typeof elk.quality.ours): string => `${x.crossings} crossings, ${x.width} × ${x.height} px`;
-    notes.info.push(`ELK drawings of the 1,000-node graph: ours ${q(elk.quality.ours)}; default ${q(elk.quality.default)}`);
-  });
-  if (args.node && !args.showAllOnly) await step('trace', notes, async () => {
-    const trace = await benchTrace(args.runs, log);
-    figures.trace10kMs = trace.trace10kMs;
-    samples.trace10kMs = trace.samples;
-    notes.cpu.trace10kMs = trace.cpuMs;
-    notes.info.push(
-      `trace: ${trace.graph.fields} fields, ${trace.graph.datasets} datasets, ${trace.graph.layers} layers; ` +
-        `${trace.target.dataset}.${trace.target.field} → ${trace.reach.hops} hops over ${trace.reach.datasets} datasets, ${trace.reach.depth} job hops deep`,
-    );
-  });
+  if (args.node && !args.showAllOnly)
+    await step('ELK', notes, async () => {
+      const elk = await benchElk(args.runs, log);
+      figures.elkLayout1000Ms = elk.elkLayout1000Ms;
+      figures.elkDefault1000Ms = elk.elkDefault1000Ms;
+      figures.elkLayout5000Ms = elk.elkLayout5000Ms;
+      samples.elkLayout1000Ms = elk.samples.layout1000;
+      samples.elkDefault1000Ms = elk.samples.default1000;
+      samples.elkLayout5000Ms = elk.samples.layout5000;
+      notes.cpu = { elkLayout1000Ms: elk.cpu.layout1000, elkDefault1000Ms: elk.cpu.default1000, elkLayout5000Ms: elk.cpu.layout5000 };
+      notes.info.push(
+        `ELK graphs: ${elk.graphs.nodes1000} nodes/${elk.graphs.edges1000} edges and ${elk.graphs.nodes5000} nodes/${elk.graphs.edges5000} edges`,
+      );
+      const q = (x: typeof elk.quality.ours): string => `${x.crossings} crossings, ${x.width} × ${x.height} px`;
+      notes.info.push(`ELK drawings of the 1,000-node graph: ours ${q(elk.quality.ours)}; default ${q(elk.quality.default)}`);
+    });
+  if (args.node && !args.showAllOnly)
+    await step('trace', notes, async () => {
+      const trace = await benchTrace(args.runs, log);
+      figures.trace10kMs = trace.trace10kMs;
+      samples.trace10kMs = trace.samples;
+      notes.cpu.trace10kMs = trace.cpuMs;
+      notes.info.push(
+        `trace: ${trace.graph.fields} fields, ${trace.graph.datasets} datasets, ${trace.graph.layers} layers; ` +
+          `${trace.target.dataset}.${trace.target.field} → ${trace.reach.hops} hops over ${trace.reach.datasets} datasets, ${trace.reach.depth} job hops deep`,
+      );
+    });
 
-  if (args.node && !args.showAllOnly) await step('run-level lineage', notes, async () => {
-    const r = await benchRunLineage(args.runs, log);
-    figures.runLineage1000Ms = r.runLineage1000Ms;
-    figures.marquezLineage1000Ms = r.marquezLineage1000Ms;
-    samples.runLineage1000Ms = r.samples.runs;
-    samples.marquezLineage1000Ms = r.samples.marquez;
-    notes.info.push(
-      `run-level lineage (${RUNS_PER_JOB} runs per job): ${r.nodes.runs} nodes in ${r.requests.runs} requests, ` +
-        `${(r.runLineage1000Ms / r.marquezLineage1000Ms).toFixed(2)}× the time of Marquez's /lineage alone (${r.nodes.marquez} nodes, ${r.requests.marquez} request)`,
-    );
-  });
+  if (args.node && !args.showAllOnly)
+    await step('run-level lineage', notes, async () => {
+      const r = await benchRunLineage(args.runs, log);
+      figures.runLineage1000Ms = r.runLineage1000Ms;
+      figures.marquezLineage1000Ms = r.marquezLineage1000Ms;
+      samples.runLineage1000Ms = r.samples.runs;
+      samples.marquezLineage1000Ms = r.samples.marquez;
+      notes.info.push(
+        `run-level lineage (${RUNS_PER_JOB} runs per job): ${r.nodes.runs} nodes in ${r.requests.runs} requests, ` +
+          `${(r.runLineage1000Ms / r.marquezLineage1000Ms).toFixed(2)}× the time of Marquez's /lineage alone (${r.nodes.marquez} nodes, ${r.requests.marquez} request)`,
+      );
+    });
 
   if (args.build || args.browser) {
     await step('build', notes, async () => {

@@ -82,9 +82,11 @@ export async function measureShowAll(
       result.samples.push(drawnAt - clickedAt);
       result.fromNavigation.push(drawnAt);
       result.mainThreadMs.push(taskMs);
-      options.log(`  run ${i + 1}/${options.runs}: drawn ${Math.round(drawnAt - clickedAt)} ms after the click (${Math.round(drawnAt)} ms after navigation), main thread busy ${Math.round(taskMs)} ms`);
+      options.log(
+        `  run ${i + 1}/${options.runs}: drawn ${Math.round(drawnAt - clickedAt)} ms after the click (${Math.round(drawnAt)} ms after navigation), main thread busy ${Math.round(taskMs)} ms`,
+      );
     } catch (e) {
-      const message = e instanceof Error ? e.message.split('\n')[0] ?? '' : String(e);
+      const message = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
       result.failures.push(message);
       options.log(`  run ${i + 1}/${options.runs}: FAILED: ${message}`);
     } finally {

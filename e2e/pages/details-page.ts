@@ -20,9 +20,12 @@ export class DetailsPage {
 
   /** The schema row of a field (its first cell holds the name). */
   field(name: string): Locator {
-    return this.schema.getByRole('row').filter({ has: this.page.getByRole('cell', { name, exact: false }) }).filter({
-      has: this.page.getByRole('button', { name: `Trace ${name}`, exact: true }),
-    });
+    return this.schema
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name, exact: false }) })
+      .filter({
+        has: this.page.getByRole('button', { name: `Trace ${name}`, exact: true }),
+      });
   }
 
   traceButton(name: string): Locator {

@@ -41,10 +41,13 @@ export class LargeGraphPage extends LineagePage {
     // A failure says so in the toolbar: stop waiting at once and report it.
     let outcome: string | number | null | undefined;
     await expect
-      .poll(async () => {
-        outcome = (await this.showAllFailure.count()) > 0 ? await this.showAllFailure.textContent() : (await this.overviewFrame())?.nodes;
-        return typeof outcome === 'string' || outcome === total;
-      }, { timeout })
+      .poll(
+        async () => {
+          outcome = (await this.showAllFailure.count()) > 0 ? await this.showAllFailure.textContent() : (await this.overviewFrame())?.nodes;
+          return typeof outcome === 'string' || outcome === total;
+        },
+        { timeout },
+      )
       .toBe(true);
     expect(outcome, 'nodes painted by the overview canvas').toBe(total);
     await expect(this.progress).toBeHidden();

@@ -80,10 +80,12 @@ export class LineagePage {
     await this.page.mouse.down();
     await this.page.mouse.move(start.x + dx, start.y + dy, { steps: 8 });
     await this.page.mouse.up();
-    await expect.poll(async () => {
-      const now = await this.node(id).boundingBox();
-      return now !== null && now.x >= pane.x && now.x + now.width <= pane.x + pane.width;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const now = await this.node(id).boundingBox();
+        return now !== null && now.x >= pane.x && now.x + now.width <= pane.x + pane.width;
+      })
+      .toBe(true);
   }
 
   /** Waits until every node has a laid-out position (none hidden at the origin). */

@@ -53,12 +53,8 @@ export function inertReport(page: Page, flag: string): Promise<InertReport> {
     const all = [...document.querySelectorAll('*')];
     return {
       flag: (window as unknown as Record<string, unknown>)[flagName],
-      unsafeLinks: [...document.querySelectorAll('a[href]')]
-        .map((a) => (a as HTMLAnchorElement).href)
-        .filter((href) => !/^https?:\/\//i.test(href)),
-      handlerAttributes: all.flatMap((el) =>
-        [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `<${el.tagName.toLowerCase()} ${a.name}>`),
-      ),
+      unsafeLinks: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href).filter((href) => !/^https?:\/\//i.test(href)),
+      handlerAttributes: all.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `<${el.tagName.toLowerCase()} ${a.name}>`)),
       frames: document.querySelectorAll('iframe, object, embed, frame').length,
       overflowX: document.documentElement.scrollWidth - window.innerWidth,
       sticking: all

@@ -29,20 +29,22 @@ export async function startScenarioServer(options: EmulatorMiddlewareOptions): P
  * `page.goto('/…')` and `request` then reach that server instead of the config's webServer.
  */
 export function testWithServer(options: EmulatorMiddlewareOptions) {
-  return base.extend<object, { scenarioServer: ScenarioServer }>({
-    scenarioServer: [
-      // Playwright reads the fixture's dependencies from the first parameter, which must be a destructuring pattern.
-      // eslint-disable-next-line no-empty-pattern
-      async ({}, use) => {
-        const server = await startScenarioServer(options);
-        await use(server);
-        await server.close();
+  return base
+    .extend<object, { scenarioServer: ScenarioServer }>({
+      scenarioServer: [
+        // Playwright reads the fixture's dependencies from the first parameter, which must be a destructuring pattern.
+        // eslint-disable-next-line no-empty-pattern
+        async ({}, use) => {
+          const server = await startScenarioServer(options);
+          await use(server);
+          await server.close();
+        },
+        { scope: 'worker' },
+      ],
+    })
+    .extend({
+      baseURL: async ({ scenarioServer }, use) => {
+        await use(scenarioServer.baseUrl);
       },
-      { scope: 'worker' },
-    ],
-  }).extend({
-    baseURL: async ({ scenarioServer }, use) => {
-      await use(scenarioServer.baseUrl);
-    },
-  });
+    });
 }

@@ -65,7 +65,13 @@ describe('budgets', () => {
 
 describe('formatTable', () => {
   it('aligns every column to its widest cell', () => {
-    const lines = formatTable(['figure', 'median'], [['a', '1'], ['longer', '12345']]).split('\n');
+    const lines = formatTable(
+      ['figure', 'median'],
+      [
+        ['a', '1'],
+        ['longer', '12345'],
+      ],
+    ).split('\n');
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
     expect(lines[2]).toBe('a            1');
   });

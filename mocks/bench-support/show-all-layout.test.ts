@@ -9,7 +9,7 @@ describe('"show all" on the 10,000-node synthetic graph', () => {
   const engine = createBrowserStackLayoutEngine();
   afterAll(() => engine.dispose());
 
-  it('lays out every node with the browser\'s options on a browser worker\'s stack', { timeout: 180_000 }, async () => {
+  it("lays out every node with the browser's options on a browser worker's stack", { timeout: 180_000 }, async () => {
     const { elk } = await showAllGraph('synthetic-10000');
     const ids = (elk.children ?? []).map((c) => c.id);
     expect(ids.length).toBeGreaterThan(9_500);

@@ -50,7 +50,12 @@ describe('coverage on the talk scenario', async () => {
 
   it('lists every job with its engine and the rule that decided it', () => {
     const rows = report.jobs.map((j) => [j.namespace, j.name, j.engine, j.engineRule]);
-    const expected = Object.entries(TALK.jobs).map(([key, ref]) => [ref.namespace, ref.name, TALK.engines[key as keyof typeof TALK.engines].engine, TALK.engines[key as keyof typeof TALK.engines].rule]);
+    const expected = Object.entries(TALK.jobs).map(([key, ref]) => [
+      ref.namespace,
+      ref.name,
+      TALK.engines[key as keyof typeof TALK.engines].engine,
+      TALK.engines[key as keyof typeof TALK.engines].rule,
+    ]);
     expect(rows.sort()).toEqual(expected.sort());
   });
 

@@ -60,7 +60,9 @@ async function main(): Promise<void> {
   const address = server.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   const faults = middleware.faults();
-  console.log(`Marquez emulator on http://${host}:${bound}/api/v1 (scenario: ${scenario ?? 'demo'}${faults.length ? `, faults: ${faults.map((f) => `${f.route}=${f.kind}`).join(' ')}` : ''})`);
+  console.log(
+    `Marquez emulator on http://${host}:${bound}/api/v1 (scenario: ${scenario ?? 'demo'}${faults.length ? `, faults: ${faults.map((f) => `${f.route}=${f.kind}`).join(' ')}` : ''})`,
+  );
   console.log(`  try: curl http://${host}:${bound}/api/v1/namespaces`);
   const stop = () => server.close(() => void (journal ? journal.close() : Promise.resolve()).then(() => process.exit(0)));
   process.on('SIGINT', stop);

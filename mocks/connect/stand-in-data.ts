@@ -23,5 +23,10 @@ export function subjectAnswers(subjects: readonly StandInSubject[]): Map<string,
 
 /** The mapping context the CLI builds from the stand-in's answers. */
 export function standInContext(connectors: readonly StandInConnector[], subjects: readonly StandInSubject[]): MappingContext {
-  return mappingContext(STAND_IN_KAFKA, connectors.map(snapshotOf), subjects.map((s) => s.subject), subjectAnswers(subjects));
+  return mappingContext(
+    STAND_IN_KAFKA,
+    connectors.map(snapshotOf),
+    subjects.map((s) => s.subject),
+    subjectAnswers(subjects),
+  );
 }

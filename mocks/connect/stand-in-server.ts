@@ -43,7 +43,12 @@ function expanded(c: StandInConnector) {
   };
 }
 
-export function handleStandIn(state: Omit<StandIn, 'connectUrl' | 'registryUrl' | 'close'>, options: StandInOptions, req: IncomingMessage, res: ServerResponse): void {
+export function handleStandIn(
+  state: Omit<StandIn, 'connectUrl' | 'registryUrl' | 'close'>,
+  options: StandInOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
   const url = new URL(req.url ?? '/', 'http://stand-in');
   state.requests.push(`${url.pathname}${url.search}`);
   if (options.basicAuth) {
@@ -68,10 +73,16 @@ export function handleStandIn(state: Omit<StandIn, 'connectUrl' | 'registryUrl' 
   if (parts.length === 1) {
     const expand = url.searchParams.getAll('expand');
     if (expand.length === 0) return send(res, 200, [...state.connectors.keys()].sort());
-    return send(res, 200, Object.fromEntries([...state.connectors.values()].map((c) => {
-      const e = expanded(c);
-      return [c.name, { ...(expand.includes('info') ? { info: e.info } : {}), ...(expand.includes('status') ? { status: e.status } : {}) }];
-    })));
+    return send(
+      res,
+      200,
+      Object.fromEntries(
+        [...state.connectors.values()].map((c) => {
+          const e = expanded(c);
+          return [c.name, { ...(expand.includes('info') ? { info: e.info } : {}), ...(expand.includes('status') ? { status: e.status } : {}) }];
+        }),
+      ),
+    );
   }
   const c = state.connectors.get(parts[1] ?? '');
   if (!c) return send(res, 404, { error_code: 404, message: `Connector ${parts[1] ?? ''} not found` });

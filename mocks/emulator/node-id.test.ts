@@ -38,7 +38,12 @@ describe('parseNodeId (Marquez NodeId.parts)', () => {
     const v = '4b3c7e55-1111-4222-8333-444455556666';
     expect(parseNodeId(`dataset:ns:t#${v}`)).toMatchObject({ name: 't', version: v });
     expect(parseNodeId('datasetField:ns:t:col')).toMatchObject({ kind: 'datasetField', namespace: 'ns', name: 't', field: 'col' });
-    expect(parseNodeId(`datasetField:kafka://b:9092:topic:amount#${v}`)).toMatchObject({ namespace: 'kafka://b:9092', name: 'topic', field: 'amount', version: v });
+    expect(parseNodeId(`datasetField:kafka://b:9092:topic:amount#${v}`)).toMatchObject({
+      namespace: 'kafka://b:9092',
+      name: 'topic',
+      field: 'amount',
+      version: v,
+    });
   });
 
   it('rejects unknown prefixes with 404 and too few parts with 500', () => {
@@ -48,14 +53,18 @@ describe('parseNodeId (Marquez NodeId.parts)', () => {
 
   it('never throws anything but NodeIdError and always terminates (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(':', '#', '/', 'a', '1', 'd', 'j', 'o', 'b', 's', 't', 'e') }), fc.constantFrom('dataset:', 'job:', 'datasetField:', 'run:', ''), (s, p) => {
-        try {
-          const r = parseNodeId(p + s);
-          expect(typeof r.namespace).toBe('string');
-        } catch (e) {
-          expect(e).toBeInstanceOf(NodeIdError);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(':', '#', '/', 'a', '1', 'd', 'j', 'o', 'b', 's', 't', 'e') }),
+        fc.constantFrom('dataset:', 'job:', 'datasetField:', 'run:', ''),
+        (s, p) => {
+          try {
+            const r = parseNodeId(p + s);
+            expect(typeof r.namespace).toBe('string');
+          } catch (e) {
+            expect(e).toBeInstanceOf(NodeIdError);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -37,11 +37,19 @@ const routes: Route[] = [
   { method: 'GET', pattern: ['namespaces', '*', 'datasets'], handle: (s, q, c) => listDatasets(c.store, s[1] ?? '', q) },
   { method: 'GET', pattern: ['namespaces', '*', 'datasets', '*'], handle: (s, _q, c) => getDataset(c.store, s[1] ?? '', s[3] ?? '') },
   { method: 'GET', pattern: ['namespaces', '*', 'datasets', '*', 'versions'], handle: (s, q, c) => listDatasetVersions(c.store, s[1] ?? '', s[3] ?? '', q) },
-  { method: 'GET', pattern: ['namespaces', '*', 'datasets', '*', 'versions', '*'], handle: (s, _q, c) => getDatasetVersion(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '') },
+  {
+    method: 'GET',
+    pattern: ['namespaces', '*', 'datasets', '*', 'versions', '*'],
+    handle: (s, _q, c) => getDatasetVersion(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? ''),
+  },
   { method: 'GET', pattern: ['namespaces', '*', 'jobs'], handle: (s, q, c) => listJobs(c.store, s[1] ?? '', q) },
   { method: 'GET', pattern: ['namespaces', '*', 'jobs', '*'], handle: (s, _q, c) => getJob(c.store, s[1] ?? '', s[3] ?? '') },
   { method: 'GET', pattern: ['namespaces', '*', 'jobs', '*', 'versions'], handle: (s, q, c) => listJobVersions(c.store, s[1] ?? '', s[3] ?? '', q) },
-  { method: 'GET', pattern: ['namespaces', '*', 'jobs', '*', 'versions', '*'], handle: (s, _q, c) => getJobVersion(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '') },
+  {
+    method: 'GET',
+    pattern: ['namespaces', '*', 'jobs', '*', 'versions', '*'],
+    handle: (s, _q, c) => getJobVersion(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? ''),
+  },
   { method: 'GET', pattern: ['namespaces', '*', 'jobs', '*', 'runs'], handle: (s, q, c) => listRuns(c.store, s[1] ?? '', s[3] ?? '', q) },
   { method: 'GET', pattern: ['jobs'], handle: (_s, q, c) => listJobs(c.store, null, q) },
   { method: 'GET', pattern: ['jobs', 'runs', '*'], handle: (s, _q, c) => getRun(c.store, s[2] ?? '') },
@@ -68,13 +76,37 @@ const routes: Route[] = [
   { method: 'GET', pattern: ['tags'], handle: (_s, q, c) => listTags(c.store, q) },
   { method: 'PUT', pattern: ['tags', '*'], handle: (s, _q, c, body) => putTag(c.store, s[1] ?? '', body, c.now) },
   { method: 'DELETE', pattern: ['namespaces', '*', 'datasets', '*'], handle: (s, _q, c) => deleteDataset(c.store, s[1] ?? '', s[3] ?? '') },
-  { method: 'POST', pattern: ['namespaces', '*', 'datasets', '*', 'tags', '*'], handle: (s, _q, c) => tagDataset(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', true, c.now) },
-  { method: 'DELETE', pattern: ['namespaces', '*', 'datasets', '*', 'tags', '*'], handle: (s, _q, c) => tagDataset(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', false, c.now) },
-  { method: 'POST', pattern: ['namespaces', '*', 'datasets', '*', 'fields', '*', 'tags', '*'], handle: (s, _q, c) => tagField(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', s[7] ?? '', true, c.now) },
-  { method: 'DELETE', pattern: ['namespaces', '*', 'datasets', '*', 'fields', '*', 'tags', '*'], handle: (s, _q, c) => tagField(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', s[7] ?? '', false, c.now) },
+  {
+    method: 'POST',
+    pattern: ['namespaces', '*', 'datasets', '*', 'tags', '*'],
+    handle: (s, _q, c) => tagDataset(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', true, c.now),
+  },
+  {
+    method: 'DELETE',
+    pattern: ['namespaces', '*', 'datasets', '*', 'tags', '*'],
+    handle: (s, _q, c) => tagDataset(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', false, c.now),
+  },
+  {
+    method: 'POST',
+    pattern: ['namespaces', '*', 'datasets', '*', 'fields', '*', 'tags', '*'],
+    handle: (s, _q, c) => tagField(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', s[7] ?? '', true, c.now),
+  },
+  {
+    method: 'DELETE',
+    pattern: ['namespaces', '*', 'datasets', '*', 'fields', '*', 'tags', '*'],
+    handle: (s, _q, c) => tagField(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', s[7] ?? '', false, c.now),
+  },
   { method: 'DELETE', pattern: ['namespaces', '*', 'jobs', '*'], handle: (s, _q, c) => deleteJob(c.store, s[1] ?? '', s[3] ?? '') },
-  { method: 'POST', pattern: ['namespaces', '*', 'jobs', '*', 'tags', '*'], handle: (s, _q, c) => tagJob(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', true, c.now) },
-  { method: 'DELETE', pattern: ['namespaces', '*', 'jobs', '*', 'tags', '*'], handle: (s, _q, c) => tagJob(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', false, c.now) },
+  {
+    method: 'POST',
+    pattern: ['namespaces', '*', 'jobs', '*', 'tags', '*'],
+    handle: (s, _q, c) => tagJob(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', true, c.now),
+  },
+  {
+    method: 'DELETE',
+    pattern: ['namespaces', '*', 'jobs', '*', 'tags', '*'],
+    handle: (s, _q, c) => tagJob(c.store, s[1] ?? '', s[3] ?? '', s[5] ?? '', false, c.now),
+  },
   { method: 'GET', pattern: ['sources'], handle: (_s, q, c) => listSources(c.store, q) },
   { method: 'GET', pattern: ['stats', 'lineage-events'], handle: (_s, q, c) => lineageEventStats(c.store, q, c.now) },
   { method: 'GET', pattern: ['stats', 'jobs'], handle: (_s, q, c) => jobStats(c.store, q, c.now) },
@@ -113,7 +145,11 @@ export function route(method: string, url: string, body: string, ctx: RouteConte
   refreshHidden(ctx.store);
   let seg: string[];
   try {
-    seg = rawPath.slice(API_PREFIX.length + 1).replace(/\/$/, '').split('/').map((s) => decodeURIComponent(s));
+    seg = rawPath
+      .slice(API_PREFIX.length + 1)
+      .replace(/\/$/, '')
+      .split('/')
+      .map((s) => decodeURIComponent(s));
   } catch {
     return error(400, 'HTTP 400 Bad Request');
   }

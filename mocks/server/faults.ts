@@ -57,5 +57,8 @@ export function faultFor(faults: readonly Fault[], method: string, url: string):
 
 /** Faults from `TRIBUTARY_FAULTS` (comma-separated). */
 export function faultsFromEnv(env: Record<string, string | undefined> = process.env): string[] {
-  return (env.TRIBUTARY_FAULTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (env.TRIBUTARY_FAULTS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -36,7 +36,10 @@ const invalidEvent: fc.Arbitrary<unknown> = fc.oneof(
   }),
   // A missing or null `schemaURL` is valid (LineageEvent.schemaURL has no @NotNull); a non-string one is not.
   fc.oneof(fc.integer(), fc.boolean(), fc.constant({}), fc.constant([])).map((v) => ({ ...base(), schemaURL: v })),
-  fc.string().filter((s) => !/^\d{4}-\d{2}-\d{2}/.test(s)).map((t) => ({ ...base(), eventTime: t })),
+  fc
+    .string()
+    .filter((s) => !/^\d{4}-\d{2}-\d{2}/.test(s))
+    .map((t) => ({ ...base(), eventTime: t })),
   fc.tuple(fc.constantFrom('run', 'job'), fc.constantFrom('runId', 'namespace', 'name'), notString).map(([obj, k, v]) => {
     const e = base();
     const target = { ...(e[obj] as Ev) };
@@ -47,23 +50,33 @@ const invalidEvent: fc.Arbitrary<unknown> = fc.oneof(
     return e;
   }),
   fc.tuple(fc.constantFrom('run', 'job'), junk).map(([obj, v]) => ({ ...base(), [obj]: v === null ? undefined : v })),
-  fc.tuple(fc.constantFrom('inputs', 'outputs'), fc.oneof(fc.integer(), fc.constant('x'), fc.constant({}), fc.constant([1]))).map(([k, v]) => ({ ...base(), [k]: v })),
-  fc.tuple(fc.constantFrom('_producer', '_schemaURL', 'fields'), notString.filter((v) => v !== null)).map(([k, v]) => {
-    const e = base() as { outputs: { facets: { schema: Ev } }[] };
-    const schema = e.outputs[0]?.facets.schema;
-    if (schema) {
-      // A schema without `fields` is valid; a field without a string name is not.
-      if (k === 'fields') schema[k] = [v ?? {}];
-      else if (v === undefined) delete schema[k];
-      else schema[k] = v;
-    }
-    return e;
-  }),
-  fc.string({ minLength: 1 }).filter((s) => /[^a-zA-Z:;=/0-9_\-.@+]/.test(s)).map((ns) => {
-    const e = base() as { inputs: Ev[] };
-    e.inputs = [...e.inputs, { namespace: ns, name: 't' }];
-    return e;
-  }),
+  fc
+    .tuple(fc.constantFrom('inputs', 'outputs'), fc.oneof(fc.integer(), fc.constant('x'), fc.constant({}), fc.constant([1])))
+    .map(([k, v]) => ({ ...base(), [k]: v })),
+  fc
+    .tuple(
+      fc.constantFrom('_producer', '_schemaURL', 'fields'),
+      notString.filter((v) => v !== null),
+    )
+    .map(([k, v]) => {
+      const e = base() as { outputs: { facets: { schema: Ev } }[] };
+      const schema = e.outputs[0]?.facets.schema;
+      if (schema) {
+        // A schema without `fields` is valid; a field without a string name is not.
+        if (k === 'fields') schema[k] = [v ?? {}];
+        else if (v === undefined) delete schema[k];
+        else schema[k] = v;
+      }
+      return e;
+    }),
+  fc
+    .string({ minLength: 1 })
+    .filter((s) => /[^a-zA-Z:;=/0-9_\-.@+]/.test(s))
+    .map((ns) => {
+      const e = base() as { inputs: Ev[] };
+      e.inputs = [...e.inputs, { namespace: ns, name: 't' }];
+      return e;
+    }),
   fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.jsonValue(), { maxLength: 3 })),
   fc.string().map((s) => `{"eventTime":${s}`),
 );
@@ -93,7 +106,14 @@ describe('ingest integrity (issue 9)', () => {
       fetch(`${server.url}/api/v1/lineage`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(runEvent({ time: `2024-05-01T00:00:${String(i).padStart(2, '0')}Z`, runId: uuid(100 + i), job: `job-${i % 5}`, outputs: [{ namespace: 'ns', name: `t${i}`, fields: ['a'] }] })),
+        body: JSON.stringify(
+          runEvent({
+            time: `2024-05-01T00:00:${String(i).padStart(2, '0')}Z`,
+            runId: uuid(100 + i),
+            job: `job-${i % 5}`,
+            outputs: [{ namespace: 'ns', name: `t${i}`, fields: ['a'] }],
+          }),
+        ),
       }),
     );
     const statuses = await Promise.all(posts.map(async (p) => (await p).status));

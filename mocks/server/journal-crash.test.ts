@@ -15,7 +15,10 @@ afterEach(() => {
 
 /** Starts `npm run emulator`'s program as its own process and resolves once it prints where it listens. */
 function startEmulator(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/cli/emulator.ts', '--port', '0', '--no-scenario', '--data', dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/cli/emulator.ts', '--port', '0', '--no-scenario', '--data', dataDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let out = '';
   return new Promise((ok, fail) => {
@@ -35,7 +38,12 @@ const KILL_AFTER = 300;
 // Every 7th event is invalid (no producer): the emulator refuses it with 422, so it must never be stored.
 const isInvalid = (i: number) => i % 7 === 3;
 function eventFor(i: number): Record<string, unknown> {
-  const e = runEvent({ time: `2024-01-01T00:00:00Z`, runId: uuid(10_000 + i), job: `burst-${i % 20}`, outputs: [{ namespace: 'ns', name: `t${i % 30}`, fields: ['a'] }] });
+  const e = runEvent({
+    time: `2024-01-01T00:00:00Z`,
+    runId: uuid(10_000 + i),
+    job: `burst-${i % 20}`,
+    outputs: [{ namespace: 'ns', name: `t${i % 30}`, fields: ['a'] }],
+  });
   if (isInvalid(i)) delete e.producer;
   return e;
 }
@@ -94,7 +102,9 @@ describe('durable emulator survives kill -9 (issue 20)', () => {
     // Unanswered POSTs may or may not have reached the disk; whatever is stored came from this burst.
     expect(stored.every((id) => outcome.has(id))).toBe(true);
     expect(second.output()).toMatch(/replayed \d+ event\(s\)/);
-    console.log(`crash test: ${answered201.length} answered 201, ${refused.length} refused, ${unanswered.length} unanswered at kill (after ${killedWith} 201s); ${stored.length} stored after restart`);
+    console.log(
+      `crash test: ${answered201.length} answered 201, ${refused.length} refused, ${unanswered.length} unanswered at kill (after ${killedWith} 201s); ${stored.length} stored after restart`,
+    );
     second.child.kill('SIGTERM');
   });
 });

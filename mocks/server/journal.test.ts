@@ -21,7 +21,13 @@ function tempDir(): string {
   return d;
 }
 
-const event = (n: number) => runEvent({ time: `2024-01-01T00:00:${String(n % 60).padStart(2, '0')}Z`, runId: uuid(n), job: `job-${n}`, outputs: [{ namespace: 'ns', name: `t${n}`, fields: ['a'] }] });
+const event = (n: number) =>
+  runEvent({
+    time: `2024-01-01T00:00:${String(n % 60).padStart(2, '0')}Z`,
+    runId: uuid(n),
+    job: `job-${n}`,
+    outputs: [{ namespace: 'ns', name: `t${n}`, fields: ['a'] }],
+  });
 const quiet = () => undefined;
 
 async function start(dir: string, extra: { io?: JournalIo; segmentBytes?: number } = {}) {
@@ -128,7 +134,9 @@ describe('durable emulator journal', () => {
     const dir = tempDir();
     const a = await start(dir, { segmentBytes: 1500 });
     for (let i = 1; i <= 12; i++) expect((await a.journal.ingest(JSON.stringify(event(i)))).status).toBe(201);
-    const files = readdirSync(dir).filter((f) => f.endsWith('.ndjson')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.ndjson'))
+      .sort();
     expect(files.length).toBeGreaterThan(2);
     expect(files[0]).toBe('journal-000001.ndjson');
     const digest = storeDigest(a.emulator.store);

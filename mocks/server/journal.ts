@@ -188,7 +188,10 @@ function parseWrite(l: JournalLine): ApiWrite {
  */
 export async function replayJournal(dir: string, emulator: Emulator, log: (line: string) => void = console.log): Promise<ReplayReport> {
   const segs = segments(dir);
-  const { lines, torn } = readLines(segs.map((s) => s.file), log);
+  const { lines, torn } = readLines(
+    segs.map((s) => s.file),
+    log,
+  );
   const writesFile = join(dir, WRITES_FILE);
   const writes = existsSync(writesFile) ? readLines([writesFile], log).lines.map(parseWrite) : [];
   let events = 0;

@@ -27,7 +27,12 @@ export function createLiveEvents(): LiveEvents {
   };
   return {
     subscribe: (req, res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
       // retry: how soon the browser reconnects after the server restarts.
       res.write('retry: 2000\n: connected\n\n');
       open.add(res);

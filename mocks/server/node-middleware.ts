@@ -74,7 +74,12 @@ export function createEmulatorMiddleware(opts: EmulatorMiddlewareOptions = {}): 
       const read = await readBody(req);
       if (!read.ok) {
         if (read.reason === 'too-large') {
-          send(res, 413, { 'content-type': 'application/json', connection: 'close' }, JSON.stringify({ code: 413, message: 'Request entity too large (limit 5 MB)' }));
+          send(
+            res,
+            413,
+            { 'content-type': 'application/json', connection: 'close' },
+            JSON.stringify({ code: 413, message: 'Request entity too large (limit 5 MB)' }),
+          );
         }
         return; // aborted: the client is gone, nothing to answer
       }
@@ -91,7 +96,8 @@ export function createEmulatorMiddleware(opts: EmulatorMiddlewareOptions = {}): 
         res.on('close', () => clearTimeout(timer));
         return;
       }
-      if (fault.kind === '500') return sendJson(res, 500, { code: 500, message: 'There was an error processing your request. It has been logged (ID injected-fault).' });
+      if (fault.kind === '500')
+        return sendJson(res, 500, { code: 500, message: 'There was an error processing your request. It has been logged (ID injected-fault).' });
       if (fault.kind === '404') return sendJson(res, 404, { code: 404, message: 'HTTP 404 Not Found' });
       if (fault.kind === 'malformed') return send(res, 200, { 'content-type': 'application/json' }, '{"graph":[{"id":"dataset:');
       if (fault.kind === 'slow') {

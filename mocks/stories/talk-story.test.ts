@@ -38,7 +38,11 @@ describe('the talk story', () => {
   it('backs the schema-change step with the change of the scenario’s field on its bad day', () => {
     const evidence = TALK_STORY.steps.flatMap((s) => s.evidence ?? []);
     expect(evidence).toContainEqual({ kind: 'failed-check', dataset: datasetNodeId(TALK.failedAssertion.dataset), on: TALK.failedAssertion.day });
-    expect(evidence).toContainEqual({ kind: 'schema-change', field: fieldNodeId({ namespace: TALK.changedField.namespace, dataset: TALK.changedField.name, field: TALK.changedField.field }), on: TALK.badDay });
+    expect(evidence).toContainEqual({
+      kind: 'schema-change',
+      field: fieldNodeId({ namespace: TALK.changedField.namespace, dataset: TALK.changedField.name, field: TALK.changedField.field }),
+      on: TALK.badDay,
+    });
   });
 
   it('every node the story shows is in the emulator’s lineage, and every traced field in its dataset', async () => {
@@ -64,7 +68,10 @@ describe('the talk story', () => {
         url: `/api/v1/namespaces/${encodeURIComponent(owner.namespace)}/datasets/${encodeURIComponent(owner.name)}`,
       });
       const body = JSON.parse(ds.body) as { fields?: { name: string }[] };
-      expect((body.fields ?? []).map((f) => f.name), fieldId).toContain(field);
+      expect(
+        (body.fields ?? []).map((f) => f.name),
+        fieldId,
+      ).toContain(field);
     }
   });
 });

@@ -21,7 +21,14 @@ function columnInputs(plan: LineagePlan, inputs: readonly PlannedColumnInput[], 
 }
 
 /** START (optional) and COMPLETE events of one planned job, shaped like its engine's integration. */
-export function jobEvents(plan: LineagePlan, job: PlannedJob, index: number, seed: string | number, startMs: number, withStart: boolean): Record<string, unknown>[] {
+export function jobEvents(
+  plan: LineagePlan,
+  job: PlannedJob,
+  index: number,
+  seed: string | number,
+  startMs: number,
+  withStart: boolean,
+): Record<string, unknown>[] {
   const e = ENGINE[job.engine];
   const f = facetsOf(e.producer);
   const runId = seededUuid(`synthetic:${seed}:run:${index}`);

@@ -96,10 +96,17 @@ function planColumnLineage(rng: Prng, plan: LineagePlan, job: PlannedJob): Plann
       else {
         const n = rng.int(1, 2);
         const picks = Array.from({ length: n }, () => rng.pick(inputFields));
-        fields.set(f.name, picks.map((p) => ({ ...p, type: 'DIRECT', subtype: rng.chance(0.5) ? 'TRANSFORMATION' : 'AGGREGATION' })));
+        fields.set(
+          f.name,
+          picks.map((p) => ({ ...p, type: 'DIRECT', subtype: rng.chance(0.5) ? 'TRANSFORMATION' : 'AGGREGATION' })),
+        );
       }
     }
-    const dataset = Array.from({ length: rng.int(0, 2) }, () => ({ ...rng.pick(inputFields), type: 'INDIRECT' as const, subtype: rng.pick(['FILTER', 'GROUP_BY', 'JOIN']) }));
+    const dataset = Array.from({ length: rng.int(0, 2) }, () => ({
+      ...rng.pick(inputFields),
+      type: 'INDIRECT' as const,
+      subtype: rng.pick(['FILTER', 'GROUP_BY', 'JOIN']),
+    }));
     lineage.set(out, { fields, dataset });
   }
   return lineage;

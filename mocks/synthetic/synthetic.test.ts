@@ -24,7 +24,14 @@ function datasetsOnCycles(plan: LineagePlan): number[] {
 
 describe('createPrng', () => {
   it('repeats a sequence for a seed and differs across seeds', () => {
-    const seq = (seed: string) => Array.from({ length: 5 }, (() => { const r = createPrng(seed); return () => r.next(); })());
+    const seq = (seed: string) =>
+      Array.from(
+        { length: 5 },
+        (() => {
+          const r = createPrng(seed);
+          return () => r.next();
+        })(),
+      );
     expect(seq('a')).toEqual(seq('a'));
     expect(seq('a')).not.toEqual(seq('b'));
     const r = createPrng(7);

@@ -81,7 +81,8 @@ describe.each(SCENARIO_NAMES)('the client against the emulator: %s scenario', (s
           if (!parsed) continue;
           expect(formatNodeId(parsed)).toBe(node.id);
           idsParsed += 1;
-          if (parsed.kind !== 'datasetField') expect({ namespace: parsed.namespace, name: parsed.name }).toEqual({ namespace: node.data.namespace, name: node.data.name });
+          if (parsed.kind !== 'datasetField')
+            expect({ namespace: parsed.namespace, name: parsed.name }).toEqual({ namespace: node.data.namespace, name: node.data.name });
         }
 
         const columns = await orNotFound(getColumnLineage({ nodeId: datasetNodeId(ref), depth: 3, withDownstream: true }, options));

@@ -65,9 +65,7 @@ describe('error mapping (Dropwizard shapes)', () => {
     const empty = await failure(createMarquezClient({ fetch: respond(502, '') }).get({ endpoint: 'GET /x', path: '/x', schema: anything }));
     expect(empty).toMatchObject({ kind: 'server', status: 502, message: 'GET /x: HTTP 502' });
     expect(empty.details).toBeUndefined();
-    const html = await failure(
-      createMarquezClient({ fetch: respond(404, '<html>nginx</html>') }).get({ endpoint: 'GET /x', path: '/x', schema: anything }),
-    );
+    const html = await failure(createMarquezClient({ fetch: respond(404, '<html>nginx</html>') }).get({ endpoint: 'GET /x', path: '/x', schema: anything }));
     expect(html).toMatchObject({ kind: 'not-found', message: 'GET /x: <html>nginx</html>' });
   });
 
@@ -179,9 +177,9 @@ describe('timeout and cancellation', () => {
     const fetch = hangingFetch();
     const controller = new AbortController();
     controller.abort(new Error('gone'));
-    await expect(
-      createMarquezClient({ fetch }).get({ endpoint: 'GET /x', path: '/x', schema: anything }, { signal: controller.signal }),
-    ).rejects.toThrow('gone');
+    await expect(createMarquezClient({ fetch }).get({ endpoint: 'GET /x', path: '/x', schema: anything }, { signal: controller.signal })).rejects.toThrow(
+      'gone',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -10,10 +10,7 @@ export const DEFAULT_BASE_URL = '/api/v1';
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** The part of `fetch` the client uses, so tests and the in-process emulator can stand in for it. */
-export type FetchLike = (
-  url: string,
-  init: { headers: Record<string, string>; signal: AbortSignal },
-) => Promise<Pick<Response, 'ok' | 'status' | 'text'>>;
+export type FetchLike = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<Pick<Response, 'ok' | 'status' | 'text'>>;
 
 export interface MarquezClientOptions {
   /** `/api/v1` in the browser; an absolute URL from Node (CLI, tests against a real Marquez). */

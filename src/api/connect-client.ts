@@ -15,7 +15,9 @@ const state = z.string().transform((s): ConnectorState => ((STATES as readonly s
 
 const ConnectorInfo = z.object({
   name: z.string(),
-  config: z.record(z.string(), z.unknown()).transform((c) => Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))),
+  config: z
+    .record(z.string(), z.unknown())
+    .transform((c) => Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))),
   type: z.string().optional(),
 });
 const ConnectorStatus = z.object({
@@ -47,7 +49,13 @@ export interface ConnectClientOptions {
 const typeOf = (t: string | undefined): ConnectorSnapshot['type'] => (t === 'source' || t === 'sink' ? t : 'unknown');
 
 export function createConnectClient(options: ConnectClientOptions) {
-  const http = createServiceClient({ service: 'Kafka Connect', baseUrl: options.baseUrl, ...(options.auth ? { auth: options.auth } : {}), ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+  const http = createServiceClient({
+    service: 'Kafka Connect',
+    baseUrl: options.baseUrl,
+    ...(options.auth ? { auth: options.auth } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
 
   /** Every connector with its config, state and tasks, in one request; active topics per connector. */
   async function read(signal?: AbortSignal): Promise<ConnectReadResult> {
@@ -81,7 +89,12 @@ export function createConnectClient(options: ConnectClientOptions) {
         config: { ...entry.info.config },
         state: entry.status?.connector.state ?? 'UNKNOWN',
         ...(entry.status?.connector.trace ? { trace: entry.status.connector.trace } : {}),
-        tasks: (entry.status?.tasks ?? []).map((t) => ({ id: t.id, state: t.state, ...(t.worker_id ? { workerId: t.worker_id } : {}), ...(t.trace ? { trace: t.trace } : {}) })),
+        tasks: (entry.status?.tasks ?? []).map((t) => ({
+          id: t.id,
+          state: t.state,
+          ...(t.worker_id ? { workerId: t.worker_id } : {}),
+          ...(t.trace ? { trace: t.trace } : {}),
+        })),
         ...(activeTopics ? { activeTopics } : {}),
       };
     });
@@ -95,14 +108,25 @@ const Subjects = z.array(z.string());
 const SubjectVersion = z.object({ subject: z.string(), version: z.number(), id: z.number(), schemaType: z.string().optional(), schema: z.string() });
 
 export function createSchemaRegistryClient(options: Omit<ConnectClientOptions, 'concurrency'>) {
-  const http = createServiceClient({ service: 'Schema Registry', baseUrl: options.baseUrl, ...(options.auth ? { auth: options.auth } : {}), ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+  const http = createServiceClient({
+    service: 'Schema Registry',
+    baseUrl: options.baseUrl,
+    ...(options.auth ? { auth: options.auth } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
   return {
     baseUrl: http.baseUrl,
     subjects: (signal?: AbortSignal) => http.get('GET /subjects', '/subjects', Subjects, signal),
     /** The latest version of a subject; a 404 is an answer (no such subject), any other failure an error answer. */
     async latest(subject: string, signal?: AbortSignal): Promise<SubjectAnswer> {
       try {
-        const v: RegistrySubject = await http.get('GET /subjects/{subject}/versions/latest', apiPath`/subjects/${subject}/versions/latest`, SubjectVersion, signal);
+        const v: RegistrySubject = await http.get(
+          'GET /subjects/{subject}/versions/latest',
+          apiPath`/subjects/${subject}/versions/latest`,
+          SubjectVersion,
+          signal,
+        );
         return { kind: 'subject', value: v };
       } catch (e) {
         if (signal?.aborted) throw e;

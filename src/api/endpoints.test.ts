@@ -57,18 +57,54 @@ describe('URLs: path segments encoded per segment, nodeIds once as a whole', () 
   it('every endpoint of docs/marquez-api.md', async () => {
     const ns = 'postgres://db:5432';
     const calls: [unknown, (client: MarquezClient) => Promise<unknown>, string][] = [
-      [{ datasets: [dataset], totalCount: 1 }, (c) => getDatasets({ namespace: ns, limit: 5 }, { client: c }), '/api/v1/namespaces/postgres:%2F%2Fdb:5432/datasets?limit=5&offset=0'],
-      [{ versions: [version], totalCount: 1 }, (c) => getDatasetVersions({ namespace: ns, name: 'a b' }, { client: c }), '/api/v1/namespaces/postgres:%2F%2Fdb:5432/datasets/a%20b/versions?limit=100&offset=0'],
-      [version, (c) => getDatasetVersion({ namespace: ns, name: 'a', version: 'v' }, { client: c }), '/api/v1/namespaces/postgres:%2F%2Fdb:5432/datasets/a/versions/v'],
-      [{ jobs: [job], totalCount: 1 }, (c) => getJobs({ namespace: ns, offset: 100 }, { client: c }), '/api/v1/namespaces/postgres:%2F%2Fdb:5432/jobs?limit=100&offset=100'],
+      [
+        { datasets: [dataset], totalCount: 1 },
+        (c) => getDatasets({ namespace: ns, limit: 5 }, { client: c }),
+        '/api/v1/namespaces/postgres:%2F%2Fdb:5432/datasets?limit=5&offset=0',
+      ],
+      [
+        { versions: [version], totalCount: 1 },
+        (c) => getDatasetVersions({ namespace: ns, name: 'a b' }, { client: c }),
+        '/api/v1/namespaces/postgres:%2F%2Fdb:5432/datasets/a%20b/versions?limit=100&offset=0',
+      ],
+      [
+        version,
+        (c) => getDatasetVersion({ namespace: ns, name: 'a', version: 'v' }, { client: c }),
+        '/api/v1/namespaces/postgres:%2F%2Fdb:5432/datasets/a/versions/v',
+      ],
+      [
+        { jobs: [job], totalCount: 1 },
+        (c) => getJobs({ namespace: ns, offset: 100 }, { client: c }),
+        '/api/v1/namespaces/postgres:%2F%2Fdb:5432/jobs?limit=100&offset=100',
+      ],
       [job, (c) => getJob({ namespace: ns, name: 'dag.task' }, { client: c }), '/api/v1/namespaces/postgres:%2F%2Fdb:5432/jobs/dag.task'],
-      [{ runs: [run], totalCount: 1 }, (c) => getJobRuns({ namespace: ns, name: 'j' }, { client: c }), '/api/v1/namespaces/postgres:%2F%2Fdb:5432/jobs/j/runs?limit=100&offset=0'],
+      [
+        { runs: [run], totalCount: 1 },
+        (c) => getJobRuns({ namespace: ns, name: 'j' }, { client: c }),
+        '/api/v1/namespaces/postgres:%2F%2Fdb:5432/jobs/j/runs?limit=100&offset=0',
+      ],
       [run, (c) => getRun('r-1', { client: c }), '/api/v1/jobs/runs/r-1'],
       [{ runId: 'r-1', facets: {} }, (c) => getRunFacets({ runId: 'r-1', type: 'job' }, { client: c }), '/api/v1/jobs/runs/r-1/facets?type=job'],
-      [{ graph: [] }, (c) => getLineage({ nodeId: 'dataset:kafka://b:9092:orders v1', depth: 2 }, { client: c }), '/api/v1/lineage?nodeId=dataset%3Akafka%3A%2F%2Fb%3A9092%3Aorders%20v1&depth=2'],
-      [{ graph: [] }, (c) => getColumnLineage({ nodeId: 'datasetField:ns:d:f#3f1c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6', depth: 20 }, { client: c }), '/api/v1/column-lineage?nodeId=datasetField%3Ans%3Ad%3Af%233f1c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6&depth=20&withDownstream=false'],
-      [{ totalCount: 0, results: [] }, (c) => search({ q: 'orders 7%', filter: 'DATASET', namespace: 's3://b' }, { client: c }), '/api/v1/search?q=orders%207%25&filter=DATASET&limit=10&namespace=s3%3A%2F%2Fb'],
-      [{ events: [], totalCount: 0 }, (c) => getLineageEvents({ after: '2025-01-01T00:00:00Z', sortDirection: 'asc' }, { client: c }), '/api/v1/events/lineage?after=2025-01-01T00%3A00%3A00Z&sortDirection=asc&limit=100&offset=0'],
+      [
+        { graph: [] },
+        (c) => getLineage({ nodeId: 'dataset:kafka://b:9092:orders v1', depth: 2 }, { client: c }),
+        '/api/v1/lineage?nodeId=dataset%3Akafka%3A%2F%2Fb%3A9092%3Aorders%20v1&depth=2',
+      ],
+      [
+        { graph: [] },
+        (c) => getColumnLineage({ nodeId: 'datasetField:ns:d:f#3f1c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6', depth: 20 }, { client: c }),
+        '/api/v1/column-lineage?nodeId=datasetField%3Ans%3Ad%3Af%233f1c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6&depth=20&withDownstream=false',
+      ],
+      [
+        { totalCount: 0, results: [] },
+        (c) => search({ q: 'orders 7%', filter: 'DATASET', namespace: 's3://b' }, { client: c }),
+        '/api/v1/search?q=orders%207%25&filter=DATASET&limit=10&namespace=s3%3A%2F%2Fb',
+      ],
+      [
+        { events: [], totalCount: 0 },
+        (c) => getLineageEvents({ after: '2025-01-01T00:00:00Z', sortDirection: 'asc' }, { client: c }),
+        '/api/v1/events/lineage?after=2025-01-01T00%3A00%3A00Z&sortDirection=asc&limit=100&offset=0',
+      ],
     ];
     for (const [body, call, expected] of calls) {
       const { client, urls } = recording(body);

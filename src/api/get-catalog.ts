@@ -14,7 +14,6 @@ import type { Page } from './schemas/common.ts';
 import { catalogKeys } from '../lib/query-keys.ts';
 import { STALE_TIME } from './stale-times.ts';
 
-
 export interface CatalogLoadOptions {
   /** List page size; Marquez's default is 100. */
   pageSize?: number;

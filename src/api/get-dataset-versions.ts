@@ -53,4 +53,3 @@ export async function getDatasetVersion(params: DatasetVersionParams, options?: 
     options,
   );
 }
-

@@ -14,10 +14,7 @@ export interface LineageParams {
 
 /** GET /lineage?nodeId=&depth= */
 export async function getLineage(params: LineageParams, options?: CallOptions): Promise<MqLineageGraph> {
-  return marquezGet(
-    { endpoint: 'GET /lineage', path: '/lineage', query: { nodeId: params.nodeId, depth: params.depth }, schema: lineageGraphSchema },
-    options,
-  );
+  return marquezGet({ endpoint: 'GET /lineage', path: '/lineage', query: { nodeId: params.nodeId, depth: params.depth }, schema: lineageGraphSchema }, options);
 }
 
 /** Query options for {@link getLineage}: one cache entry per (nodeId, depth). */

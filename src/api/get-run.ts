@@ -32,4 +32,3 @@ export async function getRunFacets(params: RunFacetsParams, options?: CallOption
     options,
   );
 }
-

@@ -33,7 +33,11 @@ async function namespacesToList(source: RunLineageSource, marquez: MqLineageGrap
   if (fromGraph.size > 0) return [...fromGraph];
   const focus = marquez.graph.find((n) => n.id === nodeId && n.type === 'DATASET') ?? marquez.graph.find((n) => n.type === 'DATASET');
   if (focus) {
-    const versions = await orNote(source.datasetVersions({ namespace: focus.data.namespace, name: focus.data.name, limit: PAGE, offset: 0 }), notes, 'dataset versions');
+    const versions = await orNote(
+      source.datasetVersions({ namespace: focus.data.namespace, name: focus.data.name, limit: PAGE, offset: 0 }),
+      notes,
+      'dataset versions',
+    );
     const writers = new Set((versions?.items ?? []).flatMap((v) => (v.createdByRun?.jobVersion ? [v.createdByRun.jobVersion.namespace] : [])));
     if (writers.size > 0) return [...writers];
   }

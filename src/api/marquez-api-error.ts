@@ -55,8 +55,7 @@ export function errorFromResponse(endpoint: string, url: string, status: number,
   const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors.map(String) : undefined;
   const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message : undefined;
 
-  const summary =
-    serverMessage ?? (errors && errors.length > 0 ? errors.join('; ') : bodyText.trim() ? truncate(bodyText.trim()) : `HTTP ${status}`);
+  const summary = serverMessage ?? (errors && errors.length > 0 ? errors.join('; ') : bodyText.trim() ? truncate(bodyText.trim()) : `HTTP ${status}`);
   const details = errors ?? (serverMessage !== undefined ? [serverMessage] : undefined);
   return new MarquezApiError({
     kind: kindForStatus(status, code),

@@ -75,4 +75,3 @@ export function mayHaveMore(job: MqJob, window: LineageWindow): boolean {
   const oldest = oldestMillis(latest);
   return oldest === null || oldest >= Date.parse(window.since);
 }
-

@@ -17,7 +17,10 @@ export class ServiceApiError extends Error {
   readonly status?: number;
   readonly url: string;
 
-  constructor(init: { kind: ServiceErrorKind; service: string; endpoint: string; url: string; message: string; status?: number }, options?: { cause?: unknown }) {
+  constructor(
+    init: { kind: ServiceErrorKind; service: string; endpoint: string; url: string; message: string; status?: number },
+    options?: { cause?: unknown },
+  ) {
     super(init.message, options);
     this.kind = init.kind;
     this.service = init.service;
@@ -92,7 +95,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         } catch {
           // Not JSON: the text itself says why.
         }
-        const kind: ServiceErrorKind = status === 401 || status === 403 ? 'unauthorized' : status === 404 ? 'not-found' : status >= 500 ? 'server' : 'bad-request';
+        const kind: ServiceErrorKind =
+          status === 401 || status === 403 ? 'unauthorized' : status === 404 ? 'not-found' : status >= 500 ? 'server' : 'bad-request';
         const hint = kind === 'unauthorized' ? ' (check the credentials: basic auth or headers)' : '';
         throw new ServiceApiError({ kind, service, endpoint, url, status, message: `${where}: HTTP ${status}${detail ? ` ${clip(detail)}` : ''}${hint}` });
       }
@@ -100,13 +104,23 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       try {
         json = JSON.parse(text);
       } catch (error) {
-        throw new ServiceApiError({ kind: 'malformed', service, endpoint, url, status: response.status, message: `${where}: response is not JSON` }, { cause: error });
+        throw new ServiceApiError(
+          { kind: 'malformed', service, endpoint, url, status: response.status, message: `${where}: response is not JSON` },
+          { cause: error },
+        );
       }
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const at = issue ? formatJsonPath(issue.path) : '';
-        throw new ServiceApiError({ kind: 'schema', service, endpoint, url, status: response.status, message: `${where}: unexpected answer${at ? ` at ${at}` : ''}: ${issue?.message ?? 'invalid'}` });
+        throw new ServiceApiError({
+          kind: 'schema',
+          service,
+          endpoint,
+          url,
+          status: response.status,
+          message: `${where}: unexpected answer${at ? ` at ${at}` : ''}: ${issue?.message ?? 'invalid'}`,
+        });
       }
       return parsed.data;
     } finally {
@@ -118,7 +132,12 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 }
 
 /** Basic auth and headers from flags or the environment (`<PREFIX>_BASIC_AUTH=user:pass`, `<PREFIX>_HEADERS=K: v; K2: v2`). */
-export function authFrom(basic: string | undefined, headerList: readonly string[], env: Readonly<Record<string, string | undefined>>, prefix: string): ServiceAuth {
+export function authFrom(
+  basic: string | undefined,
+  headerList: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  prefix: string,
+): ServiceAuth {
   const headers: Record<string, string> = {};
   const all = [...(env[`${prefix}_HEADERS`] ?? '').split(';'), ...headerList];
   for (const h of all) {

@@ -6,7 +6,6 @@ import { LINEAGE_PATH, parseInvestigationParams } from '../lib/investigation-par
 import { preloadGraphView } from './routes/graph-slot.tsx';
 import { VIEW_ROUTES } from './routes/view-routes.tsx';
 
-
 export interface WarmStartDeps {
   client: QueryClient;
   /** The graph screen's chunks: loaded here in parallel, where lazy components would load one after another. */
@@ -47,7 +46,9 @@ export function warmStart(location: Pick<Location, 'pathname' | 'search'>, clien
   const params = parseInvestigationParams(location.search);
   if (params.node) {
     // The same query options the canvas uses, so its `useQuery` finds this request in flight and waits for it.
-    void deps.client.prefetchQuery(investigationLineageQueryOptions({ nodeId: params.node, depth: params.depth, view: params.view, since: params.since, until: params.until }));
+    void deps.client.prefetchQuery(
+      investigationLineageQueryOptions({ nodeId: params.node, depth: params.depth, view: params.view, since: params.since, until: params.until }),
+    );
     started.push('lineage');
   }
   return { started, screenReady };

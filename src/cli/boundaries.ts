@@ -5,7 +5,8 @@ import { renderBoundaries } from './render-boundaries.ts';
 process.exitCode = await runCatalogCli(
   {
     command: 'boundaries',
-    summary: 'Lists stitch candidates: datasets named differently by different engines (symlinks, Kafka bootstrap servers, Iceberg location vs catalog name, storage paths).',
+    summary:
+      'Lists stitch candidates: datasets named differently by different engines (symlinks, Kafka bootstrap servers, Iceberg location vs catalog name, storage paths).',
     render: renderBoundaries,
   },
   process.argv.slice(2),

@@ -76,7 +76,8 @@ describe('runCatalogCli', () => {
 
   it('says clearly when Marquez does not answer', async () => {
     const { out, err, io } = capture();
-    const refused: FetchLike = () => Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }));
+    const refused: FetchLike = () =>
+      Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }));
     const code = await runCatalogCli(boundaries, ['--marquez', 'http://127.0.0.1:9'], { ...io, fetch: refused });
     expect(code).toBe(EXIT.marquez);
     expect(err.join('')).toBe('boundaries: Marquez at http://127.0.0.1:9 did not answer (ECONNREFUSED) — is it running, and is --marquez right?');
@@ -94,7 +95,9 @@ describe('runCatalogCli', () => {
     const json = capture();
     expect(await runCatalogCli(boundaries, ['--marquez', 'http://m', '--json'], { ...json.io, fetch: fakeMarquez })).toBe(EXIT.ok);
     const list = JSON.parse(json.out.join('')) as { rule: string; a: unknown; b: unknown }[];
-    expect(list.map((c) => [c.rule, c.a, c.b])).toEqual([['kafka-bootstrap', { namespace: 'kafka://b1:9092', name: 'orders' }, { namespace: 'kafka://b2:9092', name: 'orders' }]]);
+    expect(list.map((c) => [c.rule, c.a, c.b])).toEqual([
+      ['kafka-bootstrap', { namespace: 'kafka://b1:9092', name: 'orders' }, { namespace: 'kafka://b2:9092', name: 'orders' }],
+    ]);
 
     const text = capture();
     await runCatalogCli(boundaries, ['--marquez', 'http://m'], { ...text.io, fetch: fakeMarquez });
@@ -110,14 +113,16 @@ describe('runCatalogCli', () => {
 
 describe('the catalog through the one Marquez gateway', () => {
   it('keeps the list row when one dataset GET fails, instead of failing the analysis', async () => {
-    const failingGet: FetchLike = async (url, init) => (url.endsWith('/datasets/orders') && url.includes('b2') ? { ok: false, status: 500, text: async () => '{"code":500}' } : fakeMarquez(url, init));
+    const failingGet: FetchLike = async (url, init) =>
+      url.endsWith('/datasets/orders') && url.includes('b2') ? { ok: false, status: 500, text: async () => '{"code":500}' } : fakeMarquez(url, init);
     const { out, io } = capture();
     expect(await runCatalogCli(boundaries, ['--marquez', 'http://m', '--json', '--view', 'marquez'], { ...io, fetch: failingGet })).toBe(EXIT.ok);
     expect(JSON.parse(out.join(''))).toHaveLength(1);
   });
 
   it('fails with the status and the endpoint when a list call fails', async () => {
-    const failingList: FetchLike = async (url, init) => (url.includes('/jobs?') ? { ok: false, status: 503, text: async () => 'down' } : fakeMarquez(url, init));
+    const failingList: FetchLike = async (url, init) =>
+      url.includes('/jobs?') ? { ok: false, status: 503, text: async () => 'down' } : fakeMarquez(url, init);
     const { err, io } = capture();
     expect(await runCatalogCli(boundaries, ['--marquez', 'http://m'], { ...io, fetch: failingList })).toBe(EXIT.marquez);
     expect(err.join('')).toMatch(/^boundaries: Marquez at http:\/\/m answered 503 to GET \/namespaces\/\{namespace\}\/jobs/);
@@ -144,7 +149,9 @@ describe('the npm entry points', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise((resolve) => server.close(resolve));
-    const down = await run(process.execPath, ['--import', 'tsx', cli('boundaries'), '--marquez', `http://127.0.0.1:${port}`]).catch((e: { code: number; stderr: string }) => e);
+    const down = await run(process.execPath, ['--import', 'tsx', cli('boundaries'), '--marquez', `http://127.0.0.1:${port}`]).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect('code' in down && down.code).toBe(1);
     expect(down.stderr).toContain(`boundaries: Marquez at http://127.0.0.1:${port} did not answer (ECONNREFUSED)`);
   });

@@ -32,7 +32,7 @@ function usage(spec: CatalogCliSpec): string {
     '  --marquez <url>  Marquez base URL, e.g. http://localhost:5000 (or a running `npm run emulator`)',
     '  --json           print JSON instead of a table',
     '  --view <v>       runs (default): each job with what its latest runs read and wrote in the window;',
-    '                   marquez: each job as Marquez\'s current version has it',
+    "                   marquez: each job as Marquez's current version has it",
     '  --since, --until the run-level window (default: 30 days ending at the newest run)',
     '  --help           show this help',
   ].join('\n');
@@ -58,7 +58,11 @@ export function parseCatalogArgs(argv: readonly string[]): ({ marquez: string; j
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
   }
-  const view = parseViewArgs(new Map(Object.entries({ '--view': values.view, '--since': values.since, '--until': values.until }).filter((e): e is [string, string] => e[1] !== undefined)));
+  const view = parseViewArgs(
+    new Map(
+      Object.entries({ '--view': values.view, '--since': values.since, '--until': values.until }).filter((e): e is [string, string] => e[1] !== undefined),
+    ),
+  );
   if (typeof view === 'string') return { error: view };
   if (values.help) return { marquez: '', json: false, help: true, ...view };
   if (!values.marquez) return { error: '--marquez <url> is required' };
@@ -118,5 +122,12 @@ export function termSafe(text: string): string {
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const cells = [header, ...rows].map((r) => r.map(termSafe));
   const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  return cells.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd()).join('\n');
+  return cells
+    .map((r) =>
+      r
+        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }

@@ -43,12 +43,16 @@ describe('connect-lineage', () => {
     expect(code).toBe(CONNECT_LINEAGE_EXIT.ok);
     expect(t.out.at(-1)).toBe(`sent 16 of 16 events to ${e.url}/api/v1/lineage`);
     expect(t.out).toContain('15 connectors, 12 at column level');
-    const res = await fetch(`${e.url}/api/v1/column-lineage?nodeId=${encodeURIComponent('datasetField:postgres://warehouse-db:5432:analytics.staging.orders:amount_usd')}&depth=2`);
+    const res = await fetch(
+      `${e.url}/api/v1/column-lineage?nodeId=${encodeURIComponent('datasetField:postgres://warehouse-db:5432:analytics.staging.orders:amount_usd')}&depth=2`,
+    );
     const body = (await res.json()) as { graph: { id: string }[] };
     expect(body.graph.map((n) => n.id)).toContain('datasetField:kafka://broker:9092:shop.public.orders:amount');
     // Only the read endpoints, never a record: the subjects the mapping needs, once each.
     expect(s.requests.filter((r) => r.includes('/versions/latest')).sort()).toEqual(
-      ['erp.customers', 'inventory.inventory.products', 'legacy-users', 'pageviews', 'sessions', 'shop.public.orders'].map((t) => `/registry/subjects/${t}-value/versions/latest`),
+      ['erp.customers', 'inventory.inventory.products', 'legacy-users', 'pageviews', 'sessions', 'shop.public.orders'].map(
+        (t) => `/registry/subjects/${t}-value/versions/latest`,
+      ),
     );
   });
 
@@ -58,7 +62,10 @@ describe('connect-lineage', () => {
     const args = ['--connect', s.connectUrl, '--schema-registry', s.registryUrl, '--out', file, ...KAFKA];
     await runConnectLineageCli(args, io().io);
     await runConnectLineageCli(args, io().io);
-    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { run: { runId: string } });
+    const lines = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { run: { runId: string } });
     expect(lines.length).toBe(32);
     expect(lines.slice(0, 16).map((l) => l.run.runId)).toEqual(lines.slice(16).map((l) => l.run.runId));
   });
@@ -96,7 +103,12 @@ describe('connect-lineage', () => {
     expect(await runConnectLineageCli(['--connect', s.connectUrl, '--dry-run', ...KAFKA], denied.io)).toBe(CONNECT_LINEAGE_EXIT.unreadable);
     expect(denied.err.join('\n')).toMatch(/Kafka Connect GET \/: HTTP 401 Unauthorized \(check the credentials/);
     const allowed = io({ env: { CONNECT_BASIC_AUTH: 'ops:s3cret' } });
-    expect(await runConnectLineageCli(['--connect', s.connectUrl, '--schema-registry', s.registryUrl, '--registry-basic-auth', 'ops:s3cret', '--dry-run', ...KAFKA], allowed.io)).toBe(0);
+    expect(
+      await runConnectLineageCli(
+        ['--connect', s.connectUrl, '--schema-registry', s.registryUrl, '--registry-basic-auth', 'ops:s3cret', '--dry-run', ...KAFKA],
+        allowed.io,
+      ),
+    ).toBe(0);
     expect(allowed.out).toContain('15 connectors, 12 at column level');
     const gone = io();
     expect(await runConnectLineageCli(['--connect', 'http://127.0.0.1:9', '--dry-run', ...KAFKA], gone.io)).toBe(CONNECT_LINEAGE_EXIT.unreadable);

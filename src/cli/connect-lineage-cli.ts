@@ -153,13 +153,19 @@ export async function runConnectLineageCli(argv: readonly string[], io: ConnectL
     return CONNECT_LINEAGE_EXIT.usage;
   }
   const fetchImpl = io.fetch;
-  const connect = createConnectClient({ baseUrl: args.connect, auth: authFrom(args.connectBasic, args.connectHeaders, env, 'CONNECT'), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  const connect = createConnectClient({
+    baseUrl: args.connect,
+    auth: authFrom(args.connectBasic, args.connectHeaders, env, 'CONNECT'),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
   const registry = args.registry
-    ? createSchemaRegistryClient({ baseUrl: args.registry, auth: authFrom(args.registryBasic, args.registryHeaders, env, 'SCHEMA_REGISTRY'), ...(fetchImpl ? { fetch: fetchImpl } : {}) })
+    ? createSchemaRegistryClient({
+        baseUrl: args.registry,
+        auth: authFrom(args.registryBasic, args.registryHeaders, env, 'SCHEMA_REGISTRY'),
+        ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      })
     : null;
-  const post =
-    io.post ??
-    ((url: string, body: string) => globalThis.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+  const post = io.post ?? ((url: string, body: string) => globalThis.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
   let memory = new Map<string, RunMemory>();
   let anyRead = false;
   let undelivered = 0;
@@ -178,7 +184,9 @@ export async function runConnectLineageCli(argv: readonly string[], io: ConnectL
   async function deliver(events: OpenLineageEvent[]): Promise<void> {
     if (args === 'help' || typeof args === 'string') return;
     if (args.dryRun) {
-      io.out(`dry run: ${events.length} events not sent (${events.map((e) => `${String(e.eventType)} ${(e.job as { name: string }).name}`).join(', ') || 'none'})`);
+      io.out(
+        `dry run: ${events.length} events not sent (${events.map((e) => `${String(e.eventType)} ${(e.job as { name: string }).name}`).join(', ') || 'none'})`,
+      );
       return;
     }
     if (args.out) {

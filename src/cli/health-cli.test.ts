@@ -34,14 +34,20 @@ describe('npm run health (real-streams)', () => {
     const { code, out } = await health(['--json'], fetch);
     expect(code).toBe(HEALTH_EXIT.ok);
     const report = JSON.parse(out) as { staleRuns: StaleRun[]; droppedEdges: DroppedEdge[] };
-    expect(report.staleRuns.map((r) => [r.job.name, r.runId, r.state])).toEqual([[REAL_STREAMS.jobs.fxRatesSync.name, REAL_STREAMS.runs.fxRatesSync, 'RUNNING']]);
+    expect(report.staleRuns.map((r) => [r.job.name, r.runId, r.state])).toEqual([
+      [REAL_STREAMS.jobs.fxRatesSync.name, REAL_STREAMS.runs.fxRatesSync, 'RUNNING'],
+    ]);
     expect(report.staleRuns[0]?.silentHours).toBeGreaterThan(24);
     expect(report.droppedEdges.map(key).sort()).toEqual(REAL_STREAMS.droppedEdges.map(key).sort());
     for (const expected of REAL_STREAMS.droppedEdges) {
       const got = report.droppedEdges.find((e) => key(e) === key(expected));
       expect(got?.lastRunId).toBe(expected.lastRunId);
       expect(got?.reason).toMatch(
-        expected.why === 'streaming-abort-without-datasets' ? /^ABORT at 2026-11-22 10:00 UTC carried no datasets/ : expected.why === 'batch-run-never-done' ? /still RUNNING/ : /current version/,
+        expected.why === 'streaming-abort-without-datasets'
+          ? /^ABORT at 2026-11-22 10:00 UTC carried no datasets/
+          : expected.why === 'batch-run-never-done'
+            ? /still RUNNING/
+            : /current version/,
       );
     }
   });
@@ -57,7 +63,9 @@ describe('npm run health (real-streams)', () => {
   it('prints a readable report without --json', async () => {
     const { out } = await health([], fetch);
     expect(out).toContain('1 stale run');
-    expect(out).toContain(`${REAL_STREAMS.jobs.paymentsEnricher.name} writes ${REAL_STREAMS.datasets.paymentsEnriched.namespace} ${REAL_STREAMS.datasets.paymentsEnriched.name}`);
+    expect(out).toContain(
+      `${REAL_STREAMS.jobs.paymentsEnricher.name} writes ${REAL_STREAMS.datasets.paymentsEnriched.namespace} ${REAL_STREAMS.datasets.paymentsEnriched.name}`,
+    );
   });
 
   it('exits 1 when Marquez does not answer and 2 on bad arguments', async () => {

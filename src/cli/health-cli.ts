@@ -67,7 +67,9 @@ function parse(argv: readonly string[], env: Readonly<Record<string, string | un
   if (!/^https?:\/\/[^/]/.test(marquez)) return `--marquez must be an http(s) URL, got "${marquez}".`;
   const staleHours = Number(values['stale-hours'] ?? DEFAULT_STALE_HOURS);
   if (!Number.isFinite(staleHours) || staleHours <= 0) return `--stale-hours must be a positive number, got "${values['stale-hours']}".`;
-  const window = parseViewArgs(new Map([...(values.since ? [['--since', values.since] as const] : []), ...(values.until ? [['--until', values.until] as const] : [])]));
+  const window = parseViewArgs(
+    new Map([...(values.since ? [['--since', values.since] as const] : []), ...(values.until ? [['--until', values.until] as const] : [])]),
+  );
   if (typeof window === 'string') return window;
   return { marquez, json: values.json ?? false, strict: values.strict ?? false, staleHours, since: window.since, until: window.until };
 }
@@ -76,7 +78,12 @@ function render(health: LineageHealth & { notes: string[] }): string {
   const lines = [`Lineage health, runs from ${formatUtc(health.window.since)} to ${formatUtc(health.window.until)}`, ''];
   lines.push(`${health.staleRuns.length} stale run${health.staleRuns.length === 1 ? '' : 's'} (RUNNING, probably stopped without a final event)`);
   if (health.staleRuns.length > 0) {
-    lines.push(table(['job', 'run', 'last event', 'silent'], health.staleRuns.map((r) => [`${r.job.namespace} ${r.job.name}`, r.runId, formatUtc(r.lastEventTime), `${Math.round(r.silentHours)} h`])));
+    lines.push(
+      table(
+        ['job', 'run', 'last event', 'silent'],
+        health.staleRuns.map((r) => [`${r.job.namespace} ${r.job.name}`, r.runId, formatUtc(r.lastEventTime), `${Math.round(r.silentHours)} h`]),
+      ),
+    );
   }
   lines.push('', `${health.droppedEdges.length} edge${health.droppedEdges.length === 1 ? '' : 's'} Marquez no longer draws`);
   for (const e of health.droppedEdges) {

@@ -36,7 +36,18 @@ Marquez's /lineage draws (each job's current version).
 --stitch-min-confidence crosses boundary breaks (the Boundaries view's candidates) at least that sure; without it the
 trace crosses none: a stitch changes the answer, so it is never applied unasked.`;
 
-const VALUE_FLAGS = new Set(['--marquez', '--namespace', '--dataset', '--field', '--depth', '--as-of', '--view', '--since', '--until', '--stitch-min-confidence']);
+const VALUE_FLAGS = new Set([
+  '--marquez',
+  '--namespace',
+  '--dataset',
+  '--field',
+  '--depth',
+  '--as-of',
+  '--view',
+  '--since',
+  '--until',
+  '--stitch-min-confidence',
+]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Parses the trace CLI's arguments; a string result is the message for a bad invocation (exit 2). */
@@ -95,6 +106,19 @@ export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<str
   if (typeof window === 'string') return window;
   const stitchRaw = values.get('--stitch-min-confidence');
   const stitchMinConfidence = stitchRaw === undefined ? null : Number(stitchRaw);
-  if (stitchMinConfidence !== null && !(stitchMinConfidence >= 0 && stitchMinConfidence <= 1)) return `--stitch-min-confidence must be a number from 0 to 1, got "${stitchRaw}".`;
-  return { marquez, namespace: namespace!, dataset: dataset!, field: field!, direction, inferred, format: formats[0] ?? 'markdown', depth, asOf, ...window, stitchMinConfidence };
+  if (stitchMinConfidence !== null && !(stitchMinConfidence >= 0 && stitchMinConfidence <= 1))
+    return `--stitch-min-confidence must be a number from 0 to 1, got "${stitchRaw}".`;
+  return {
+    marquez,
+    namespace: namespace!,
+    dataset: dataset!,
+    field: field!,
+    direction,
+    inferred,
+    format: formats[0] ?? 'markdown',
+    depth,
+    asOf,
+    ...window,
+    stitchMinConfidence,
+  };
 }

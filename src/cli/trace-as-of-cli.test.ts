@@ -31,7 +31,7 @@ const ends = (r: AsOfTraceResult): VersionedEndpoint[] => [...r.hops, ...r.influ
 const isTopic = (e: VersionedEndpoint): boolean => e.namespace === TALK.datasets.ordersTopic.namespace && e.dataset === TALK.datasets.ordersTopic.name;
 
 describe('npm run trace --as-of --json: every hop end names its dataset version and the run that produced it', () => {
-  it('for the bad day\'s Spark run, each `version` is a Marquez version whose createdByRun is `run`', async () => {
+  it("for the bad day's Spark run, each `version` is a Marquez version whose createdByRun is `run`", async () => {
     const runs = await get<{ runs: MqRun[] }>(`/namespaces/${seg(TALK.jobs.dailyRevenue.namespace)}/jobs/${seg(TALK.jobs.dailyRevenue.name)}/runs?limit=100`);
     const badRun = runs.runs.find((r) => r.startedAt?.startsWith(TALK.badDay));
     expect(badRun).toBeDefined();

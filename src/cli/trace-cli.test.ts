@@ -45,7 +45,11 @@ describe('npm run trace on the talk scenario (emulator)', () => {
     const inferred = r.hops.filter((h) => h.level === 'inferred' && h.to.field === 'amount_usd').map((h) => `${h.from.dataset}.${h.from.field}`);
     expect(inferred).toEqual(expect.arrayContaining([`${D.ordersTopic.name}.amount`, `${D.fxRates.name}.rate`]));
     expect(r.hops).toContainEqual(
-      expect.objectContaining({ from: { namespace: D.ordersTopic.namespace, dataset: D.ordersTopic.name, field: null }, level: 'dataset', job: J.ordersEnrichment }),
+      expect.objectContaining({
+        from: { namespace: D.ordersTopic.namespace, dataset: D.ordersTopic.name, field: null },
+        level: 'dataset',
+        job: J.ordersEnrichment,
+      }),
     );
 
     expect(r.degradations.find((d) => d.job?.name === J.ordersCdc.name)?.dataset).toEqual(D.ordersTopic);
@@ -89,7 +93,13 @@ describe('npm run trace on the talk scenario (emulator)', () => {
   });
 
   it('exits 2 on bad arguments, with usage', async () => {
-    for (const argv of [[], ['--marquez', MARQUEZ, '--namespace', 'n'], [...startArgs, '--json', '--markdown'], [...startArgs, '--bogus'], ['--marquez', 'ftp://x', 'datasetField:n:d:f']]) {
+    for (const argv of [
+      [],
+      ['--marquez', MARQUEZ, '--namespace', 'n'],
+      [...startArgs, '--json', '--markdown'],
+      [...startArgs, '--bogus'],
+      ['--marquez', 'ftp://x', 'datasetField:n:d:f'],
+    ]) {
       const r = await run(argv);
       expect(r.code).toBe(EXIT.badArgs);
       expect(r.err).toContain('Usage: npm run trace');

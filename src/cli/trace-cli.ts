@@ -46,7 +46,15 @@ export async function runTraceCli(argv: readonly string[], io: TraceCliIo): Prom
     const tdir = args.direction === 'upstream' ? 'up' : 'down';
     const stitch = args.stitchMinConfidence !== null;
     const computation = await queryClient.fetchQuery(
-      traceQueryOptions({ target, tdir, inferred: args.inferred, stitch, decisions: {}, ...(stitch ? { minConfidence: args.stitchMinConfidence ?? 1 } : {}), source }),
+      traceQueryOptions({
+        target,
+        tdir,
+        inferred: args.inferred,
+        stitch,
+        decisions: {},
+        ...(stitch ? { minConfidence: args.stitchMinConfidence ?? 1 } : {}),
+        source,
+      }),
     );
     const result = computation.upstream ?? computation.downstream;
     if (!result) throw new Error('the trace returned nothing');

@@ -31,11 +31,16 @@ const cli = (target: Target, extra: string[] = []) => traceCliJson(MARQUEZ, fetc
 
 async function ui(target: Target, tdir: 'up' | 'down') {
   const client = createMarquezClient({ baseUrl: `${MARQUEZ}/api/v1`, fetch });
-  return createCliQueryClient(client).fetchQuery(traceQueryOptions({ target, tdir, inferred: false, stitch: false, decisions: {}, source: { view: 'runs', since: null, until: null } }));
+  return createCliQueryClient(client).fetchQuery(
+    traceQueryOptions({ target, tdir, inferred: false, stitch: false, decisions: {}, source: { view: 'runs', since: null, until: null } }),
+  );
 }
 
 const hopsOf = (r: TraceResult) =>
-  r.hops.filter((h) => h.level === 'column').map((h) => `${h.from.dataset}.${h.from.field} → ${h.to.dataset}.${h.to.field} by ${h.job?.name ?? '?'}`).sort();
+  r.hops
+    .filter((h) => h.level === 'column')
+    .map((h) => `${h.from.dataset}.${h.from.field} → ${h.to.dataset}.${h.to.field} by ${h.job?.name ?? '?'}`)
+    .sort();
 
 describe('two writers of one dataset reading one input, through Marquez (dataset versions)', () => {
   it('credits each upstream hop to the writer whose own facet declared it', async () => {

@@ -32,12 +32,15 @@ async function viaCli(answer: (path: string) => ReturnType<ReturnType<typeof ser
     return answer(u.pathname + u.search);
   };
   let out = '';
-  const code = await runTraceCli(['--marquez', MARQUEZ, '--namespace', target.namespace, '--dataset', target.dataset, '--field', target.field, '--json', ...extra], {
-    out: (t) => (out += t),
-    err: () => undefined,
-    fetch,
-    env: {},
-  });
+  const code = await runTraceCli(
+    ['--marquez', MARQUEZ, '--namespace', target.namespace, '--dataset', target.dataset, '--field', target.field, '--json', ...extra],
+    {
+      out: (t) => (out += t),
+      err: () => undefined,
+      fetch,
+      env: {},
+    },
+  );
   expect(code).toBe(EXIT.ok);
   return JSON.parse(out) as TraceResult;
 }
@@ -47,7 +50,15 @@ async function viaUi(answer: (path: string) => ReturnType<ReturnType<typeof serv
   vi.stubGlobal('fetch', async (url: string) => answer(url));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const computation = await client.fetchQuery(
-    traceQueryOptions({ target, tdir: 'up', inferred: true, stitch: stitch !== undefined, decisions: {}, ...(stitch !== undefined ? { minConfidence: stitch } : {}), source: { view: 'runs', since: null, until: null } }),
+    traceQueryOptions({
+      target,
+      tdir: 'up',
+      inferred: true,
+      stitch: stitch !== undefined,
+      decisions: {},
+      ...(stitch !== undefined ? { minConfidence: stitch } : {}),
+      source: { view: 'runs', since: null, until: null },
+    }),
   );
   if (!computation.upstream) throw new Error('no upstream trace');
   return computation.upstream;
@@ -61,7 +72,11 @@ describe('the same trace from the CLI and the UI', () => {
   const cases: [string, ScenarioName[], Target][] = [
     ['talk', ['talk'], TALK.traceStart],
     ['broken-boundaries', ['broken-boundaries'], BROKEN.traceStart],
-    ['real-streams', ['real-streams'], { namespace: REAL_STREAMS.datasets.revenueSummary.namespace, dataset: REAL_STREAMS.datasets.revenueSummary.name, field: 'revenue_usd' }],
+    [
+      'real-streams',
+      ['real-streams'],
+      { namespace: REAL_STREAMS.datasets.revenueSummary.namespace, dataset: REAL_STREAMS.datasets.revenueSummary.name, field: 'revenue_usd' },
+    ],
   ];
   for (const [name, scenarios, target] of cases) {
     it(`${name}: identical JSON`, async () => {
@@ -79,7 +94,9 @@ describe('the same trace from the CLI and the UI', () => {
     const cli = await viaCli(answer, TALK.traceStart);
     expect(cli.hops.length).toBeGreaterThan(0);
     // Said, not hidden: the result names what it could not read.
-    expect(cli.skipped).toEqual([expect.objectContaining({ kind: 'job', id: `job:${TALK.jobs.ordersEnrichment.namespace}:${TALK.jobs.ordersEnrichment.name}`, status: 500 })]);
+    expect(cli.skipped).toEqual([
+      expect.objectContaining({ kind: 'job', id: `job:${TALK.jobs.ordersEnrichment.namespace}:${TALK.jobs.ordersEnrichment.name}`, status: 500 }),
+    ]);
     expect(await viaUi(answer, TALK.traceStart)).toEqual(cli);
   });
 

@@ -35,7 +35,10 @@ describe('trace over run-level lineage (real-streams)', () => {
     expect(backfill?.staleRun).toBeUndefined();
     // The Flink Table API job never sent a final event: its hop says so.
     const fx = r.hops.find((h) => h.job?.name === J.fxRatesSync.name);
-    expect(fx).toMatchObject({ inMarquezView: false, staleRun: { runId: REAL_STREAMS.runs.fxRatesSync, lastEventTime: expect.stringMatching(/^2026-11-21T08:00/) } });
+    expect(fx).toMatchObject({
+      inMarquezView: false,
+      staleRun: { runId: REAL_STREAMS.runs.fxRatesSync, lastEventTime: expect.stringMatching(/^2026-11-21T08:00/) },
+    });
   });
 
   it('--view marquez walks only what Marquez draws: the Flink writer is missing', async () => {

@@ -54,7 +54,10 @@ beforeAll(async () => {
   const tarball = packed.stdout.trim().split('\n').at(-1) ?? '';
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'tributary-install-check', private: true }));
   // Offline when the dependencies are in npm's cache, as they are after `npm ci`.
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', join(dir, tarball)], { cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', join(dir, tarball)], {
+    cwd: dir,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   bin = join(dir, 'node_modules', '.bin', 'tributary');
   const m = await start(['emulator', '--port', '0'], /Marquez emulator on (http:\/\/\S+)\/api\/v1/);
   emulatorUrl = m[1] ?? '';
@@ -84,7 +87,11 @@ describe('the packed tributary executable', () => {
   });
 
   it('runs a trace against the emulator', async () => {
-    const { stdout } = await run(bin, ['trace', '--marquez', emulatorUrl, '--namespace', 'kafka://broker:9092', '--dataset', 'shop.public.orders', '--field', 'amount', '--json'], { cwd: dir });
+    const { stdout } = await run(
+      bin,
+      ['trace', '--marquez', emulatorUrl, '--namespace', 'kafka://broker:9092', '--dataset', 'shop.public.orders', '--field', 'amount', '--json'],
+      { cwd: dir },
+    );
     const trace = JSON.parse(stdout) as { hops?: unknown[] };
     expect(Array.isArray(trace.hops) && trace.hops.length > 0).toBe(true);
   });

@@ -19,8 +19,11 @@ const COMMANDS: Record<string, Command> = {
   health: { module: './health.ts', summary: 'lineage health: runs gone silent, edges Marquez no longer draws (--strict for CI)', optional: true },
   coverage: { module: './coverage.ts', summary: 'where the stack yields column-level lineage and where only dataset-level' },
   boundaries: { module: './boundaries.ts', summary: 'datasets that are probably the same but that lineage does not connect' },
-  record: { module: '../../mocks/cli/record.ts', summary: 'save a Marquez\'s events as NDJSON, to replay with `tributary emulator --events`' },
-  'connect-lineage': { module: './connect-lineage.ts', summary: 'lineage of Kafka Connect connectors from their configs and registry schemas, as OpenLineage events' },
+  record: { module: '../../mocks/cli/record.ts', summary: "save a Marquez's events as NDJSON, to replay with `tributary emulator --events`" },
+  'connect-lineage': {
+    module: './connect-lineage.ts',
+    summary: 'lineage of Kafka Connect connectors from their configs and registry schemas, as OpenLineage events',
+  },
 };
 
 const moduleUrl = (c: Command) => new URL(c.module, import.meta.url);
@@ -41,7 +44,14 @@ const SERVE_USAGE = `usage: tributary serve [--port 4173] [--host 127.0.0.1] [--
   --port, --host  where to listen (PORT, HOST)
 The environment variables of \`npm run serve\` work too; a flag wins over its variable.`;
 
-const SERVE_FLAGS: Record<string, string> = { port: 'PORT', host: 'HOST', marquez: 'MARQUEZ_URL', scenario: 'TRIBUTARY_SCENARIO', data: 'TRIBUTARY_DATA', dist: 'DIST_DIR' };
+const SERVE_FLAGS: Record<string, string> = {
+  port: 'PORT',
+  host: 'HOST',
+  marquez: 'MARQUEZ_URL',
+  scenario: 'TRIBUTARY_SCENARIO',
+  data: 'TRIBUTARY_DATA',
+  dist: 'DIST_DIR',
+};
 
 /** `serve` takes flags for what `npm run serve` reads from the environment. */
 function serveArgsToEnv(argv: readonly string[]): string | null {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  datasetNodeId,
-  encodeQueryValue,
-  encodePathSegment,
-  fieldNodeId,
-  formatNodeId,
-  jobNodeId,
-  parseNodeId,
-  type ParsedNodeId,
-} from './node-id.ts';
+import { datasetNodeId, encodeQueryValue, encodePathSegment, fieldNodeId, formatNodeId, jobNodeId, parseNodeId, type ParsedNodeId } from './node-id.ts';
 
 const V = '3f1c2a4e-1b2c-4d5e-8f90-a1b2c3d4e5f6';
 
@@ -48,10 +39,7 @@ describe('parseNodeId: colons in namespaces and names', () => {
       { kind: 'datasetField', namespace: 'food_delivery', dataset: 'public.delivery_7_days', field: 'order_id' },
     ],
     ['datasetField:ns:a:b:col', { kind: 'datasetField', namespace: 'ns', dataset: 'a:b', field: 'col' }],
-    [
-      'datasetField:kafka://b1:9092,b2:9092:orders:amount',
-      { kind: 'datasetField', namespace: 'kafka://b1:9092,b2:9092', dataset: 'orders', field: 'amount' },
-    ],
+    ['datasetField:kafka://b1:9092,b2:9092:orders:amount', { kind: 'datasetField', namespace: 'kafka://b1:9092,b2:9092', dataset: 'orders', field: 'amount' }],
     [
       'datasetField:arn:aws:glue:eu-west-1:123:table/db/t:col a',
       { kind: 'datasetField', namespace: 'arn:aws:glue:eu-west-1:123', dataset: 'table/db/t', field: 'col a' },
@@ -65,12 +53,21 @@ describe('parseNodeId: colons in namespaces and names', () => {
     expect(parseNodeId(id)).toEqual(expected);
   });
 
-  it.each(['', 'dataset', 'dataset:', 'dataset:ns', 'dataset:ns:', 'dataset::name', 'run:ns:x', 'Dataset:ns:x', 'datasetField:ns:ds', 'datasetField:ns:ds:', `dataset:ns#${V}`])(
-    'rejects %j',
-    (id) => {
-      expect(parseNodeId(id)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'dataset',
+    'dataset:',
+    'dataset:ns',
+    'dataset:ns:',
+    'dataset::name',
+    'run:ns:x',
+    'Dataset:ns:x',
+    'datasetField:ns:ds',
+    'datasetField:ns:ds:',
+    `dataset:ns#${V}`,
+  ])('rejects %j', (id) => {
+    expect(parseNodeId(id)).toBeNull();
+  });
 });
 
 describe('parseNodeId with known namespaces', () => {
@@ -118,11 +115,16 @@ const endsWithVersion = (s: string) => /#[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 describe('parseNodeId properties', () => {
   it('never throws and always re-formats to the same string', () => {
     fc.assert(
-      fc.property(fc.constantFrom('dataset:', 'job:', 'datasetField:', ''), fc.string({ unit: 'binary' }), fc.array(fc.string({ maxLength: 8 }), { maxLength: 4 }), (prefix, s, known) => {
-        const id = prefix + s;
-        const parsed = parseNodeId(id, known);
-        if (parsed) expect(formatNodeId(parsed)).toBe(id);
-      }),
+      fc.property(
+        fc.constantFrom('dataset:', 'job:', 'datasetField:', ''),
+        fc.string({ unit: 'binary' }),
+        fc.array(fc.string({ maxLength: 8 }), { maxLength: 4 }),
+        (prefix, s, known) => {
+          const id = prefix + s;
+          const parsed = parseNodeId(id, known);
+          if (parsed) expect(formatNodeId(parsed)).toBe(id);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -172,12 +174,16 @@ describe('parseNodeId properties', () => {
   it('round-trips JDBC namespaces when the name has no colon', () => {
     const jdbc = fc.constantFrom('jdbc:h2:mem:x', 'jdbc:postgresql://db:5432/shop', 'jdbc:sqlserver://h:1433;databaseName=x', 'jdbc:oracle:thin:@h:1521:orcl');
     fc.assert(
-      fc.property(jdbc, name.filter((n) => !n.includes(':')), (ns, n) => {
-        fc.pre(!endsWithVersion(n));
-        // Without a namespace list `x://` reads as a URI scheme: names starting with `//` are the documented limit.
-        fc.pre(!n.startsWith('//'));
-        expect(parseNodeId(jobNodeId({ namespace: ns, name: n }))).toEqual({ kind: 'job', namespace: ns, name: n });
-      }),
+      fc.property(
+        jdbc,
+        name.filter((n) => !n.includes(':')),
+        (ns, n) => {
+          fc.pre(!endsWithVersion(n));
+          // Without a namespace list `x://` reads as a URI scheme: names starting with `//` are the documented limit.
+          fc.pre(!n.startsWith('//'));
+          expect(parseNodeId(jobNodeId({ namespace: ns, name: n }))).toEqual({ kind: 'job', namespace: ns, name: n });
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -152,4 +152,3 @@ export function encodePathSegment(segment: string): string {
 export function encodeQueryValue(value: string): string {
   return encodeURIComponent(wellFormed(value));
 }
-

@@ -90,7 +90,9 @@ export async function loadTraceInputs(
     Promise.all(
       nodes
         .filter((n) => n.type === 'DATASET')
-        .map((n) => orNull(queryClient.fetchQuery(datasetQueryOptions({ namespace: n.data.namespace, name: n.data.name })), skipped, { kind: 'dataset', id: n.id })),
+        .map((n) =>
+          orNull(queryClient.fetchQuery(datasetQueryOptions({ namespace: n.data.namespace, name: n.data.name })), skipped, { kind: 'dataset', id: n.id }),
+        ),
     ),
     Promise.all(
       nodes

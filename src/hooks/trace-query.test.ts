@@ -78,7 +78,9 @@ describe('the trace query against the emulator (talk)', () => {
     serve(loadedEmulator(['talk']));
     const qc = client();
     const topic = TALK.datasets.ordersTopic;
-    const result = await qc.fetchQuery(traceQueryOptions(input({ target: { namespace: topic.namespace, dataset: topic.name, field: 'amount' }, tdir: 'down' })));
+    const result = await qc.fetchQuery(
+      traceQueryOptions(input({ target: { namespace: topic.namespace, dataset: topic.name, field: 'amount' }, tdir: 'down' })),
+    );
     const affected = result.impact.flatMap((g) => g.datasets.map((d) => d.dataset));
     expect(affected).toEqual(expect.arrayContaining([TALK.datasets.ordersArchive.name, TALK.datasets.fraudAlerts.name, TALK.datasets.dailyRevenue.name]));
     expect(kinds(urls).lineage).toBe(1);

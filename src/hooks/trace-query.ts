@@ -48,7 +48,9 @@ export function traceQueryOptions(input: TraceQueryInput) {
     queryFn: async ({ client: queryClient }): Promise<TraceComputation> => {
       // Dynamic: the walk and its SQL parser must not weigh on the first load of the app.
       const compute = await import('./compute-trace.ts');
-      const stitches = input.stitch ? compute.acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), input.decisions, input.minConfidence) : [];
+      const stitches = input.stitch
+        ? compute.acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), input.decisions, input.minConfidence)
+        : [];
       const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
       const links = stitches.map((s) => ({ a: datasetNodeId(s.a), b: datasetNodeId(s.b) }));
       const inputs = await loadTraceInputs(queryClient, startId, REACH[input.tdir], links, input.source);

@@ -15,7 +15,15 @@ function node(id: string, inn: string[], out: string[]): MqLineageNode {
   } as MqLineageNode;
 }
 const graph: MqLineageGraph = {
-  graph: [node('a', [], ['j1']), node('j1', ['a'], ['b']), node('b', ['j1'], ['j2', 'j3']), node('j2', ['b'], ['c']), node('c', ['j2'], []), node('j3', ['b'], ['d']), node('d', ['j3'], [])],
+  graph: [
+    node('a', [], ['j1']),
+    node('j1', ['a'], ['b']),
+    node('b', ['j1'], ['j2', 'j3']),
+    node('j2', ['b'], ['c']),
+    node('c', ['j2'], []),
+    node('j3', ['b'], ['d']),
+    node('d', ['j3'], []),
+  ],
 };
 
 describe('trace reach', () => {

@@ -63,6 +63,8 @@ describe('the as-of queries against the emulator (talk)', () => {
 
   it('an unknown run is an error the panel can show, not a retry loop', async () => {
     serve();
-    await expect(client().fetchQuery(asOfQueryOptions({ target, asof: '00000000-0000-4000-8000-000000000000', inferred: true }))).rejects.toThrow(/No dataset version/);
+    await expect(client().fetchQuery(asOfQueryOptions({ target, asof: '00000000-0000-4000-8000-000000000000', inferred: true }))).rejects.toThrow(
+      /No dataset version/,
+    );
   });
 });

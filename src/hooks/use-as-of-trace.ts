@@ -12,7 +12,6 @@ export type { AsOfComputation } from './compute-as-of.ts';
 
 type Target = { namespace: string; dataset: string; field: string };
 
-
 export interface AsOfTraceState {
   /** The traced field from the URL, or null. */
   target: Target | null;
@@ -68,7 +67,10 @@ export function comparisonQueryOptions(input: AsOfInput, other: string | null) {
     queryKey: traceKeys.compare({ target: target ?? NO_TARGET, asof: asof ?? '', inferred, other: other ?? '', source: source ?? null }),
     queryFn: async ({ client }): Promise<LineageComparison> => {
       if (!other) throw new Error('Nothing to compare.');
-      const [data, compute] = await Promise.all([client.fetchQuery(asOfQueryOptions({ target, asof, inferred, ...(source ? { source } : {}) })), import('./compute-as-of.ts')]);
+      const [data, compute] = await Promise.all([
+        client.fetchQuery(asOfQueryOptions({ target, asof, inferred, ...(source ? { source } : {}) })),
+        import('./compute-as-of.ts'),
+      ]);
       return compute.compareWith(data, other);
     },
     enabled: target !== null && asof !== null && other !== null,

@@ -7,7 +7,7 @@ const edge = (source: string, target: string) => ({ id: `${source}->${target}`, 
 const ids = (graph: ElkNode) => connectedComponents(graph).map((c) => c.children.map((n) => n.id));
 
 describe('connectedComponents', () => {
-  it('groups nodes joined by edges, in the order of each component\'s first node', () => {
+  it("groups nodes joined by edges, in the order of each component's first node", () => {
     const graph: ElkNode = {
       id: 'root',
       children: ['a', 'b', 'c', 'd', 'e'].map((id) => box(id)),

@@ -25,7 +25,7 @@ function find(parent: number[], x: number): number {
   let root = x;
   while (parent[root] !== root) root = parent[root] as number;
   // Path halving keeps later finds near O(1) without a second pass.
-  for (let at = x; parent[at] !== root; ) {
+  for (let at = x; parent[at] !== root;) {
     const next = parent[at] as number;
     parent[at] = root;
     at = next;
@@ -42,8 +42,7 @@ export function connectedComponents(graph: ElkNode): GraphComponent[] {
   const children = graph.children ?? [];
   const owner = ownersOf(children);
   const parent = children.map((_, i) => i);
-  const endsOf = (edge: ElkExtendedEdge): number[] =>
-    [...edge.sources, ...edge.targets].map((id) => owner.get(id)).filter((i): i is number => i !== undefined);
+  const endsOf = (edge: ElkExtendedEdge): number[] => [...edge.sources, ...edge.targets].map((id) => owner.get(id)).filter((i): i is number => i !== undefined);
   for (const edge of graph.edges ?? []) {
     const [first, ...rest] = endsOf(edge);
     if (first === undefined) continue;

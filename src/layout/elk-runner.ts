@@ -64,7 +64,10 @@ export function createElkRunner({ create, restartOnAbort }: ElkRunnerOptions): L
     generation += 1;
     const old = instance;
     instance = null;
-    void old?.then((elk) => elk.terminateWorker(), () => undefined);
+    void old?.then(
+      (elk) => elk.terminateWorker(),
+      () => undefined,
+    );
   };
 
   const getInstance = (): Promise<ElkInstance> => {

@@ -59,10 +59,5 @@ export function layoutAbortError(): DOMException {
 
 /** True for the rejection of a cancelled layout (ours, or react-query's own cancellation). */
 export function isAbortError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'name' in error &&
-    (error.name === 'AbortError' || error.name === 'CancelledError')
-  );
+  return typeof error === 'object' && error !== null && 'name' in error && (error.name === 'AbortError' || error.name === 'CancelledError');
 }

@@ -139,7 +139,9 @@ describe('large-graph options', () => {
     const result = await createMainThreadLayoutEngine().layout(graph, { layoutOptions: { ...elkOptionsFor(n) } });
     const boxes = Object.values(result.nodes);
     expect(boxes).toHaveLength(n);
-    const overlaps = boxes.filter((p, i) => boxes.slice(i + 1).some((q) => p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height));
+    const overlaps = boxes.filter((p, i) =>
+      boxes.slice(i + 1).some((q) => p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height),
+    );
     expect(overlaps).toEqual([]);
     for (let i = 0; i + 1 < n; i++) expect(result.nodes[`n${i + 1}`]?.x ?? 0).toBeGreaterThan(result.nodes[`n${i}`]?.x ?? 0);
   });

@@ -29,7 +29,7 @@ describe('splitForElk', () => {
     expect(splitForElk(graphOf(chain('a', big)), { 'org.eclipse.elk.separateConnectedComponents': 'false' })).toBeNull();
   });
 
-  it('splits with ELK\'s defaults too: layered separates components unless told not to', () => {
+  it("splits with ELK's defaults too: layered separates components unless told not to", () => {
     const parts = splitForElk(graphOf(chain('a', big)), { 'elk.algorithm': 'layered', separateConnectedComponents: 'true' }) ?? [];
     expect(parts.map((p) => p.layoutOptions)).toEqual([{ 'elk.algorithm': 'layered', 'elk.separateConnectedComponents': 'false' }]);
     expect(splitForElk(graphOf(chain('a', big)), { 'elk.algorithm': 'layered' })).toHaveLength(1);

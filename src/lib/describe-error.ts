@@ -45,7 +45,10 @@ export function describeError(error: unknown, subject: string): ErrorCopy {
         detail: `${message ? `${message} — ` : ''}retry, or check the Marquez server log.`,
       };
     case 'timeout':
-      return { title: `Marquez at ${MARQUEZ_BASE} did not answer in time`, detail: `${message ? `${message} — ` : ''}retry; a large graph may need a smaller depth.` };
+      return {
+        title: `Marquez at ${MARQUEZ_BASE} did not answer in time`,
+        detail: `${message ? `${message} — ` : ''}retry; a large graph may need a smaller depth.`,
+      };
     case 'network':
       return {
         title: `Marquez at ${MARQUEZ_BASE} did not answer`,

@@ -128,8 +128,15 @@ describe('parseInvestigationParams', () => {
   });
 
   it('drops duplicate lazy expansions and caps how many a link can ask for', () => {
-    const dup = new URLSearchParams([['more', `up:${DS}`], ['more', `down:${DS}`], ['more', `up:${DS}`]]);
-    expect(parseInvestigationParams(dup).more).toEqual([{ side: 'up', node: DS }, { side: 'down', node: DS }]);
+    const dup = new URLSearchParams([
+      ['more', `up:${DS}`],
+      ['more', `down:${DS}`],
+      ['more', `up:${DS}`],
+    ]);
+    expect(parseInvestigationParams(dup).more).toEqual([
+      { side: 'up', node: DS },
+      { side: 'down', node: DS },
+    ]);
     const many = new URLSearchParams();
     for (let i = 0; i < 500; i++) many.append('more', `down:dataset:ns:t${i}`);
     expect(parseInvestigationParams(many).more).toHaveLength(50);
@@ -161,12 +168,15 @@ describe('parseInvestigationParams', () => {
 
   it('never throws on arbitrary query strings', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'inf', 'more', 'x'), fc.string())), (pairs) => {
-        const parsed = parseInvestigationParams(new URLSearchParams(pairs));
-        expect(GRAPH_DIRECTIONS).toContain(parsed.dir);
-        expect(TRACE_DIRECTIONS).toContain(parsed.tdir);
-        expect(Number.isInteger(parsed.depth)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'inf', 'more', 'x'), fc.string())),
+        (pairs) => {
+          const parsed = parseInvestigationParams(new URLSearchParams(pairs));
+          expect(GRAPH_DIRECTIONS).toContain(parsed.dir);
+          expect(TRACE_DIRECTIONS).toContain(parsed.tdir);
+          expect(Number.isInteger(parsed.depth)).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -195,9 +205,15 @@ const paramsArb: fc.Arbitrary<InvestigationParams> = fc.record({
   dir: fc.constantFrom(...GRAPH_DIRECTIONS),
   exp: fc.uniqueArray(datasetIdArb, { maxLength: 5 }),
   sel: fc.option(nodeIdArb, { nil: null }),
-  trace: fc.option(datasetIdArb.map((id) => id.replace(/^dataset:/, 'datasetField:') + ':f'), { nil: null }),
+  trace: fc.option(
+    datasetIdArb.map((id) => id.replace(/^dataset:/, 'datasetField:') + ':f'),
+    { nil: null },
+  ),
   tdir: fc.constantFrom(...TRACE_DIRECTIONS),
-  asof: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), { nil: null }),
+  asof: fc.option(
+    fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+    { nil: null },
+  ),
   stitch: fc.boolean(),
   group: fc.constantFrom(null, 'engine' as const, 'namespace' as const),
   inf: fc.boolean(),
@@ -206,8 +222,14 @@ const paramsArb: fc.Arbitrary<InvestigationParams> = fc.record({
     selector: (e) => `${e.side}:${e.node}`,
   }),
   view: fc.constantFrom(...LINEAGE_VIEWS),
-  since: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), { nil: null }),
-  until: fc.option(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()), { nil: null }),
+  since: fc.option(
+    fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+    { nil: null },
+  ),
+  until: fc.option(
+    fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+    { nil: null },
+  ),
   acc: fc.uniqueArray(pairArb, { maxLength: 3, selector: pairSelector }),
   rej: fc.uniqueArray(pairArb, { maxLength: 3, selector: pairSelector }),
   reveal: fc.uniqueArray(fc.constantFrom('upstream:2', 'downstream:3', 'around:null'), { maxLength: 3 }),

@@ -106,7 +106,28 @@ export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Objec
 });
 
 /** Keys in the order they are written to the URL, so equal params always give equal hrefs. */
-export const INVESTIGATION_KEYS = ['node', 'depth', 'dir', 'exp', 'sel', 'trace', 'tdir', 'asof', 'stitch', 'group', 'inf', 'more', 'view', 'since', 'until', 'acc', 'rej', 'reveal', 'open', 'all'] as const;
+export const INVESTIGATION_KEYS = [
+  'node',
+  'depth',
+  'dir',
+  'exp',
+  'sel',
+  'trace',
+  'tdir',
+  'asof',
+  'stitch',
+  'group',
+  'inf',
+  'more',
+  'view',
+  'since',
+  'until',
+  'acc',
+  'rej',
+  'reveal',
+  'open',
+  'all',
+] as const;
 
 // Long enough for real namespaces (`arn:aws:glue:…`) and deep S3 paths, short enough that a crafted link
 // cannot make every query key and label megabytes long.
@@ -200,8 +221,16 @@ function parsePairs(values: readonly string[]): StitchPairParam[] {
   return out;
 }
 
-const revealSchema = z.string().min(1).max(64).refine((s) => !CONTROL_CHARS.test(s), 'control characters');
-const openSchema = z.string().min(1).max(MAX_ID_LENGTH).refine((s) => !CONTROL_CHARS.test(s), 'control characters');
+const revealSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((s) => !CONTROL_CHARS.test(s), 'control characters');
+const openSchema = z
+  .string()
+  .min(1)
+  .max(MAX_ID_LENGTH)
+  .refine((s) => !CONTROL_CHARS.test(s), 'control characters');
 // Opening more layers or groups than this is "show all", which has its own flag.
 const MAX_OPENED = 100;
 
@@ -311,10 +340,7 @@ export function serializeInvestigationParams(params: Partial<InvestigationParams
 }
 
 /** Applies a patch; `undefined` keys keep their value, `null` clears. Pure, for the hook and for tests. */
-export function patchInvestigationParams(
-  current: InvestigationParams,
-  patch: Partial<InvestigationParams>,
-): InvestigationParams {
+export function patchInvestigationParams(current: InvestigationParams, patch: Partial<InvestigationParams>): InvestigationParams {
   const next = { ...current };
   for (const key of INVESTIGATION_KEYS) {
     const value = patch[key];

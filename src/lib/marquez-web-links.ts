@@ -14,9 +14,7 @@ import { MAX_DEPTH, MIN_DEPTH, lineageHref, type InvestigationParams } from './i
  */
 
 export type MarquezWebLink =
-  | { kind: 'table-level'; nodeType: string; namespace: string; name: string }
-  | { kind: 'column-level'; namespace: string; name: string }
-  | { kind: 'list' };
+  { kind: 'table-level'; nodeType: string; namespace: string; name: string } | { kind: 'column-level'; namespace: string; name: string } | { kind: 'list' };
 
 function depthOf(search: URLSearchParams): number | undefined {
   const raw = search.get('depth');

@@ -38,7 +38,8 @@ export const runKeys = {
 export const lineageKeys = {
   all: ['lineage'] as const,
   graph: (p: { nodeId: string; depth: number }) => [...lineageKeys.all, 'graph', p] as const,
-  view: (p: { nodeId: string; depth: number; view: 'runs' | 'marquez'; since: string | null; until: string | null }) => [...lineageKeys.all, 'view', p] as const,
+  view: (p: { nodeId: string; depth: number; view: 'runs' | 'marquez'; since: string | null; until: string | null }) =>
+    [...lineageKeys.all, 'view', p] as const,
 };
 
 export const columnLineageKeys = {
@@ -61,8 +62,7 @@ export const searchKeys = {
 
 export const eventKeys = {
   all: ['events'] as const,
-  list: (p: { before: string | null; after: string | null; sortDirection: 'asc' | 'desc' } & PageParams) =>
-    [...eventKeys.all, 'list', p] as const,
+  list: (p: { before: string | null; after: string | null; sortDirection: 'asc' | 'desc' } & PageParams) => [...eventKeys.all, 'list', p] as const,
 };
 
 /** The whole catalog (every dataset and job) and its lineage views. */

@@ -29,13 +29,21 @@ describe('tokenizeSql', () => {
 
   it('treats markup in SQL as text', () => {
     const sql = "SELECT '<script>alert(1)</script>' AS x";
-    expect(tokenizeSql(sql).map((t) => t.text).join('')).toBe(sql);
+    expect(
+      tokenizeSql(sql)
+        .map((t) => t.text)
+        .join(''),
+    ).toBe(sql);
   });
 
   it('always concatenates back to the input', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (sql) => {
-        expect(tokenizeSql(sql).map((t) => t.text).join('')).toBe(sql);
+        expect(
+          tokenizeSql(sql)
+            .map((t) => t.text)
+            .join(''),
+        ).toBe(sql);
       }),
       { numRuns: 1000 },
     );

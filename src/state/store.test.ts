@@ -34,10 +34,7 @@ describe('persisted preferences', () => {
   });
 
   it('ignores hostile values edited into localStorage', async () => {
-    localStorage.setItem(
-      'tributary.preferences',
-      JSON.stringify({ state: { theme: '<img onerror>', namespace: 42, panelCollapsed: 'yes' }, version: 1 }),
-    );
+    localStorage.setItem('tributary.preferences', JSON.stringify({ state: { theme: '<img onerror>', namespace: 42, panelCollapsed: 'yes' }, version: 1 }));
     await useTributaryStore.persist.rehydrate();
     expect(useTributaryStore.getState()).toMatchObject({ theme: 'system', namespace: null, panelCollapsed: false });
   });

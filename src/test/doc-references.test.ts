@@ -96,9 +96,7 @@ describe('doc references in code comments', () => {
 
   it('cites no document outside the repository', () => {
     const offenders = sources.flatMap(({ path, lines }) =>
-      lines.flatMap((line, i) =>
-        OUTSIDE_DOCUMENTS.filter((d) => d.pattern.test(line)).map((d) => `${path}:${i + 1} cites ${d.name}: ${line.trim()}`),
-      ),
+      lines.flatMap((line, i) => OUTSIDE_DOCUMENTS.filter((d) => d.pattern.test(line)).map((d) => `${path}:${i + 1} cites ${d.name}: ${line.trim()}`)),
     );
     expect(offenders).toEqual([]);
   });

@@ -13,12 +13,15 @@ export async function traceCliJson(
 ): Promise<TraceResult> {
   let out = '';
   let err = '';
-  const code = await runTraceCli(['--marquez', marquez, '--namespace', target.namespace, '--dataset', target.dataset, '--field', target.field, '--json', ...extra], {
-    out: (t) => (out += t),
-    err: (t) => (err += t),
-    fetch,
-    env: {},
-  });
+  const code = await runTraceCli(
+    ['--marquez', marquez, '--namespace', target.namespace, '--dataset', target.dataset, '--field', target.field, '--json', ...extra],
+    {
+      out: (t) => (out += t),
+      err: (t) => (err += t),
+      fetch,
+      env: {},
+    },
+  );
   expect(err).toBe('');
   expect(code).toBe(EXIT.ok);
   return JSON.parse(out) as TraceResult;

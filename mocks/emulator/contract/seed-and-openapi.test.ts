@@ -58,7 +58,10 @@ describe.skipIf(!HAS_SHARED)(`Marquez seed events (contract; ${HAS_SHARED ? 'sha
 
   it('give the shape of column_lineage/node.json, with inEdges reversed as the live service emits them', async () => {
     const em = seeded();
-    const { body } = await getJson<{ graph: Any[] }>(em, `/api/v1/column-lineage?nodeId=${enc('datasetField:food_delivery:public.delivery_7_days:order_id')}&depth=2`);
+    const { body } = await getJson<{ graph: Any[] }>(
+      em,
+      `/api/v1/column-lineage?nodeId=${enc('datasetField:food_delivery:public.delivery_7_days:order_id')}&depth=2`,
+    );
     const node = body.graph.find((n) => n.id === 'datasetField:food_delivery:public.delivery_7_days:order_id') as Any & { inEdges: Any[] };
     expectSameShape(node, fixture('column_lineage/node.json'));
     // PROVENANCE caveat: the fixture shows origin = upstream; ColumnLineageService emits origin = the node itself.

@@ -75,7 +75,11 @@ function at(obj: unknown, path: string): unknown {
 
 describe.skipIf(!HAS_SHARED)(`shared OpenLineage events (contract; ${HAS_SHARED ? 'shared fixtures present' : SHARED_SKIP_REASON})`, () => {
   const dir = sharedPath('openlineage/events');
-  const files = HAS_SHARED ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+  const files = HAS_SHARED
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 
   it('accounts for every file by name', () => {
     expect(files).toEqual(Object.keys(EXPECTED).sort());

@@ -53,7 +53,9 @@ const typedDatasetFacets = {
 };
 
 function facets<T extends Record<string, z.ZodType>>(typed: T) {
-  return z.looseObject(Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, v.nullish()])) as { [K in keyof T]: z.ZodOptional<z.ZodNullable<T[K]>> }).nullish();
+  return z
+    .looseObject(Object.fromEntries(Object.entries(typed).map(([k, v]) => [k, v.nullish()])) as { [K in keyof T]: z.ZodOptional<z.ZodNullable<T[K]>> })
+    .nullish();
 }
 
 const dataset = z.looseObject({

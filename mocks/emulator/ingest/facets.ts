@@ -1,15 +1,6 @@
 import { nextSeq, pushTo, type FacetKind, type Store } from '../store.ts';
 
-const DATASET_KIND_FACETS = new Set([
-  'documentation',
-  'description',
-  'schema',
-  'dataSource',
-  'lifecycleStateChange',
-  'version',
-  'columnLineage',
-  'ownership',
-]);
+const DATASET_KIND_FACETS = new Set(['documentation', 'description', 'schema', 'dataSource', 'lifecycleStateChange', 'version', 'columnLineage', 'ownership']);
 const INPUT_KIND_FACETS = new Set(['dataQualityMetrics', 'dataQualityAssertions']);
 
 /**

@@ -41,7 +41,8 @@ async function lineageIds(em: Emulator, nodeId: string): Promise<string[]> {
 }
 
 const job = async (em: Emulator, name: string) => (await getJson<Job>(em, `/api/v1/namespaces/ns/jobs/${name}`)).body;
-const versionCount = async (em: Emulator, name: string) => (await getJson<{ versions: unknown[] }>(em, `/api/v1/namespaces/ns/jobs/${name}/versions`)).body.versions.length;
+const versionCount = async (em: Emulator, name: string) =>
+  (await getJson<{ versions: unknown[] }>(em, `/api/v1/namespaces/ns/jobs/${name}/versions`)).body.versions.length;
 const run = async (em: Emulator, id: string) => (await getJson<Run>(em, `/api/v1/jobs/runs/${id}`)).body;
 const runsOf = async (em: Emulator, name: string) => (await getJson<{ runs: Run[] }>(em, `/api/v1/namespaces/ns/jobs/${name}/runs`)).body.runs;
 
@@ -54,7 +55,7 @@ function streamingRunWithDatasets(em: Emulator): void {
 }
 
 describe('job versions and current edges (Marquez 0.51 OpenLineageDao / JobVersionDao)', () => {
-  it('a streaming job\'s minimal ABORT clears its edges: LineageEvent.isTerminalEvent() is COMPLETE|FAIL only (LineageEventTest.testIsTerminalEvent; OpenLineageDao.updateBaseMarquezModel → JobVersionDao.markInputOrOutputDatasetAsPreviousFor)', async () => {
+  it("a streaming job's minimal ABORT clears its edges: LineageEvent.isTerminalEvent() is COMPLETE|FAIL only (LineageEventTest.testIsTerminalEvent; OpenLineageDao.updateBaseMarquezModel → JobVersionDao.markInputOrOutputDatasetAsPreviousFor)", async () => {
     const em = emulator();
     streamingRunWithDatasets(em);
     const before = await job(em, 'flink');
@@ -68,7 +69,7 @@ describe('job versions and current edges (Marquez 0.51 OpenLineageDao / JobVersi
   });
 
   it.each(['START', 'RUNNING'])(
-    'a streaming job\'s minimal %s of a restarted run clears its edges and makes a new empty version current (OpenLineageDao.updateBaseMarquezModel; OpenLineageDao.updateMarquezOnStreamingJob → JobVersionDao.upsertJobVersionOnRunTransition; JobDao.updateVersionFor)',
+    "a streaming job's minimal %s of a restarted run clears its edges and makes a new empty version current (OpenLineageDao.updateBaseMarquezModel; OpenLineageDao.updateMarquezOnStreamingJob → JobVersionDao.upsertJobVersionOnRunTransition; JobDao.updateVersionFor)",
     async (eventType) => {
       const em = emulator();
       streamingRunWithDatasets(em);
@@ -85,7 +86,7 @@ describe('job versions and current edges (Marquez 0.51 OpenLineageDao / JobVersi
   );
 
   it.each(['COMPLETE', 'FAIL'])(
-    'a streaming job\'s %s without datasets keeps its edges and makes no version (LineageEvent.isTerminalEventForStreamingJobWithNoDatasets, LineageEventTest.testIsTerminalEventForStreamingJobWithNoDatasets; OpenLineageDao.updateMarquezOnStreamingJob returns early)',
+    "a streaming job's %s without datasets keeps its edges and makes no version (LineageEvent.isTerminalEventForStreamingJobWithNoDatasets, LineageEventTest.testIsTerminalEventForStreamingJobWithNoDatasets; OpenLineageDao.updateMarquezOnStreamingJob returns early)",
     async (eventType) => {
       const em = emulator();
       streamingRunWithDatasets(em);
@@ -104,7 +105,7 @@ describe('job versions and current edges (Marquez 0.51 OpenLineageDao / JobVersi
   );
 
   it.each(['ABORT', 'FAIL', 'COMPLETE'])(
-    'a batch run\'s %s creates the job version and draws its edges (OpenLineageDao.updateMarquezModel: RunState.isDone() → updateMarquezOnComplete → JobVersionDao.upsertJobVersionOnRunTransition)',
+    "a batch run's %s creates the job version and draws its edges (OpenLineageDao.updateMarquezModel: RunState.isDone() → updateMarquezOnComplete → JobVersionDao.upsertJobVersionOnRunTransition)",
     async (eventType) => {
       const em = emulator();
       ingestAll(em, [
@@ -119,7 +120,7 @@ describe('job versions and current edges (Marquez 0.51 OpenLineageDao / JobVersi
     },
   );
 
-  it('a batch job\'s minimal START of a later run clears its edges until that run is done (OpenLineageDao.updateBaseMarquezModel: the exception is for streaming jobs only)', async () => {
+  it("a batch job's minimal START of a later run clears its edges until that run is done (OpenLineageDao.updateBaseMarquezModel: the exception is for streaming jobs only)", async () => {
     const em = emulator();
     ingestAll(em, completedRun({ time: T(1), runId: uuid(1), job: 'spark', inputs: [src], outputs: [sink] }));
     ingestAll(em, [runEvent({ eventType: 'START', time: T(2), runId: uuid(2), job: 'spark' })]);
@@ -156,13 +157,17 @@ describe('job versions and current edges (Marquez 0.51 OpenLineageDao / JobVersi
     expect(await lineageIds(em, 'dataset:kafka://b:9092:other')).toEqual(['dataset:kafka://b:9092:other']);
     expect(await versionCount(em, 'daily')).toBe(2);
     const runs = await runsOf(em, 'daily');
-    const read = (id: string) => runs.find((r) => r.id === id)?.inputDatasetVersions.map((v) => v.datasetVersionId.name).sort();
+    const read = (id: string) =>
+      runs
+        .find((r) => r.id === id)
+        ?.inputDatasetVersions.map((v) => v.datasetVersionId.name)
+        .sort();
     expect(read(uuid(1))).toEqual(['other', 'src']);
     expect(read(uuid(2))).toEqual(['src']);
     expect(runs.find((r) => r.id === uuid(1))?.outputDatasetVersions.map((v) => v.datasetVersionId.name)).toEqual(['sink']);
   });
 
-  it('several writers of one dataset are all drawn: current io rows are per job (LineageDao.getLineage walks every job\'s is_current_job_version rows)', async () => {
+  it("several writers of one dataset are all drawn: current io rows are per job (LineageDao.getLineage walks every job's is_current_job_version rows)", async () => {
     const em = emulator();
     ingestAll(em, [
       runEvent({ eventType: 'RUNNING', streaming: true, time: T(1), runId: uuid(1), job: 'flink', inputs: [src], outputs: [sink] }),

@@ -16,7 +16,10 @@ function sortedUnique(ids: Identity[]): Identity[] {
  * The run's cumulative datasets, identities as written in the version rows
  * (docs/marquez-behaviours.md#job-version-hash).
  */
-export function runDatasets(store: Store, runUuid: string): { inputs: { id: Identity; datasetUuid: string }[]; outputs: { id: Identity; datasetUuid: string }[] } {
+export function runDatasets(
+  store: Store,
+  runUuid: string,
+): { inputs: { id: Identity; datasetUuid: string }[]; outputs: { id: Identity; datasetUuid: string }[] } {
   const ref = (v: { namespace: string; name: string; datasetUuid: string }) => ({ id: { namespace: v.namespace, name: v.name }, datasetUuid: v.datasetUuid });
   return { inputs: versionsReadBy(store, runUuid).map(ref), outputs: versionsWrittenBy(store, runUuid).map(ref) };
 }
@@ -46,7 +49,10 @@ export interface JobVersionInput {
 
 /** Hash of `ns:jobName:<inputs>:<outputs>:location` (docs/marquez-behaviours.md#job-version-hash). */
 export function jobVersionHash(p: JobVersionInput): string {
-  const fmt = (ids: Identity[]) => sortedUnique(ids).map((i) => `${i.namespace}:${i.name}`).join(',');
+  const fmt = (ids: Identity[]) =>
+    sortedUnique(ids)
+      .map((i) => `${i.namespace}:${i.name}`)
+      .join(',');
   const parts = [p.job.namespace, p.jobName, fmt(p.inputs.map((i) => i.id)), fmt(p.outputs.map((o) => o.id)), p.job.location];
   return nameUuid(parts.filter((x) => x !== null).join(':'));
 }
@@ -76,8 +82,20 @@ export function upsertCurrentJobVersion(store: Store, p: JobVersionInput, onlyIf
     store.jobVersions.set(version.uuid, version);
     store.jobVersionByHash.set(hash, version.uuid);
   }
-  setIo(store, p.job, version, 'INPUT', p.inputs.map((i) => i.datasetUuid));
-  setIo(store, p.job, version, 'OUTPUT', p.outputs.map((o) => o.datasetUuid));
+  setIo(
+    store,
+    p.job,
+    version,
+    'INPUT',
+    p.inputs.map((i) => i.datasetUuid),
+  );
+  setIo(
+    store,
+    p.job,
+    version,
+    'OUTPUT',
+    p.outputs.map((o) => o.datasetUuid),
+  );
   if (p.runUuid) {
     version.latestRunUuid = p.runUuid;
     const run = store.runs.get(p.runUuid);
@@ -102,7 +120,12 @@ export function isTerminalEvent(eventType: string | null | undefined): boolean {
  * `LineageEvent.isTerminalEventForStreamingJobWithNoDatasets()`: the one event that neither clears a streaming job's
  * current edges nor makes a job version (docs/marquez-behaviours.md "Job versions and current edges").
  */
-export function isTerminalEventForStreamingJobWithNoDatasets(eventType: string | null | undefined, streaming: boolean, inputs: number, outputs: number): boolean {
+export function isTerminalEventForStreamingJobWithNoDatasets(
+  eventType: string | null | undefined,
+  streaming: boolean,
+  inputs: number,
+  outputs: number,
+): boolean {
   return isTerminalEvent(eventType) && streaming && inputs === 0 && outputs === 0;
 }
 

@@ -19,7 +19,13 @@ interface Job {
 
 // OpenLineageIntegrationTest.createRunEvent: an Airflow task `dag.task` whose parent facet names `dag.task` too.
 function airflowTask(runId: string, dag: string, task: string, parentRunId: string, key: 'parent' | 'parentRun'): Record<string, unknown> {
-  return runEvent({ time: '2024-04-25T00:20:00Z', runId, job: `${dag}.${task}`, namespace: NS, runFacets: { [key]: parentFacet(parentRunId, `${dag}.${task}`) } });
+  return runEvent({
+    time: '2024-04-25T00:20:00Z',
+    runId,
+    job: `${dag}.${task}`,
+    namespace: NS,
+    runFacets: { [key]: parentFacet(parentRunId, `${dag}.${task}`) },
+  });
 }
 
 async function job(em: Emulator, name: string): Promise<Job> {
@@ -108,11 +114,14 @@ describe('what ingest accepts (LineageEvent bean validation)', () => {
     expect(em.ingest(e)).toEqual({ status: 201, body: '' });
   });
 
-  it.skipIf(!HAS_SHARED)(`accepts Marquez's own open_lineage/event_without_schema_url.json (${HAS_SHARED ? 'shared fixtures present' : SHARED_SKIP_REASON})`, () => {
-    const path = sharedPath('marquez/data/api/src/test/resources/open_lineage/event_without_schema_url.json');
-    const em = createEmulator();
-    expect(em.ingest(readFileSync(path, 'utf8'))).toEqual({ status: 201, body: '' });
-  });
+  it.skipIf(!HAS_SHARED)(
+    `accepts Marquez's own open_lineage/event_without_schema_url.json (${HAS_SHARED ? 'shared fixtures present' : SHARED_SKIP_REASON})`,
+    () => {
+      const path = sharedPath('marquez/data/api/src/test/resources/open_lineage/event_without_schema_url.json');
+      const em = createEmulator();
+      expect(em.ingest(readFileSync(path, 'utf8'))).toEqual({ status: 201, body: '' });
+    },
+  );
 
   it.each([
     ['job', 'sourceCodeLocation', { type: 'git', url: 'https://example.com/repo' }],
@@ -134,7 +143,12 @@ describe('what ingest accepts (LineageEvent bean validation)', () => {
   it('accepts a columnLineage facet without `fields` (ColumnLineageDatasetFacet.fields is @Valid, not @NotNull)', () => {
     const em = createEmulator();
     const facet = { ...base, _schemaURL: 'https://openlineage.io/spec/facets/1-2-0/ColumnLineageDatasetFacet.json' };
-    const e = runEvent({ time: '2024-01-01T00:00:00Z', runId: uuid(33), job: 'j', outputs: [{ namespace: 'ns', name: 'd', fields: ['a'], extraFacets: { columnLineage: facet } }] });
+    const e = runEvent({
+      time: '2024-01-01T00:00:00Z',
+      runId: uuid(33),
+      job: 'j',
+      outputs: [{ namespace: 'ns', name: 'd', fields: ['a'], extraFacets: { columnLineage: facet } }],
+    });
     expect(em.ingest(e).status).toBe(201);
   });
 });

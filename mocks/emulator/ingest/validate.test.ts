@@ -21,9 +21,7 @@ describe('POST /lineage validation (issue 3)', () => {
     const r = em.ingest(bad);
     expect(r.status).toBe(422);
     const errors = (JSON.parse(r.body) as { errors: string[] }).errors;
-    expect(errors).toEqual(
-      expect.arrayContaining(['producer must not be null', 'run.runId must not be null', expect.stringMatching(/^job\.name /) as string]),
-    );
+    expect(errors).toEqual(expect.arrayContaining(['producer must not be null', 'run.runId must not be null', expect.stringMatching(/^job\.name /) as string]));
     expect(errors).toHaveLength(3);
   });
 
@@ -66,9 +64,24 @@ describe('POST /lineage validation (issue 3)', () => {
     const em = createEmulator();
     em.ingest(valid());
     const before = storeDigest(em.store);
-    const bad = runEvent({ time: '2024-01-02T00:00:00Z', runId: uuid(3), job: 'other', namespace: 'fresh', inputs: [{ namespace: 'in', name: 'x' }, { namespace: 'bad ns!', name: 'y' }] });
+    const bad = runEvent({
+      time: '2024-01-02T00:00:00Z',
+      runId: uuid(3),
+      job: 'other',
+      namespace: 'fresh',
+      inputs: [
+        { namespace: 'in', name: 'x' },
+        { namespace: 'bad ns!', name: 'y' },
+      ],
+    });
     expect(em.ingest(bad).status).toBe(400);
-    const bad2 = runEvent({ time: '2024-01-02T00:00:00Z', runId: uuid(4), job: 'other', namespace: 'fresh', outputs: [{ namespace: 'o', name: 'z', fields: ['a'] }] }) as { outputs: { facets: { schema: { fields: unknown[] } } }[] };
+    const bad2 = runEvent({
+      time: '2024-01-02T00:00:00Z',
+      runId: uuid(4),
+      job: 'other',
+      namespace: 'fresh',
+      outputs: [{ namespace: 'o', name: 'z', fields: ['a'] }],
+    }) as { outputs: { facets: { schema: { fields: unknown[] } } }[] };
     const fields = bad2.outputs[0]?.facets.schema.fields;
     if (!fields) throw new Error('builder changed');
     fields.push({ type: 'no-name' });
@@ -79,8 +92,13 @@ describe('POST /lineage validation (issue 3)', () => {
   it('dispatches on schemaURL: DatasetEvent and JobEvent need no run', () => {
     const em = createEmulator();
     const base = { eventTime: '2024-01-01T00:00:00Z', producer: 'p' };
-    expect(em.ingest({ ...base, schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/DatasetEvent', dataset: { namespace: 'ns', name: 'd' } }).status).toBe(201);
-    expect(em.ingest({ ...base, schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/JobEvent', job: { namespace: 'ns', name: 'j' } }).status).toBe(201);
+    expect(
+      em.ingest({ ...base, schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/DatasetEvent', dataset: { namespace: 'ns', name: 'd' } })
+        .status,
+    ).toBe(201);
+    expect(
+      em.ingest({ ...base, schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/JobEvent', job: { namespace: 'ns', name: 'j' } }).status,
+    ).toBe(201);
     const r = em.ingest({ ...base, schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/DatasetEvent' });
     expect(r.status).toBe(422);
     expect(r.body).toContain('dataset must not be null');

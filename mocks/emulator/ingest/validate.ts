@@ -1,22 +1,10 @@
 import type { z } from 'zod';
 import { NAMESPACE_RE, formatNamespaceName } from '../ids.ts';
-import {
-  datasetEventSchema,
-  jobEventSchema,
-  runEventSchema,
-  type DatasetEvent,
-  type JobEvent,
-  type RunEvent,
-} from './event-schema.ts';
+import { datasetEventSchema, jobEventSchema, runEventSchema, type DatasetEvent, type JobEvent, type RunEvent } from './event-schema.ts';
 
-export type ValidEvent =
-  | { kind: 'RUN_EVENT'; event: RunEvent }
-  | { kind: 'DATASET_EVENT'; event: DatasetEvent }
-  | { kind: 'JOB_EVENT'; event: JobEvent };
+export type ValidEvent = { kind: 'RUN_EVENT'; event: RunEvent } | { kind: 'DATASET_EVENT'; event: DatasetEvent } | { kind: 'JOB_EVENT'; event: JobEvent };
 
-export type Validation =
-  | { ok: true; value: ValidEvent }
-  | { ok: false; status: 400 | 422; errors: string[] };
+export type Validation = { ok: true; value: ValidEvent } | { ok: false; status: 400 | 422; errors: string[] };
 
 /**
  * `schemaURL` ending in `/DatasetEvent` or `/JobEvent` picks the static-event handling

@@ -21,14 +21,28 @@ function twoWriters() {
       runId: uuid(3),
       job: 'writer_a',
       inputs: [{ namespace: 'ns', name: 'a' }],
-      outputs: [{ namespace: 'ns', name: 'shared', fields: ['total'], columnLineage: { total: { inputFields: [{ namespace: 'ns', name: 'a', field: 'amount' }], transformationType: 'IDENTITY' } } }],
+      outputs: [
+        {
+          namespace: 'ns',
+          name: 'shared',
+          fields: ['total'],
+          columnLineage: { total: { inputFields: [{ namespace: 'ns', name: 'a', field: 'amount' }], transformationType: 'IDENTITY' } },
+        },
+      ],
     }),
     ...completedRun({
       time: T(2),
       runId: uuid(4),
       job: 'writer_b',
       inputs: [{ namespace: 'ns', name: 'b' }],
-      outputs: [{ namespace: 'ns', name: 'shared', fields: ['total'], columnLineage: { total: { inputFields: [{ namespace: 'ns', name: 'b', field: 'cents' }], transformationType: 'MASKED' } } }],
+      outputs: [
+        {
+          namespace: 'ns',
+          name: 'shared',
+          fields: ['total'],
+          columnLineage: { total: { inputFields: [{ namespace: 'ns', name: 'b', field: 'cents' }], transformationType: 'MASKED' } },
+        },
+      ],
     }),
   ]);
   return em;
@@ -36,7 +50,10 @@ function twoWriters() {
 
 describe('/column-lineage with several writers of one field (ColumnLineageService.toLineage, ColumnLineageDao.getLineage)', () => {
   it('lists the column once per writer on the dataset GET (ColumnLineageDao.getLineageRowsForDatasets groups per output version)', async () => {
-    const { body } = await getJson<{ columnLineage: { name: string; inputFields: { dataset: string }[]; transformationType: string }[] }>(twoWriters(), '/api/v1/namespaces/ns/datasets/shared');
+    const { body } = await getJson<{ columnLineage: { name: string; inputFields: { dataset: string }[]; transformationType: string }[] }>(
+      twoWriters(),
+      '/api/v1/namespaces/ns/datasets/shared',
+    );
     expect(body.columnLineage.map((c) => [c.name, c.inputFields.map((i) => i.dataset), c.transformationType])).toEqual([
       ['total', ['a'], 'IDENTITY'],
       ['total', ['b'], 'MASKED'],

@@ -30,7 +30,11 @@ function setup() {
           name: 'out',
           fields: ['x', 'y'],
           columnLineage: {
-            x: { inputFields: [{ namespace: 'ns', name: 'src', field: 'a', transformations: AGG }], transformationType: 'AGGREGATION', transformationDescription: 'sum' },
+            x: {
+              inputFields: [{ namespace: 'ns', name: 'src', field: 'a', transformations: AGG }],
+              transformationType: 'AGGREGATION',
+              transformationDescription: 'sum',
+            },
             y: { inputFields: [{ namespace: 'ns', name: 'src', field: 'b' }] },
             z: { inputFields: [{ namespace: 'ns', name: 'src', field: 'a' }] }, // not in the schema: dropped
             w: { inputFields: [{ namespace: 'ns', name: 'ghost', field: 'c' }] }, // not an input of the run: dropped
@@ -42,8 +46,21 @@ function setup() {
       time: T(3),
       runId: uuid(4),
       job: 'K',
-      inputs: [{ namespace: 'ns', name: 'out' }, { namespace: 'ns', name: 'noschema' }],
-      outputs: [{ namespace: 'ns', name: 'final', fields: ['f', 'g'], columnLineage: { f: { inputFields: [{ namespace: 'ns', name: 'out', field: 'x' }] }, g: { inputFields: [{ namespace: 'ns', name: 'noschema', field: 'q' }] } } }],
+      inputs: [
+        { namespace: 'ns', name: 'out' },
+        { namespace: 'ns', name: 'noschema' },
+      ],
+      outputs: [
+        {
+          namespace: 'ns',
+          name: 'final',
+          fields: ['f', 'g'],
+          columnLineage: {
+            f: { inputFields: [{ namespace: 'ns', name: 'out', field: 'x' }] },
+            g: { inputFields: [{ namespace: 'ns', name: 'noschema', field: 'q' }] },
+          },
+        },
+      ],
     }),
   ]);
   return em;
@@ -69,7 +86,14 @@ describe('GET /column-lineage quirks', () => {
     const { body } = await cl(setup(), 'datasetField:ns:out:x');
     const x = body.graph[0];
     expect(x?.data).toMatchObject({ field: 'x', fieldType: 'STRING', transformationType: 'AGGREGATION', transformationDescription: 'sum' });
-    expect(Object.keys(x?.data.inputFields[0] ?? {}).sort()).toEqual(['dataset', 'datasetVersion', 'field', 'namespace', 'transformationDescription', 'transformationType']);
+    expect(Object.keys(x?.data.inputFields[0] ?? {}).sort()).toEqual([
+      'dataset',
+      'datasetVersion',
+      'field',
+      'namespace',
+      'transformationDescription',
+      'transformationType',
+    ]);
     // Leaf input nodes: fieldType "" and no inputs.
     expect(body.graph[1]?.data).toMatchObject({ fieldType: '', inputFields: [], transformationType: null });
   });
@@ -127,10 +151,18 @@ describe('GET /column-lineage quirks', () => {
 
   // docs/marquez-api.md#datasets-and-dataset-versions
   it('shows the old-shape columnLineage on dataset GET while facets keep transformations[] whole', async () => {
-    const { body } = await getJson<{ columnLineage: unknown; facets: { columnLineage: { fields: { x: { inputFields: { transformations: unknown }[] } } } } }>(setup(), '/api/v1/namespaces/ns/datasets/out');
+    const { body } = await getJson<{ columnLineage: unknown; facets: { columnLineage: { fields: { x: { inputFields: { transformations: unknown }[] } } } } }>(
+      setup(),
+      '/api/v1/namespaces/ns/datasets/out',
+    );
     expect(body.columnLineage).toEqual(
       expect.arrayContaining([
-        { name: 'x', inputFields: [{ namespace: 'ns', dataset: 'src', field: 'a', transformationDescription: 'sum', transformationType: 'AGGREGATION' }], transformationDescription: 'sum', transformationType: 'AGGREGATION' },
+        {
+          name: 'x',
+          inputFields: [{ namespace: 'ns', dataset: 'src', field: 'a', transformationDescription: 'sum', transformationType: 'AGGREGATION' }],
+          transformationDescription: 'sum',
+          transformationType: 'AGGREGATION',
+        },
       ]),
     );
     expect(body.facets.columnLineage.fields.x.inputFields[0]?.transformations).toEqual(AGG);

@@ -31,7 +31,9 @@ function startFields(store: Store, id: ParsedNodeId, now: number): { fields: Set
   if (id.kind === 'job') {
     const job = jobByName(store, id.namespace, id.name);
     if (!job) return { fields: new Set(), bound: now };
-    const latest = (store.runsByJob.get(job.uuid) ?? []).flatMap((id) => store.runs.get(id) ?? []).sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq)[0];
+    const latest = (store.runsByJob.get(job.uuid) ?? [])
+      .flatMap((id) => store.runs.get(id) ?? [])
+      .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq)[0];
     const datasets = new Set(latest ? versionsWrittenBy(store, latest.uuid).map((v) => v.datasetUuid) : []);
     return { fields: new Set([...datasets].flatMap((d) => fieldsOfDataset(store, d))), bound: now };
   }
@@ -102,7 +104,11 @@ function laterGroup(a: ColumnLineageRow[], b: ColumnLineageRow[]): boolean {
   const x = a[0];
   const y = b[0];
   if (!x || !y) return false;
-  return x.updatedAt !== y.updatedAt ? x.updatedAt > y.updatedAt : x.createdAt !== y.createdAt ? x.createdAt > y.createdAt : x.outputVersionUuid > y.outputVersionUuid;
+  return x.updatedAt !== y.updatedAt
+    ? x.updatedAt > y.updatedAt
+    : x.createdAt !== y.createdAt
+      ? x.createdAt > y.createdAt
+      : x.outputVersionUuid > y.outputVersionUuid;
 }
 
 /**
@@ -213,9 +219,9 @@ export function getColumnLineage(store: Store, query: Query, now: number): Emula
     inNode.outEdges.push({ origin: inId, destination: outId });
   }
   const dedupe = (edges: { origin: string; destination: string }[]) =>
-    [...new Map(edges.map((e) => [`${e.origin}\u0000${e.destination}`, e])).values()].sort((a, b) => cmp(a.origin, b.origin) || cmp(a.destination, b.destination));
-  const graph = [...nodes.values()]
-    .map((n) => ({ ...n, inEdges: dedupe(n.inEdges), outEdges: dedupe(n.outEdges) }))
-    .sort((a, b) => cmp(a.id, b.id));
+    [...new Map(edges.map((e) => [`${e.origin}\u0000${e.destination}`, e])).values()].sort(
+      (a, b) => cmp(a.origin, b.origin) || cmp(a.destination, b.destination),
+    );
+  const graph = [...nodes.values()].map((n) => ({ ...n, inEdges: dedupe(n.inEdges), outEdges: dedupe(n.outEdges) })).sort((a, b) => cmp(a.id, b.id));
   return json(200, { graph });
 }

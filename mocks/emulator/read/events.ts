@@ -13,7 +13,17 @@ function withNulls(event: Record<string, unknown>): Record<string, unknown> {
   };
   const inputs = Array.isArray(event.inputs) ? event.inputs.map(dataset) : null;
   const outputs = Array.isArray(event.outputs) ? event.outputs.map(dataset) : null;
-  return { eventType: null, eventTime: null, run: null, job: null, ...event, inputs, outputs, producer: event.producer ?? null, schemaURL: event.schemaURL ?? null };
+  return {
+    eventType: null,
+    eventTime: null,
+    run: null,
+    job: null,
+    ...event,
+    inputs,
+    outputs,
+    producer: event.producer ?? null,
+    schemaURL: event.schemaURL ?? null,
+  };
 }
 
 /**

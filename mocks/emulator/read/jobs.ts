@@ -21,13 +21,18 @@ function requireJob(store: Store, ns: string, name: string): JobRow {
  * (docs/marquez-behaviours.md#job-reads).
  */
 export function listJobs(store: Store, ns: string | null, query: Query): EmulatorResponse {
-  const wanted = query.getAll('lastRunStates').flatMap((s) => s.split(',')).filter(Boolean);
+  const wanted = query
+    .getAll('lastRunStates')
+    .flatMap((s) => s.split(','))
+    .filter(Boolean);
   for (const s of wanted) {
     if (!STATES.includes(s.toUpperCase() as RunStateName)) {
       throw new HttpError(json(400, { errors: [`query param lastRunStates must be one of [${STATES.join(', ')}]`] }));
     }
   }
-  const all = [...store.jobs.values()].filter((j) => (ns === null || j.namespace === ns) && !isJobHidden(store, j.uuid)).sort((a, b) => b.updatedAt - a.updatedAt);
+  const all = [...store.jobs.values()]
+    .filter((j) => (ns === null || j.namespace === ns) && !isJobHidden(store, j.uuid))
+    .sort((a, b) => b.updatedAt - a.updatedAt);
   const filtered = all.filter((j) => {
     if (wanted.length === 0) return true;
     const run = j.currentRunUuid ? store.runs.get(j.currentRunUuid) : undefined;
@@ -86,9 +91,7 @@ export function getRunFacets(store: Store, id: string, type: 'RUN' | 'JOB'): Emu
     type === 'RUN'
       ? runFacets(store, run.uuid)
       : Object.fromEntries(
-          [...(store.jobFacetsByRun.get(run.uuid) ?? [])]
-            .sort((a, b) => a.eventTime - b.eventTime || a.seq - b.seq)
-            .map((f) => [f.name, f.value]),
+          [...(store.jobFacetsByRun.get(run.uuid) ?? [])].sort((a, b) => a.eventTime - b.eventTime || a.seq - b.seq).map((f) => [f.name, f.value]),
         );
   if (Object.keys(facets).length === 0) return { status: 200, headers: {}, body: '' };
   return json(200, { runId: run.uuid, facets });

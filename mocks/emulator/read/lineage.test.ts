@@ -17,10 +17,35 @@ const T = (h: number) => `2024-01-01T${String(h).padStart(2, '0')}:00:00Z`;
 function pipeline() {
   const em = createEmulator({ clock: () => new Date('2024-02-01T00:00:00Z') });
   ingestAll(em, [
-    ...completedRun({ time: T(1), runId: uuid(1), job: 'A', inputs: [{ namespace: 'ns', name: 'src', fields: ['a'] }], outputs: [{ namespace: 'ns', name: 'mid', fields: ['a'] }] }),
-    ...completedRun({ time: T(2), runId: uuid(2), job: 'B', inputs: [{ namespace: 'ns', name: 'mid' }], outputs: [{ namespace: 'ns', name: 'out', fields: ['a'] }] }),
-    ...completedRun({ time: T(3), runId: uuid(3), job: 'C', inputs: [{ namespace: 'ns', name: 'src' }], outputs: [{ namespace: 'ns', name: 'other', fields: ['a'] }] }),
-    runEvent({ eventType: 'START', time: T(4), runId: uuid(4), job: 'D', inputs: [{ namespace: 'ns', name: 'out' }], outputs: [{ namespace: 'ns', name: 'final', fields: ['a'] }] }),
+    ...completedRun({
+      time: T(1),
+      runId: uuid(1),
+      job: 'A',
+      inputs: [{ namespace: 'ns', name: 'src', fields: ['a'] }],
+      outputs: [{ namespace: 'ns', name: 'mid', fields: ['a'] }],
+    }),
+    ...completedRun({
+      time: T(2),
+      runId: uuid(2),
+      job: 'B',
+      inputs: [{ namespace: 'ns', name: 'mid' }],
+      outputs: [{ namespace: 'ns', name: 'out', fields: ['a'] }],
+    }),
+    ...completedRun({
+      time: T(3),
+      runId: uuid(3),
+      job: 'C',
+      inputs: [{ namespace: 'ns', name: 'src' }],
+      outputs: [{ namespace: 'ns', name: 'other', fields: ['a'] }],
+    }),
+    runEvent({
+      eventType: 'START',
+      time: T(4),
+      runId: uuid(4),
+      job: 'D',
+      inputs: [{ namespace: 'ns', name: 'out' }],
+      outputs: [{ namespace: 'ns', name: 'final', fields: ['a'] }],
+    }),
   ]);
   return em;
 }
@@ -66,7 +91,16 @@ describe('GET /lineage quirks', () => {
   it('returns an orphan when the chosen writer no longer writes the dataset, even though a reader exists', async () => {
     const em = pipeline();
     // A's newer run writes mid2 instead: its current version no longer touches mid, but B still reads mid.
-    ingestAll(em, completedRun({ time: T(5), runId: uuid(5), job: 'A', inputs: [{ namespace: 'ns', name: 'src' }], outputs: [{ namespace: 'ns', name: 'mid2', fields: ['a'] }] }));
+    ingestAll(
+      em,
+      completedRun({
+        time: T(5),
+        runId: uuid(5),
+        job: 'A',
+        inputs: [{ namespace: 'ns', name: 'src' }],
+        outputs: [{ namespace: 'ns', name: 'mid2', fields: ['a'] }],
+      }),
+    );
     const { body } = await lineage(em, 'dataset:ns:mid');
     expect(ids(body)).toEqual(['dataset:ns:mid']);
     expect(body.graph[0]?.inEdges).toEqual([]);
@@ -84,7 +118,15 @@ describe('GET /lineage quirks', () => {
   // docs/marquez-behaviours.md#symlinks-and-aliases
   it('answers with the primary identity when asked by a symlink alias', async () => {
     const em = createEmulator();
-    ingestAll(em, completedRun({ time: T(1), runId: uuid(7), job: 'spark', outputs: [{ namespace: 's3://lake', name: 'warehouse/t', fields: ['a'], symlinks: [{ namespace: 'hive://ms:9083', name: 'db.t' }] }] }));
+    ingestAll(
+      em,
+      completedRun({
+        time: T(1),
+        runId: uuid(7),
+        job: 'spark',
+        outputs: [{ namespace: 's3://lake', name: 'warehouse/t', fields: ['a'], symlinks: [{ namespace: 'hive://ms:9083', name: 'db.t' }] }],
+      }),
+    );
     const { status, body } = await lineage(em, 'dataset:hive://ms:9083:db.t');
     expect(status).toBe(200);
     expect(ids(body)).toEqual(['dataset:s3://lake:warehouse/t', 'job:ns:spark']);

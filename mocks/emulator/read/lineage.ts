@@ -48,7 +48,12 @@ function startJobFor(store: Store, dataset: DatasetRow): JobRow | undefined {
     .flat()
     .filter((r) => r.datasetUuid === dataset.uuid)
     .map((r) => ({ r, v: store.jobVersions.get(r.jobVersionUuid) }))
-    .sort((a, b) => (a.r.ioType === b.r.ioType ? 0 : a.r.ioType === 'OUTPUT' ? -1 : 1) || (b.v?.createdAt ?? 0) - (a.v?.createdAt ?? 0) || (b.v?.seq ?? 0) - (a.v?.seq ?? 0));
+    .sort(
+      (a, b) =>
+        (a.r.ioType === b.r.ioType ? 0 : a.r.ioType === 'OUTPUT' ? -1 : 1) ||
+        (b.v?.createdAt ?? 0) - (a.v?.createdAt ?? 0) ||
+        (b.v?.seq ?? 0) - (a.v?.seq ?? 0),
+    );
   const first = candidates[0];
   return first ? store.jobs.get(first.r.jobUuid) : undefined;
 }
@@ -153,7 +158,13 @@ export function getLineage(store: Store, query: Query): EmulatorResponse {
   }
   for (const d of datasets.values()) {
     const edges = dsEdges.get(d.uuid) ?? { inEdges: [], outEdges: [] };
-    nodes.push({ id: datasetId(d), type: 'DATASET', data: lineageDatasetData(store, d, d), inEdges: edges.inEdges.sort(byEdge), outEdges: edges.outEdges.sort(byEdge) });
+    nodes.push({
+      id: datasetId(d),
+      type: 'DATASET',
+      data: lineageDatasetData(store, d, d),
+      inEdges: edges.inEdges.sort(byEdge),
+      outEdges: edges.outEdges.sort(byEdge),
+    });
   }
   // Sorted by id with Java's String.compareTo: every `dataset:` before every `job:`
   // (docs/marquez-behaviours.md#how-lineage-is-computed step 5).

@@ -14,8 +14,20 @@ async function call(em: Emulator, method: string, url: string, body?: string): P
 function pipeline(): Emulator {
   const em = createEmulator({ clock: () => new Date(NOW) });
   ingestAll(em, [
-    ...completedRun({ time: '2024-01-01T08:00:00Z', runId: uuid(1), job: 'etl', inputs: [{ namespace: 'ns', name: 'src', fields: ['a'] }], outputs: [{ namespace: 'ns', name: 'dst', fields: ['a', 'b'] }] }),
-    ...completedRun({ time: '2024-01-03T09:10:00Z', runId: uuid(2), job: 'report', inputs: [{ namespace: 'ns', name: 'dst', fields: ['a'] }], outputs: [{ namespace: 'ns', name: 'out', fields: ['a'] }] }),
+    ...completedRun({
+      time: '2024-01-01T08:00:00Z',
+      runId: uuid(1),
+      job: 'etl',
+      inputs: [{ namespace: 'ns', name: 'src', fields: ['a'] }],
+      outputs: [{ namespace: 'ns', name: 'dst', fields: ['a', 'b'] }],
+    }),
+    ...completedRun({
+      time: '2024-01-03T09:10:00Z',
+      runId: uuid(2),
+      job: 'report',
+      inputs: [{ namespace: 'ns', name: 'dst', fields: ['a'] }],
+      outputs: [{ namespace: 'ns', name: 'out', fields: ['a'] }],
+    }),
   ]);
   return em;
 }
@@ -29,7 +41,12 @@ describe('tags', () => {
     expect(put.json()).toEqual({ name: 'PII', description: 'personal data' });
     await call(em, 'PUT', '/api/v1/tags/ALPHA', '{}');
     expect((await call(em, 'PUT', '/api/v1/tags/PII', JSON.stringify({ description: 'changed' }))).json()).toEqual({ name: 'PII', description: 'changed' });
-    expect((await call(em, 'GET', '/api/v1/tags')).json()).toEqual({ tags: [{ name: 'ALPHA', description: null }, { name: 'PII', description: 'changed' }] });
+    expect((await call(em, 'GET', '/api/v1/tags')).json()).toEqual({
+      tags: [
+        { name: 'ALPHA', description: null },
+        { name: 'PII', description: 'changed' },
+      ],
+    });
     expect((await call(em, 'GET', '/api/v1/tags?limit=1&offset=1')).json()).toEqual({ tags: [{ name: 'PII', description: 'changed' }] });
   });
 
@@ -94,11 +111,16 @@ describe('soft delete', () => {
 
   it('drops a deleted dataset from column lineage but, like Marquez, still draws it in /lineage', async () => {
     const em = createEmulator({ clock: () => new Date(NOW) });
-    ingestAll(em, completedRun({
-      time: '2024-01-01T08:00:00Z', runId: uuid(3), job: 'j',
-      inputs: [{ namespace: 'ns', name: 'in', fields: ['a'] }],
-      outputs: [{ namespace: 'ns', name: 'o', fields: ['a'], columnLineage: { a: { inputFields: [{ namespace: 'ns', name: 'in', field: 'a' }] } } }],
-    }));
+    ingestAll(
+      em,
+      completedRun({
+        time: '2024-01-01T08:00:00Z',
+        runId: uuid(3),
+        job: 'j',
+        inputs: [{ namespace: 'ns', name: 'in', fields: ['a'] }],
+        outputs: [{ namespace: 'ns', name: 'o', fields: ['a'], columnLineage: { a: { inputFields: [{ namespace: 'ns', name: 'in', field: 'a' }] } } }],
+      }),
+    );
     const colBefore = await getJson<{ graph: unknown[] }>(em, `/api/v1/column-lineage?nodeId=${enc('datasetField:ns:o:a')}`);
     expect(colBefore.body.graph.length).toBe(2);
     await call(em, 'DELETE', '/api/v1/namespaces/ns/datasets/in');
@@ -113,7 +135,10 @@ describe('soft delete', () => {
     const before = await getJson<{ graph: { id: string }[] }>(em, `/api/v1/lineage?nodeId=${enc('dataset:ns:src')}&depth=5`);
     expect(before.body.graph.map((n) => n.id)).toContain('job:ns:report');
     expect((await call(em, 'DELETE', '/api/v1/namespaces/ns/jobs/etl')).json()).toMatchObject({ name: 'etl' });
-    expect((await getJson<{ jobs: Any[]; totalCount: number }>(em, '/api/v1/namespaces/ns/jobs')).body).toMatchObject({ totalCount: 1, jobs: [{ name: 'report' }] });
+    expect((await getJson<{ jobs: Any[]; totalCount: number }>(em, '/api/v1/namespaces/ns/jobs')).body).toMatchObject({
+      totalCount: 1,
+      jobs: [{ name: 'report' }],
+    });
     expect((await getJson(em, '/api/v1/namespaces/ns/jobs/etl')).status).toBe(404);
     expect((await getJson(em, `/api/v1/lineage?nodeId=${enc('job:ns:etl')}`)).status).toBe(404);
     const after = await getJson<{ graph: { id: string }[] }>(em, `/api/v1/lineage?nodeId=${enc('dataset:ns:src')}&depth=5`);
@@ -148,8 +173,13 @@ describe('stats', () => {
 
   it('counts per local day over 7 days (WEEK), labelling each bucket with the local midnight as Marquez does', async () => {
     const em = pipeline();
-    const rows = (await call(em, 'GET', '/api/v1/stats/lineage-events?period=WEEK&timezone=America/New_York')).json() as unknown as { startInterval: string; start: number }[];
-    expect(rows.map((x) => x.startInterval)).toEqual(['2023-12-28', '2023-12-29', '2023-12-30', '2023-12-31', '2024-01-01', '2024-01-02', '2024-01-03'].map((d) => `${d}T00:00:00Z`));
+    const rows = (await call(em, 'GET', '/api/v1/stats/lineage-events?period=WEEK&timezone=America/New_York')).json() as unknown as {
+      startInterval: string;
+      start: number;
+    }[];
+    expect(rows.map((x) => x.startInterval)).toEqual(
+      ['2023-12-28', '2023-12-29', '2023-12-30', '2023-12-31', '2024-01-01', '2024-01-02', '2024-01-03'].map((d) => `${d}T00:00:00Z`),
+    );
     // 2024-01-01T08:00Z is 03:00 in New York, 2024-01-03T09:10Z is 04:10
     expect(rows.map((x) => x.start)).toEqual([0, 0, 0, 0, 1, 0, 1]);
   });
@@ -184,7 +214,9 @@ describe('sources, facets and the v2beta search', () => {
   it('lists sources', async () => {
     const em = pipeline();
     const r = (await call(em, 'GET', '/api/v1/sources')).json() as { sources: Any[] };
-    expect(r.sources).toEqual([{ type: 'POSTGRESQL', name: 'default', createdAt: '2024-01-01T08:00:00Z', updatedAt: '2024-01-01T08:00:00Z', connectionUrl: '', description: null }]);
+    expect(r.sources).toEqual([
+      { type: 'POSTGRESQL', name: 'default', createdAt: '2024-01-01T08:00:00Z', updatedAt: '2024-01-01T08:00:00Z', connectionUrl: '', description: null },
+    ]);
   });
 
   it('accepts type=dataset on run facets and, as Marquez, answers nothing for it', async () => {

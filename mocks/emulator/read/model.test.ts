@@ -8,7 +8,17 @@ type Any = Record<string, unknown>;
 function daily() {
   const em = createEmulator({ clock: () => new Date('2024-03-01T00:00:00Z') });
   for (let d = 1; d <= 3; d++) {
-    ingestAll(em, completedRun({ time: T(d), endTime: T(d, 1), runId: uuid(d), job: 'etl', inputs: [{ namespace: 'ns', name: 'src', fields: ['a'] }], outputs: [{ namespace: 'ns', name: 'out', fields: d === 3 ? ['a', 'b'] : ['a'] }] }));
+    ingestAll(
+      em,
+      completedRun({
+        time: T(d),
+        endTime: T(d, 1),
+        runId: uuid(d),
+        job: 'etl',
+        inputs: [{ namespace: 'ns', name: 'src', fields: ['a'] }],
+        outputs: [{ namespace: 'ns', name: 'out', fields: d === 3 ? ['a', 'b'] : ['a'] }],
+      }),
+    );
   }
   return em;
 }
@@ -28,7 +38,10 @@ describe('dataset versions and runs', () => {
   it('uses two uuids per version: row uuid on datasets, content hash on runs', async () => {
     const em = daily();
     const ds = await getJson<{ currentVersion: string }>(em, '/api/v1/namespaces/ns/datasets/out');
-    const run = await getJson<{ outputDatasetVersions: { datasetVersionId: { version: string } }[]; jobVersion: { version: string } }>(em, `/api/v1/jobs/runs/${uuid(3)}`);
+    const run = await getJson<{ outputDatasetVersions: { datasetVersionId: { version: string } }[]; jobVersion: { version: string } }>(
+      em,
+      `/api/v1/jobs/runs/${uuid(3)}`,
+    );
     const hash = run.body.outputDatasetVersions[0]?.datasetVersionId.version;
     expect(hash).toBeTruthy();
     expect(hash).not.toBe(ds.body.currentVersion);
@@ -42,8 +55,22 @@ describe('dataset versions and runs', () => {
     const em = daily();
     const before = await getJson<{ currentVersion: string }>(em, '/api/v1/namespaces/ns/datasets/out');
     ingestAll(em, [
-      runEvent({ eventType: 'START', time: T(4), runId: uuid(4), job: 'etl', inputs: [{ namespace: 'ns', name: 'src' }], outputs: [{ namespace: 'ns', name: 'out', fields: ['c'] }] }),
-      runEvent({ eventType: 'FAIL', time: T(4, 1), runId: uuid(4), job: 'etl', inputs: [{ namespace: 'ns', name: 'src' }], outputs: [{ namespace: 'ns', name: 'out', fields: ['c'] }] }),
+      runEvent({
+        eventType: 'START',
+        time: T(4),
+        runId: uuid(4),
+        job: 'etl',
+        inputs: [{ namespace: 'ns', name: 'src' }],
+        outputs: [{ namespace: 'ns', name: 'out', fields: ['c'] }],
+      }),
+      runEvent({
+        eventType: 'FAIL',
+        time: T(4, 1),
+        runId: uuid(4),
+        job: 'etl',
+        inputs: [{ namespace: 'ns', name: 'src' }],
+        outputs: [{ namespace: 'ns', name: 'out', fields: ['c'] }],
+      }),
     ]);
     const after = await getJson<{ currentVersion: string }>(em, '/api/v1/namespaces/ns/datasets/out');
     expect(after.body.currentVersion).toBe(before.body.currentVersion);
@@ -56,7 +83,12 @@ describe('dataset versions and runs', () => {
     const em = daily();
     ingestAll(em, [runEvent({ eventType: 'START', time: T(5), runId: uuid(5), job: 'etl', inputs: [{ namespace: 'ns', name: 'src' }] })]);
     const runs = await getJson<{ totalCount: number; runs: Any[] }>(em, '/api/v1/namespaces/ns/jobs/etl/runs');
-    expect(runs.body.runs.map((r) => [r.id, r.state])).toEqual([[uuid(5), 'RUNNING'], [uuid(3), 'COMPLETED'], [uuid(2), 'COMPLETED'], [uuid(1), 'COMPLETED']]);
+    expect(runs.body.runs.map((r) => [r.id, r.state])).toEqual([
+      [uuid(5), 'RUNNING'],
+      [uuid(3), 'COMPLETED'],
+      [uuid(2), 'COMPLETED'],
+      [uuid(1), 'COMPLETED'],
+    ]);
     const job = await getJson<{ latestRun: Any; latestRuns: Any[] }>(em, '/api/v1/namespaces/ns/jobs/etl');
     expect(job.body.latestRun.id).toBe(uuid(5));
     expect(job.body.latestRuns).toHaveLength(4);
@@ -66,8 +98,13 @@ describe('dataset versions and runs', () => {
   it('answers run facets by type, with an empty body when none are stored', async () => {
     const em = createEmulator();
     const nominal = { _producer: 'p', _schemaURL: 's', nominalStartTime: T(1) };
-    ingestAll(em, [runEvent({ time: T(1), runId: uuid(9), job: 'j', runFacets: { nominalTime: nominal, spark_unknown: { _producer: 'p', _schemaURL: 's' } } })]);
-    expect(await getJson(em, `/api/v1/jobs/runs/${uuid(9)}/facets?type=run`)).toEqual({ status: 200, body: { runId: uuid(9), facets: { nominalTime: nominal } } });
+    ingestAll(em, [
+      runEvent({ time: T(1), runId: uuid(9), job: 'j', runFacets: { nominalTime: nominal, spark_unknown: { _producer: 'p', _schemaURL: 's' } } }),
+    ]);
+    expect(await getJson(em, `/api/v1/jobs/runs/${uuid(9)}/facets?type=run`)).toEqual({
+      status: 200,
+      body: { runId: uuid(9), facets: { nominalTime: nominal } },
+    });
     const empty = await em.handle({ method: 'GET', url: `/api/v1/jobs/runs/${uuid(9)}/facets?type=job` });
     expect([empty.status, empty.body]).toEqual([200, '']);
     expect((await getJson(em, `/api/v1/jobs/runs/${uuid(9)}/facets`)).status).toBe(400);
@@ -79,7 +116,15 @@ describe('dataset versions and runs', () => {
 describe('symlinks', () => {
   function aliased() {
     const em = createEmulator();
-    ingestAll(em, completedRun({ time: T(1), runId: uuid(1), job: 'spark', outputs: [{ namespace: 's3://lake', name: 'wh/t', fields: ['a'], symlinks: [{ namespace: 'hive://ms:9083', name: 'db.t' }] }] }));
+    ingestAll(
+      em,
+      completedRun({
+        time: T(1),
+        runId: uuid(1),
+        job: 'spark',
+        outputs: [{ namespace: 's3://lake', name: 'wh/t', fields: ['a'], symlinks: [{ namespace: 'hive://ms:9083', name: 'db.t' }] }],
+      }),
+    );
     return em;
   }
 
@@ -93,7 +138,16 @@ describe('symlinks', () => {
 
   it('merges a later event naming the alias into the aliased dataset', async () => {
     const em = aliased();
-    ingestAll(em, completedRun({ time: T(2), runId: uuid(2), job: 'reader', inputs: [{ namespace: 'hive://ms:9083', name: 'db.t' }], outputs: [{ namespace: 'ns', name: 'r', fields: ['a'] }] }));
+    ingestAll(
+      em,
+      completedRun({
+        time: T(2),
+        runId: uuid(2),
+        job: 'reader',
+        inputs: [{ namespace: 'hive://ms:9083', name: 'db.t' }],
+        outputs: [{ namespace: 'ns', name: 'r', fields: ['a'] }],
+      }),
+    );
     const { body } = await getJson<{ graph: { id: string }[] }>(em, `/api/v1/lineage?nodeId=${encodeURIComponent('job:ns:reader')}`);
     expect(body.graph.map((n) => n.id)).toContain('dataset:s3://lake:wh/t');
   });
@@ -103,7 +157,12 @@ describe('symlinks', () => {
     ingestAll(em, [
       ...completedRun({ time: T(1), runId: uuid(1), job: 'w1', outputs: [{ namespace: 'ns1', name: 'input1', fields: ['a'] }] }),
       ...completedRun({ time: T(2), runId: uuid(2), job: 'w2', outputs: [{ namespace: 'ns1', name: 'input2', fields: ['a'] }] }),
-      ...completedRun({ time: T(3), runId: uuid(3), job: 'w1', outputs: [{ namespace: 'ns1', name: 'input1', fields: ['a'], symlinks: [{ namespace: 'ns1', name: 'input2' }] }] }),
+      ...completedRun({
+        time: T(3),
+        runId: uuid(3),
+        job: 'w1',
+        outputs: [{ namespace: 'ns1', name: 'input1', fields: ['a'], symlinks: [{ namespace: 'ns1', name: 'input2' }] }],
+      }),
     ]);
     const two = await getJson<Any>(em, '/api/v1/namespaces/ns1/datasets/input2');
     expect(two.body).toMatchObject({ id: { name: 'input2' } });
@@ -164,7 +223,12 @@ describe('namespaces, lists, search and events', () => {
     ingestAll(em, [
       runEvent({ time: T(1), runId: uuid(1), job: 'j' }),
       runEvent({ time: '2031-01-01T00:00:00Z', runId: uuid(2), job: 'j' }),
-      { eventTime: T(2), producer: 'p', schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/DatasetEvent', dataset: { namespace: 'ns', name: 'd' } },
+      {
+        eventTime: T(2),
+        producer: 'p',
+        schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/DatasetEvent',
+        dataset: { namespace: 'ns', name: 'd' },
+      },
     ]);
     const { body } = await getJson<{ totalCount: number; events: Any[] }>(em, '/api/v1/events/lineage?sortDirection=asc');
     expect(body.totalCount).toBe(2);

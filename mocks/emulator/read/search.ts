@@ -47,7 +47,13 @@ export function search(store: Store, query: Query): EmulatorResponse {
     for (const link of store.symlinks.values()) {
       const d = store.datasets.get(link.datasetUuid);
       if (!d || isDatasetHidden(store, d.uuid) || !re.test(link.name) || !keep(link.namespace, d.updatedAt)) continue;
-      results.push({ type: 'DATASET', name: link.name, updatedAt: formatInstant(d.updatedAt), namespace: link.namespace, nodeId: `dataset:${link.namespace}:${link.name}` });
+      results.push({
+        type: 'DATASET',
+        name: link.name,
+        updatedAt: formatInstant(d.updatedAt),
+        namespace: link.namespace,
+        nodeId: `dataset:${link.namespace}:${link.name}`,
+      });
     }
   }
   if (filter !== 'DATASET') {

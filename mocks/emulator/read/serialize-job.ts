@@ -40,7 +40,9 @@ function runIo(store: Store, runUuid: string | undefined): { inputs: Id[]; outpu
  */
 function versionIo(store: Store, job: JobRow, ioType: 'INPUT' | 'OUTPUT'): Id[] {
   if (!job.currentVersionUuid) return [];
-  const datasetUuids = new Set((store.io.get(job.uuid) ?? []).filter((r) => r.jobVersionUuid === job.currentVersionUuid && r.ioType === ioType).map((r) => r.datasetUuid));
+  const datasetUuids = new Set(
+    (store.io.get(job.uuid) ?? []).filter((r) => r.jobVersionUuid === job.currentVersionUuid && r.ioType === ioType).map((r) => r.datasetUuid),
+  );
   return [...store.symlinks.values()].filter((s) => datasetUuids.has(s.datasetUuid)).map((s) => ({ namespace: s.namespace, name: s.name }));
 }
 
@@ -72,7 +74,9 @@ export function serializeJob(store: Store, job: JobRow, mode: 'get' | 'list'): R
   const facetRows =
     mode === 'get'
       ? (store.jobFacets.get(job.uuid) ?? []).filter((f) => version && f.jobVersionUuid === version.uuid).sort((a, b) => a.seq - b.seq)
-      : (version?.latestRunUuid ? (store.jobFacetsByRun.get(version.latestRunUuid) ?? []) : []).filter((f) => f.jobUuid === job.uuid).sort((a, b) => a.eventTime - b.eventTime || a.seq - b.seq);
+      : (version?.latestRunUuid ? (store.jobFacetsByRun.get(version.latestRunUuid) ?? []) : [])
+          .filter((f) => f.jobUuid === job.uuid)
+          .sort((a, b) => a.eventTime - b.eventTime || a.seq - b.seq);
   const facets = mergeFacets(facetRows);
   return {
     id: { namespace: job.namespace, name: job.name },

@@ -53,6 +53,8 @@ export function serializeRun(store: Store, run: RunRow): Record<string, unknown>
 export function latestRunsOf(store: Store, jobUuid: string, limit = 10): RunRow[] {
   return (store.runsByJob.get(jobUuid) ?? [])
     .flatMap((id) => store.runs.get(id) ?? [])
-    .sort((a, b) => (b.transitionedAt ?? -Infinity) - (a.transitionedAt ?? -Infinity) || (b.startedAt ?? -Infinity) - (a.startedAt ?? -Infinity) || b.seq - a.seq)
+    .sort(
+      (a, b) => (b.transitionedAt ?? -Infinity) - (a.transitionedAt ?? -Infinity) || (b.startedAt ?? -Infinity) - (a.startedAt ?? -Infinity) || b.seq - a.seq,
+    )
     .slice(0, limit);
 }

@@ -19,6 +19,13 @@ export function listSources(store: Store, query: Query): EmulatorResponse {
   const at = (name: string) => formatInstant(firstUse.get(name) ?? 0);
   const all = [...store.sources.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return json(200, {
-    sources: page(all, query).map((s) => ({ type: s.type, name: s.name, createdAt: at(s.name), updatedAt: at(s.name), connectionUrl: s.uri ?? '', description: null })),
+    sources: page(all, query).map((s) => ({
+      type: s.type,
+      name: s.name,
+      createdAt: at(s.name),
+      updatedAt: at(s.name),
+      connectionUrl: s.uri ?? '',
+      description: null,
+    })),
   });
 }

@@ -82,7 +82,10 @@ export function lineageEventStats(store: Store, query: Query, now: number): Emul
     const row = rows.find((r) => t >= r.from && t < r.to);
     if (row) row.counts[type === 'FAIL' ? 'fail' : type === 'START' ? 'start' : type === 'COMPLETE' ? 'complete' : 'abort'] += 1;
   }
-  return json(200, rows.map((r) => ({ startInterval: formatInstant(r.from), endInterval: formatInstant(r.to), ...r.counts })));
+  return json(
+    200,
+    rows.map((r) => ({ startInterval: formatInstant(r.from), endInterval: formatInstant(r.to), ...r.counts })),
+  );
 }
 
 /**
@@ -96,15 +99,26 @@ function cumulative(createdAt: number[], query: Query, now: number): EmulatorRes
   if (p.period === 'WEEK' && p.timeZone === '') return json(200, []);
   const rows = buckets(p.period, now, p.timeZone);
   const points = createdAt.map((ms) => onAxis(p.period, ms, p.timeZone));
-  return json(200, rows.map((r) => ({ startInterval: formatInstant(r.from), endInterval: formatInstant(r.to), count: points.filter((t) => t < r.to).length })));
+  return json(
+    200,
+    rows.map((r) => ({ startInterval: formatInstant(r.from), endInterval: formatInstant(r.to), count: points.filter((t) => t < r.to).length })),
+  );
 }
 
 export function jobStats(store: Store, query: Query, now: number): EmulatorResponse {
-  return cumulative([...store.jobs.values()].map((j) => j.createdAt), query, now);
+  return cumulative(
+    [...store.jobs.values()].map((j) => j.createdAt),
+    query,
+    now,
+  );
 }
 
 export function datasetStats(store: Store, query: Query, now: number): EmulatorResponse {
-  return cumulative([...store.datasets.values()].map((d) => d.createdAt), query, now);
+  return cumulative(
+    [...store.datasets.values()].map((d) => d.createdAt),
+    query,
+    now,
+  );
 }
 
 export function sourceStats(store: Store, query: Query, now: number): EmulatorResponse {

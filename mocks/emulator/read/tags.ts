@@ -36,7 +36,6 @@ export function putTag(store: Store, name: string, body: string, now: number): E
   return json(200, serializeTag(upsertTag(store, name, now, raw ?? undefined)));
 }
 
-
 function setTag(map: Map<string, Set<string>>, key: string, tag: string, on: boolean): void {
   const set = map.get(key) ?? new Set<string>();
   if (on) set.add(tag);

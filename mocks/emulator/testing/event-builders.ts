@@ -8,7 +8,14 @@ export interface DatasetSpec {
   namespace: string;
   name: string;
   fields?: (string | { name: string; type?: string; description?: string })[];
-  columnLineage?: Record<string, { inputFields: { namespace: string; name: string; field: string; transformations?: unknown[] }[]; transformationType?: string; transformationDescription?: string }>;
+  columnLineage?: Record<
+    string,
+    {
+      inputFields: { namespace: string; name: string; field: string; transformations?: unknown[] }[];
+      transformationType?: string;
+      transformationDescription?: string;
+    }
+  >;
   symlinks?: { namespace: string; name: string; type?: string }[];
   extraFacets?: Record<string, unknown>;
   inputFacets?: Record<string, unknown>;

@@ -3,10 +3,7 @@
 import type { MqDataset, MqJob, MqLineageGraph } from '../../../src/domain/marquez-shapes.ts';
 import type { Emulator } from '../index.ts';
 
-export async function traceAnswers(
-  em: Emulator,
-  focusNodeId: string,
-): Promise<{ lineage: MqLineageGraph; datasets: MqDataset[]; jobs: MqJob[] }> {
+export async function traceAnswers(em: Emulator, focusNodeId: string): Promise<{ lineage: MqLineageGraph; datasets: MqDataset[]; jobs: MqJob[] }> {
   const get = async <T>(path: string): Promise<T> => JSON.parse((await em.handle({ method: 'GET', url: `/api/v1${path}` })).body) as T;
   const seg = encodeURIComponent;
   const lineage = await get<MqLineageGraph>(`/lineage?nodeId=${seg(focusNodeId)}&depth=20`);

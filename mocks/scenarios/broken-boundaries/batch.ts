@@ -37,7 +37,10 @@ function billingEvent(eventType: EventType, day: string, time: string): Event {
               customer_id: [from(src, 'customer_id', 'DIRECT', 'IDENTITY', 'customer_id')],
               total_billed_usd: [from(src, 'amount_usd', 'DIRECT', 'AGGREGATION', 'sum(amount_usd) AS total_billed_usd')],
             },
-            [from(src, 'customer_id', 'INDIRECT', 'GROUP_BY', 'GROUP BY billing_month, customer_id'), from(src, 'paid_at', 'INDIRECT', 'GROUP_BY', 'GROUP BY billing_month, customer_id')],
+            [
+              from(src, 'customer_id', 'INDIRECT', 'GROUP_BY', 'GROUP BY billing_month, customer_id'),
+              from(src, 'paid_at', 'INDIRECT', 'GROUP_BY', 'GROUP BY billing_month, customer_id'),
+            ],
           ),
         },
       },
@@ -56,7 +59,7 @@ function auditEvent(eventType: EventType, time: string): Event {
       ...J.paymentsAudit,
       facets: {
         jobType: hive.jobType('BATCH', 'HIVE', 'QUERY'),
-        sql: hive.sql('INSERT INTO audit.payment_anomalies SELECT payment_id, \'negative amount\' FROM raw.payments_archive WHERE amount < 0', 'hive'),
+        sql: hive.sql("INSERT INTO audit.payment_anomalies SELECT payment_id, 'negative amount' FROM raw.payments_archive WHERE amount < 0", 'hive'),
       },
     },
     inputs: [{ ...D.paymentsArchiveTable, facets: { schema: hive.schema(PAYMENTS_ARCHIVE_TABLE) } }],

@@ -19,7 +19,11 @@ async function upstreamReach(em: Emulator, start: Ref, stitches: readonly { a: R
   const inEdges = new Map<string, string[]>();
   for (const ref of Object.values(D)) {
     const g = await getJson<MqLineageGraph>(em, `/api/v1/lineage?nodeId=${enc(datasetId(ref))}&depth=20`);
-    for (const n of g.graph) inEdges.set(n.id, n.inEdges.map((e) => e.origin));
+    for (const n of g.graph)
+      inEdges.set(
+        n.id,
+        n.inEdges.map((e) => e.origin),
+      );
   }
   for (const s of stitches) {
     inEdges.get(datasetId(s.b))?.push(datasetId(s.a));
@@ -47,22 +51,34 @@ describe('broken-boundaries scenario through the emulator', () => {
     expect(brokenBoundariesEvents()).toEqual(brokenBoundariesEvents());
     const talk = new Set([...Object.values(TALK.datasets), ...Object.values(TALK.aliases)].map(datasetId));
     const talkJobs = new Set([...Object.values(TALK.jobs), ...Object.values(TALK.sparkApps)].map(jobId));
-    expect(Object.values(D).map(datasetId).filter((id) => talk.has(id))).toEqual([]);
-    expect(Object.values(J).map(jobId).filter((id) => talkJobs.has(id))).toEqual([]);
+    expect(
+      Object.values(D)
+        .map(datasetId)
+        .filter((id) => talk.has(id)),
+    ).toEqual([]);
+    expect(
+      Object.values(J)
+        .map(jobId)
+        .filter((id) => talkJobs.has(id)),
+    ).toEqual([]);
   });
 
-  it('loads together with the talk scenario without either changing the other\'s graph', async () => {
+  it("loads together with the talk scenario without either changing the other's graph", async () => {
     const both = loadedEmulator(['talk', 'broken-boundaries']);
     expect(await lineageIds(both, D.monthlyBilling)).toEqual(await lineageIds(em, D.monthlyBilling));
     expect(await lineageIds(both, TALK.datasets.dailyRevenue)).toEqual(await lineageIds(loadedEmulator(['talk']), TALK.datasets.dailyRevenue));
   });
 
-  it('breaks at the Iceberg table: Spark\'s catalog-named input has no writer', async () => {
-    expect(await lineageIds(em, D.monthlyBilling)).toEqual([datasetId(D.monthlyBilling), datasetId(D.paymentsEnrichedByCatalog), jobId(J.monthlyBilling)].sort());
+  it("breaks at the Iceberg table: Spark's catalog-named input has no writer", async () => {
+    expect(await lineageIds(em, D.monthlyBilling)).toEqual(
+      [datasetId(D.monthlyBilling), datasetId(D.paymentsEnrichedByCatalog), jobId(J.monthlyBilling)].sort(),
+    );
   });
 
   it('breaks at the topic: Flink reads it through broker-2, the connector writes it through broker-1', async () => {
-    expect(await lineageIds(em, D.paymentsEnriched)).toEqual([datasetId(D.paymentsEnriched), datasetId(D.paymentsTopicViaBroker2), jobId(J.paymentsEnrichment)].sort());
+    expect(await lineageIds(em, D.paymentsEnriched)).toEqual(
+      [datasetId(D.paymentsEnriched), datasetId(D.paymentsTopicViaBroker2), jobId(J.paymentsEnrichment)].sort(),
+    );
     const connectorSide = await lineageIds(em, D.paymentsTopic);
     expect(connectorSide).toContain(datasetId(D.paymentsTable));
     expect(connectorSide).not.toContain(jobId(J.paymentsEnrichment));

@@ -20,7 +20,13 @@ function cdcEvent(eventType: EventType, eventTime: string, runId: string): Event
     runId,
     runFacets: {
       processing_engine: dbz.processingEngine('Debezium', '3.2.0.Final', '1.38.0'),
-      debezium_config: dbz.custom({ configs: ['connector.class=io.debezium.connector.postgresql.PostgresConnector', 'topic.prefix=billing', 'bootstrap.servers=broker-1:9092,broker-2:9092'] }),
+      debezium_config: dbz.custom({
+        configs: [
+          'connector.class=io.debezium.connector.postgresql.PostgresConnector',
+          'topic.prefix=billing',
+          'bootstrap.servers=broker-1:9092,broker-2:9092',
+        ],
+      }),
     },
     job: { ...J.paymentsCdc, facets: { jobType: dbz.jobType('STREAMING', 'DEBEZIUM', 'TASK') } },
     inputs: [{ ...D.paymentsTable, facets: { schema: dbz.schema(POSTGRES_PAYMENTS) } }],

@@ -11,7 +11,8 @@ const P = HOSTILE.payloads;
 function strings(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [[`${path}.${k}#key`, k] as [string, string], ...strings(v, `${path}.${k}`)]);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => [[`${path}.${k}#key`, k] as [string, string], ...strings(v, `${path}.${k}`)]);
   return [];
 }
 
@@ -21,8 +22,12 @@ describe('hostile scenario', () => {
     em = loadedEmulator(['hostile']);
   });
 
-  it('keeps namespaces within Marquez\'s namespace regex (payloads cannot live there)', () => {
-    const namespaces = hostileEvents().flatMap((e) => strings(e).filter(([p]) => /namespace$/.test(p)).map(([, v]) => v));
+  it("keeps namespaces within Marquez's namespace regex (payloads cannot live there)", () => {
+    const namespaces = hostileEvents().flatMap((e) =>
+      strings(e)
+        .filter(([p]) => /namespace$/.test(p))
+        .map(([, v]) => v),
+    );
     expect(namespaces.length).toBeGreaterThan(0);
     expect(namespaces.filter((ns) => !NAMESPACE_RE.test(ns))).toEqual([]);
   });
@@ -45,7 +50,9 @@ describe('hostile scenario', () => {
       assertion: /\.dataQualityAssertions\.assertions/,
       errorMessage: /\.errorMessage\.(message|stackTrace)$/,
     };
-    const missing = Object.entries(kinds).filter(([, re]) => !carries(re)).map(([k]) => k);
+    const missing = Object.entries(kinds)
+      .filter(([, re]) => !carries(re))
+      .map(([k]) => k);
     expect(missing).toEqual([]);
     expect(all.some(([p, v]) => p.endsWith('.sourceCodeLocation.url') && v.startsWith('javascript:'))).toBe(true);
   });

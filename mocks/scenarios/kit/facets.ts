@@ -71,8 +71,7 @@ export function facetsOf(producer: string) {
   const f = (schema: FacetSchemaKey, body: Record<string, unknown>) => facet(producer, schema, body);
   return {
     schema: (fields: readonly FieldSpec[]) => f('schema', { fields: fields.map((x) => ({ ...x })) }),
-    symlinks: (identifiers: readonly (DatasetRef & { type: 'TABLE' | 'LOCATION' })[]) =>
-      f('symlinks', { identifiers: identifiers.map((x) => ({ ...x })) }),
+    symlinks: (identifiers: readonly (DatasetRef & { type: 'TABLE' | 'LOCATION' })[]) => f('symlinks', { identifiers: identifiers.map((x) => ({ ...x })) }),
     dataSource: (name: string, uri: string) => f('dataSource', { name, uri }),
     catalog: (body: Record<string, unknown>) => f('catalog', body),
     storage: (storageLayer: string, fileFormat: string) => f('storage', { storageLayer, fileFormat }),
@@ -85,8 +84,7 @@ export function facetsOf(producer: string) {
       }),
     outputStatistics: (rowCount: number, size: number) => f('outputStatistics', { rowCount, size }),
     assertions: (assertions: Record<string, unknown>[]) => f('dataQualityAssertions', { assertions }),
-    jobType: (processingType: 'BATCH' | 'STREAMING', integration: string, jobType: string) =>
-      f('jobType', { processingType, integration, jobType }),
+    jobType: (processingType: 'BATCH' | 'STREAMING', integration: string, jobType: string) => f('jobType', { processingType, integration, jobType }),
     sql: (query: string, dialect?: string) => f('sql', dialect ? { query, dialect } : { query }),
     jobDocumentation: (description: string) => f('jobDocumentation', { description }),
     jobOwnership: (owners: { name: string; type?: string }[]) => f('jobOwnership', { owners }),

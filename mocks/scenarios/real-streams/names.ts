@@ -69,11 +69,46 @@ export interface RealStreamsDroppedEdge {
 }
 
 const droppedEdges: readonly RealStreamsDroppedEdge[] = [
-  { job: jobs.paymentsEnricher, dataset: datasets.paymentsTopic, direction: 'input', lastRunId: runs.paymentsEnricher, lastSeen: '2026-11-21T12:00:00.000Z', why: 'streaming-abort-without-datasets' },
-  { job: jobs.paymentsEnricher, dataset: datasets.paymentsEnriched, direction: 'output', lastRunId: runs.paymentsEnricher, lastSeen: '2026-11-21T12:00:00.000Z', why: 'streaming-abort-without-datasets' },
-  { job: jobs.fxRatesSync, dataset: datasets.fxRatesTopic, direction: 'input', lastRunId: runs.fxRatesSync, lastSeen: '2026-11-21T08:00:00.000Z', why: 'batch-run-never-done' },
-  { job: jobs.fxRatesSync, dataset: datasets.fxRates, direction: 'output', lastRunId: runs.fxRatesSync, lastSeen: '2026-11-21T08:00:00.000Z', why: 'batch-run-never-done' },
-  { job: jobs.dailyRevenue, dataset: datasets.refunds, direction: 'input', lastRunId: runs.dailyRevenue['2026-11-22'], lastSeen: '2026-11-22T04:15:00.000Z', why: 'later-version-without-it' },
+  {
+    job: jobs.paymentsEnricher,
+    dataset: datasets.paymentsTopic,
+    direction: 'input',
+    lastRunId: runs.paymentsEnricher,
+    lastSeen: '2026-11-21T12:00:00.000Z',
+    why: 'streaming-abort-without-datasets',
+  },
+  {
+    job: jobs.paymentsEnricher,
+    dataset: datasets.paymentsEnriched,
+    direction: 'output',
+    lastRunId: runs.paymentsEnricher,
+    lastSeen: '2026-11-21T12:00:00.000Z',
+    why: 'streaming-abort-without-datasets',
+  },
+  {
+    job: jobs.fxRatesSync,
+    dataset: datasets.fxRatesTopic,
+    direction: 'input',
+    lastRunId: runs.fxRatesSync,
+    lastSeen: '2026-11-21T08:00:00.000Z',
+    why: 'batch-run-never-done',
+  },
+  {
+    job: jobs.fxRatesSync,
+    dataset: datasets.fxRates,
+    direction: 'output',
+    lastRunId: runs.fxRatesSync,
+    lastSeen: '2026-11-21T08:00:00.000Z',
+    why: 'batch-run-never-done',
+  },
+  {
+    job: jobs.dailyRevenue,
+    dataset: datasets.refunds,
+    direction: 'input',
+    lastRunId: runs.dailyRevenue['2026-11-22'],
+    lastSeen: '2026-11-22T04:15:00.000Z',
+    why: 'later-version-without-it',
+  },
 ];
 
 export const REAL_STREAMS = {

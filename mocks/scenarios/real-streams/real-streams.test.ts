@@ -13,7 +13,7 @@ type Ref = { namespace: string; name: string };
 
 // What Marquez draws for this scenario follows its job-version rules (docs/marquez-behaviours.md "Job versions and
 // current edges"); each expectation below names the rule that produces it.
-describe('real-streams scenario through the emulator (Marquez\'s view)', () => {
+describe("real-streams scenario through the emulator (Marquez's view)", () => {
   let em: Emulator;
   const lineage = (nodeId: string, depth = 20) => getJson<MqLineageGraph>(em, `/api/v1/lineage?nodeId=${enc(nodeId)}&depth=${depth}`);
   const edgesOf = async (job: Ref) => {
@@ -64,7 +64,7 @@ describe('real-streams scenario through the emulator (Marquez\'s view)', () => {
     expect((await getJson<MqJob>(em, jobPath(J.fxRatesSync))).currentVersion).toBeNull();
   });
 
-  it('draws daily-revenue with its last version\'s inputs only: lake.refunds is gone', async () => {
+  it("draws daily-revenue with its last version's inputs only: lake.refunds is gone", async () => {
     expect(await edgesOf(J.dailyRevenue)).toEqual({
       inputs: [datasetId(D.fxRates), datasetId(D.paymentsEnriched)],
       outputs: [datasetId(D.revenueSummary)],
@@ -97,7 +97,9 @@ describe('real-streams scenario through the emulator (Marquez\'s view)', () => {
   it('names a stale run: fx-rates-sync last spoke more than 24 h before the newest event', () => {
     const [stale] = REAL_STREAMS.staleRuns;
     expect(Date.parse(REAL_STREAMS.newestEventAt) - Date.parse(stale.lastEventTime)).toBeGreaterThan(24 * 3_600_000);
-    const last = realStreamsEvents().filter((e) => (e.run as { runId: string }).runId === stale.runId).at(-1);
+    const last = realStreamsEvents()
+      .filter((e) => (e.run as { runId: string }).runId === stale.runId)
+      .at(-1);
     expect(last).toMatchObject({ eventType: 'RUNNING', eventTime: stale.lastEventTime });
   });
 

@@ -42,7 +42,13 @@ function sparkRun(run: SparkRun, start: string, end: string): Event[] {
 /** refunds-loader: JDBC read of the refunds table into Iceberg, once, before the first daily-revenue run. */
 function refundsLoaderEvents(): Event[] {
   return sparkRun(
-    { job: J.refundsLoader, runId: R.refundsLoader, day: '2026-11-20', inputs: [dataset(D.refundsTable, POSTGRES_REFUNDS)], outputs: [iceberg(D.refunds, SPARK_REFUNDS)] },
+    {
+      job: J.refundsLoader,
+      runId: R.refundsLoader,
+      day: '2026-11-20',
+      inputs: [dataset(D.refundsTable, POSTGRES_REFUNDS)],
+      outputs: [iceberg(D.refunds, SPARK_REFUNDS)],
+    },
     '02:50:00',
     '03:00:00',
   );

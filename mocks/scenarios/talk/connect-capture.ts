@@ -20,7 +20,12 @@ export function capturedLineage(connector: 'orders-cdc' | 'orders-archive', cent
 
 export function capturedColumnLineage(connector: 'orders-cdc' | 'orders-archive', cents: boolean): Record<string, unknown> {
   const { snapshot, lineage } = capturedLineage(connector, cents);
-  const event = connectorEvent('RUNNING', snapshot, lineage, { jobNamespace: 'kafka-connect', cluster: 'talk', producer: CONNECT_LINEAGE_PRODUCER, eventTime: '2026-11-20T00:00:00.000Z' });
+  const event = connectorEvent('RUNNING', snapshot, lineage, {
+    jobNamespace: 'kafka-connect',
+    cluster: 'talk',
+    producer: CONNECT_LINEAGE_PRODUCER,
+    eventTime: '2026-11-20T00:00:00.000Z',
+  });
   const facet = (event.outputs as { facets: Record<string, Record<string, unknown>> }[])[0]?.facets.columnLineage;
   if (!facet) throw new Error(`${connector}: the mapping yields no column lineage`);
   return facet;

@@ -61,7 +61,9 @@ type JobKey = keyof typeof jobs;
  * Which engine each job is, and the strongest signal its events carry, so every classification rule is used:
  * `jobType.integration` > `processing_engine` > producer URL > namespace/name words.
  */
-const engines: Readonly<Record<JobKey, { engine: 'kafka-connect' | 'flink' | 'spark'; rule: 'jobType.integration' | 'processing_engine' | 'producer' | 'namespace' }>> = {
+const engines: Readonly<
+  Record<JobKey, { engine: 'kafka-connect' | 'flink' | 'spark'; rule: 'jobType.integration' | 'processing_engine' | 'producer' | 'namespace' }>
+> = {
   ordersCdc: { engine: 'kafka-connect', rule: 'jobType.integration' },
   ordersArchive: { engine: 'kafka-connect', rule: 'namespace' },
   fraudDetector: { engine: 'flink', rule: 'processing_engine' },

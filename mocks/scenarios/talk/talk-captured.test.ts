@@ -14,12 +14,14 @@ const id = (d: { namespace: string; name: string }) => `${d.namespace} ${d.name}
 type Ev = { job: { name: string }; outputs: { facets: Record<string, unknown> }[] };
 
 describe('talk-captured: the talk with Kafka Connect lineage captured from the connector configs in mocks/connect', () => {
-  it('the mapping names exactly the talk\'s datasets, and the topic fields the talk\'s topic schema', () => {
+  it("the mapping names exactly the talk's datasets, and the topic fields the talk's topic schema", () => {
     const cdc = capturedLineage('orders-cdc', false).lineage;
     expect(cdc.inputs.map(id)).toEqual([id(D.ordersTable)]);
     expect(cdc.outputs.map(id)).toEqual([id(D.ordersTopic)]);
     expect(cdc.outputs[0]?.fields?.map((f) => `${f.name}:${f.type}`)).toEqual(TOPIC_ORDERS_DOLLARS.map((f) => `${f.name}:${f.type}`));
-    expect(capturedLineage('orders-cdc', true).lineage.outputs[0]?.fields?.map((f) => `${f.name}:${f.type}`)).toEqual(TOPIC_ORDERS_CENTS.map((f) => `${f.name}:${f.type}`));
+    expect(capturedLineage('orders-cdc', true).lineage.outputs[0]?.fields?.map((f) => `${f.name}:${f.type}`)).toEqual(
+      TOPIC_ORDERS_CENTS.map((f) => `${f.name}:${f.type}`),
+    );
     const archive = capturedLineage('orders-archive', false).lineage;
     expect(archive.inputs.map(id)).toEqual([id(D.ordersTopic)]);
     expect(archive.outputs.map(id)).toEqual([id(D.ordersArchive)]);
@@ -35,7 +37,9 @@ describe('talk-captured: the talk with Kafka Connect lineage captured from the c
     const captured = scenarioEvents(TALK_CAPTURED) as Record<string, unknown>[];
     expect(strip(captured)).toEqual(strip(talkEvents()));
     const withCll = new Set((captured as unknown as Ev[]).filter((e) => e.outputs.some((o) => o.facets.columnLineage)).map((e) => e.job.name));
-    expect([...withCll].sort()).toEqual([TALK.jobs.ordersArchive.name, TALK.jobs.ordersCdc.name, TALK.jobs.dailyRevenue.name, TALK.jobs.revenueReport.name].sort());
+    expect([...withCll].sort()).toEqual(
+      [TALK.jobs.ordersArchive.name, TALK.jobs.ordersCdc.name, TALK.jobs.dailyRevenue.name, TALK.jobs.revenueReport.name].sort(),
+    );
   });
 
   it('through the emulator, the topic and the archive carry field-level lineage back to the Postgres columns', async () => {

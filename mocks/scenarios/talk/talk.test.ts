@@ -84,7 +84,7 @@ describe('talk scenario through the emulator', () => {
     expect([...datasets].sort()).toEqual([D.dailyRevenue.name, D.ordersEnriched.name].sort());
   });
 
-  it('resolves Spark\'s catalog-name symlink to the location-named table Flink wrote', async () => {
+  it("resolves Spark's catalog-name symlink to the location-named table Flink wrote", async () => {
     const byAlias = await getJson<MqDataset>(em, datasetPath(TALK.aliases.ordersEnriched));
     expect(byAlias.name).toBe(TALK.aliases.ordersEnriched.name);
     const g = await getJson<MqLineageGraph>(em, `/api/v1/lineage?nodeId=${enc(datasetId(TALK.aliases.ordersEnriched))}&depth=1`);
@@ -95,11 +95,13 @@ describe('talk scenario through the emulator', () => {
     const { versions } = await getJson<{ versions: MqDatasetVersion[] }>(em, `${datasetPath(D.ordersTopic)}/versions?limit=100`);
     const amount = (v: MqDatasetVersion) => v.fields?.find((x) => x.name === 'amount');
     const timeline = [...versions].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt)).map((v) => [v.createdAt, amount(v)?.type]);
-    expect(timeline).toEqual([
-      [TALK.days[0] + 'T00:00:05Z', TALK.changedField.before],
-      [TALK.schemaChangeAt.replace('.000Z', 'Z'), TALK.changedField.after],
-      [TALK.rollbackAt.replace('.000Z', 'Z'), TALK.changedField.before],
-    ].map(([t, type]) => [expect.stringContaining(String(t).slice(0, 16)), type]));
+    expect(timeline).toEqual(
+      [
+        [TALK.days[0] + 'T00:00:05Z', TALK.changedField.before],
+        [TALK.schemaChangeAt.replace('.000Z', 'Z'), TALK.changedField.after],
+        [TALK.rollbackAt.replace('.000Z', 'Z'), TALK.changedField.before],
+      ].map(([t, type]) => [expect.stringContaining(String(t).slice(0, 16)), type]),
+    );
     const cents = versions.find((v) => amount(v)?.type === TALK.changedField.after);
     expect(amount(cents!)?.description).toMatch(/cents/);
   });
@@ -112,11 +114,20 @@ describe('talk scenario through the emulator', () => {
         const dqa = iv.facets?.dataQualityAssertions as { assertions: { assertion: string; success: boolean; column?: string }[] } | undefined;
         return (dqa?.assertions ?? [])
           .filter((a) => !a.success)
-          .map((a) => ({ day: String((run.facets?.nominalTime as { nominalStartTime: string }).nominalStartTime).slice(0, 10), dataset: iv.datasetVersionId.name, ...a }));
+          .map((a) => ({
+            day: String((run.facets?.nominalTime as { nominalStartTime: string }).nominalStartTime).slice(0, 10),
+            dataset: iv.datasetVersionId.name,
+            ...a,
+          }));
       }),
     );
     expect(failures).toEqual([
-      expect.objectContaining({ day: TALK.badDay, dataset: D.dailyRevenue.name, column: TALK.failedAssertion.column, assertion: TALK.failedAssertion.assertion }),
+      expect.objectContaining({
+        day: TALK.badDay,
+        dataset: D.dailyRevenue.name,
+        column: TALK.failedAssertion.column,
+        assertion: TALK.failedAssertion.assertion,
+      }),
     ]);
   });
 

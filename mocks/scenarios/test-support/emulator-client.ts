@@ -20,11 +20,9 @@ export async function getJson<T = unknown>(emulator: Emulator, path: string): Pr
 
 export const enc = encodeURIComponent;
 
-export const datasetPath = (ref: { namespace: string; name: string }): string =>
-  `/api/v1/namespaces/${enc(ref.namespace)}/datasets/${enc(ref.name)}`;
+export const datasetPath = (ref: { namespace: string; name: string }): string => `/api/v1/namespaces/${enc(ref.namespace)}/datasets/${enc(ref.name)}`;
 
-export const jobPath = (ref: { namespace: string; name: string }): string =>
-  `/api/v1/namespaces/${enc(ref.namespace)}/jobs/${enc(ref.name)}`;
+export const jobPath = (ref: { namespace: string; name: string }): string => `/api/v1/namespaces/${enc(ref.namespace)}/jobs/${enc(ref.name)}`;
 
 export const datasetId = (ref: { namespace: string; name: string }): string => `dataset:${ref.namespace}:${ref.name}`;
 

@@ -29,9 +29,7 @@ function facetKind(schema: JsonSchema, key: string): FacetKind | null {
   const def = schema.$defs?.[ref.replace('#/$defs/', '')];
   const base = def?.allOf?.find((x) => x.$ref?.includes('OpenLineage.json#/$defs/'))?.$ref ?? '';
   const kind = base.split('/').pop();
-  return kind === 'RunFacet' || kind === 'JobFacet' || kind === 'DatasetFacet' || kind === 'InputDatasetFacet' || kind === 'OutputDatasetFacet'
-    ? kind
-    : null;
+  return kind === 'RunFacet' || kind === 'JobFacet' || kind === 'DatasetFacet' || kind === 'InputDatasetFacet' || kind === 'OutputDatasetFacet' ? kind : null;
 }
 
 const show = (errors: ErrorObject[] | null | undefined, prefix: string): string[] =>

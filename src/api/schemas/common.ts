@@ -70,8 +70,6 @@ export const totalCount = z.number().nullish();
 /**
  * Marquez always sends `namespace`, but its mapper fixtures leave it out; it equals `id.namespace` by construction.
  */
-export function withNamespace<T extends { id: { namespace: string }; namespace?: string | null | undefined }>(
-  value: T,
-): T & { namespace: string } {
+export function withNamespace<T extends { id: { namespace: string }; namespace?: string | null | undefined }>(value: T): T & { namespace: string } {
   return { ...value, namespace: value.namespace ?? value.id.namespace };
 }

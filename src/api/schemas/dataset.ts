@@ -50,9 +50,7 @@ export const datasetSchema = z
   })
   .transform(withNamespace);
 
-export const datasetListSchema = z
-  .looseObject({ datasets: z.array(datasetSchema), totalCount })
-  .transform((body) => toPage(body.datasets, body.totalCount));
+export const datasetListSchema = z.looseObject({ datasets: z.array(datasetSchema), totalCount }).transform((body) => toPage(body.datasets, body.totalCount));
 
 /** GET …/datasets/{name}/versions/{version} (and each item of the versions list). */
 export const datasetVersionSchema = z

@@ -29,6 +29,4 @@ export const runEventSchema = z.looseObject({
 });
 
 /** GET /events/lineage */
-export const runEventListSchema = z
-  .looseObject({ events: z.array(runEventSchema), totalCount })
-  .transform((body) => toPage(body.events, body.totalCount));
+export const runEventListSchema = z.looseObject({ events: z.array(runEventSchema), totalCount }).transform((body) => toPage(body.events, body.totalCount));

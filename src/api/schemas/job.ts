@@ -33,13 +33,9 @@ export const jobSchema = z
   })
   .transform(withNamespace);
 
-export const jobListSchema = z
-  .looseObject({ jobs: z.array(jobSchema), totalCount })
-  .transform((body) => toPage(body.jobs, body.totalCount));
+export const jobListSchema = z.looseObject({ jobs: z.array(jobSchema), totalCount }).transform((body) => toPage(body.jobs, body.totalCount));
 
-export const runListSchema = z
-  .looseObject({ runs: z.array(runSchema), totalCount })
-  .transform((body) => toPage(body.runs, body.totalCount));
+export const runListSchema = z.looseObject({ runs: z.array(runSchema), totalCount }).transform((body) => toPage(body.runs, body.totalCount));
 
 /** GET /jobs/runs/{id}/facets?type=run|job */
 export const runFacetsSchema = z.looseObject({ runId: z.string(), facets: facets.nullish().transform((f) => f ?? {}) });

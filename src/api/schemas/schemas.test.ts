@@ -19,7 +19,7 @@ import type {
 import { HAS_SHARED, SHARED_SKIP_REASON, sharedPath } from '../../test/shared-fixtures.ts';
 import { createMarquezClient } from '../client.ts';
 import { MarquezApiError } from '../marquez-api-error.ts';
-import type { runSchema} from './common.ts';
+import type { runSchema } from './common.ts';
 import { facets, type Page } from './common.ts';
 import type { datasetVersionSchema } from './dataset.ts';
 import { datasetListSchema, datasetSchema, datasetVersionListSchema } from './dataset.ts';
@@ -80,7 +80,12 @@ describe.skipIf(!HAS_SHARED)(`Marquez's own fixtures ${HAS_SHARED ? '' : SHARED_
 
   it('mappers/full_dataset_mapper.json: a dataset (namespace taken from id)', () => {
     const parsed = datasetSchema.parse(readJson(resources('mappers', 'full_dataset_mapper.json')));
-    expect(parsed).toMatchObject({ namespace: 'NAMESPACE', name: 'NAME', currentVersion: 'b1d626a2-6d3a-475e-9ecf-943176d4a8c6', lastLifecycleState: 'TRUNCATE' });
+    expect(parsed).toMatchObject({
+      namespace: 'NAMESPACE',
+      name: 'NAME',
+      currentVersion: 'b1d626a2-6d3a-475e-9ecf-943176d4a8c6',
+      lastLifecycleState: 'TRUNCATE',
+    });
     expect(parsed.createdAt).toBe('2000-01-01T00:00:01.000Z');
   });
 
@@ -157,7 +162,11 @@ describe('tolerance', () => {
   });
 
   it('rejects a wrong type with the JSON path', () => {
-    const result = datasetSchema.safeParse({ id: { namespace: 'n', name: 'd' }, name: 'd', columnLineage: [{ name: 'c', inputFields: [{ namespace: 'n', dataset: 'x', field: 7 }] }] });
+    const result = datasetSchema.safeParse({
+      id: { namespace: 'n', name: 'd' },
+      name: 'd',
+      columnLineage: [{ name: 'c', inputFields: [{ namespace: 'n', dataset: 'x', field: 7 }] }],
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['columnLineage', 0, 'inputFields', 0, 'field']);
   });
@@ -194,8 +203,20 @@ const jobData = fc.record(
   { requiredKeys: ['id', 'name', 'namespace'] },
 );
 const lineageNode = fc.oneof(
-  fc.record({ id: text, type: fc.constant('DATASET' as const), data: datasetData, inEdges: fc.array(edge, { maxLength: 2 }), outEdges: fc.array(edge, { maxLength: 2 }) }),
-  fc.record({ id: text, type: fc.constant('JOB' as const), data: jobData, inEdges: fc.array(edge, { maxLength: 2 }), outEdges: fc.array(edge, { maxLength: 2 }) }),
+  fc.record({
+    id: text,
+    type: fc.constant('DATASET' as const),
+    data: datasetData,
+    inEdges: fc.array(edge, { maxLength: 2 }),
+    outEdges: fc.array(edge, { maxLength: 2 }),
+  }),
+  fc.record({
+    id: text,
+    type: fc.constant('JOB' as const),
+    data: jobData,
+    inEdges: fc.array(edge, { maxLength: 2 }),
+    outEdges: fc.array(edge, { maxLength: 2 }),
+  }),
 );
 
 describe('parser properties', () => {
@@ -237,7 +258,11 @@ describe('parser properties', () => {
   it('the client turns any 200 body into a value or a MarquezApiError, never anything else', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(fc.string(), fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), fc.array(lineageNode, { maxLength: 2 }).map((graph) => JSON.stringify({ graph }))),
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+          fc.array(lineageNode, { maxLength: 2 }).map((graph) => JSON.stringify({ graph })),
+        ),
         async (body) => {
           const client = createMarquezClient({ fetch: async () => new Response(body, { status: 200 }) });
           const outcome = await client.get({ endpoint: 'GET /lineage', path: '/lineage', schema: lineageGraphSchema }).then(

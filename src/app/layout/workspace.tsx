@@ -28,11 +28,7 @@ export function Workspace({ canvas, panel, panelTitle, canvasSubject, resetKey }
         </RegionBoundary>
       </section>
       {panel === null ? null : (
-        <aside
-          className={`tb-panel${collapsed ? ' tb-panel--collapsed' : ''}`}
-          aria-label={panelTitle}
-          data-testid="side-panel"
-        >
+        <aside className={`tb-panel${collapsed ? ' tb-panel--collapsed' : ''}`} aria-label={panelTitle} data-testid="side-panel">
           <div className="tb-panel__bar">
             {collapsed ? null : <h2 className="tb-panel__title">{panelTitle}</h2>}
             <button

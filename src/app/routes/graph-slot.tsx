@@ -4,7 +4,9 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import type { LineageGraphViewProps } from '../../features/graph/lineage-graph-view.tsx';
 
 // Lazy so React Flow and the layout client stay out of the overview's first load.
-const LineageGraphView = preloadableLazy<LineageGraphViewProps>(() => import('../../features/graph/lineage-graph-view.tsx').then((m) => ({ default: m.LineageGraphView })));
+const LineageGraphView = preloadableLazy<LineageGraphViewProps>(() =>
+  import('../../features/graph/lineage-graph-view.tsx').then((m) => ({ default: m.LineageGraphView })),
+);
 
 /** Loads the canvas's chunk ahead of the first render (a graph link at boot). */
 export const preloadGraphView = LineageGraphView.preload;

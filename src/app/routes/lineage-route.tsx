@@ -14,9 +14,7 @@ export default function LineageRoute() {
   const { params } = useInvestigationParams();
   const focus = params.node ? parseNodeId(params.node) : null;
   const traced = params.trace ? parseNodeId(params.trace) : null;
-  useDocumentTitle(
-    traced?.kind === 'datasetField' ? `Trace ${traced.field}` : focus && focus.kind !== 'datasetField' ? `Lineage of ${focus.name}` : null,
-  );
+  useDocumentTitle(traced?.kind === 'datasetField' ? `Trace ${traced.field}` : focus && focus.kind !== 'datasetField' ? `Lineage of ${focus.name}` : null);
   if (!params.node) {
     return (
       <div className="tb-page">

@@ -9,12 +9,16 @@ describe('parseColumnLineageFacet', () => {
       dataset: [{ namespace: 'n', name: 'd', field: 'y', transformations: [{ type: 'INDIRECT', subtype: 'FILTER', description: 'y > 1' }] }],
     });
     expect(cl?.source).toBe('facet');
-    expect(cl?.fields.get('out')).toEqual([{ namespace: 'n', name: 'd', field: 'x', transformations: [{ type: 'DIRECT', subtype: 'IDENTITY', description: null, masking: true }] }]);
+    expect(cl?.fields.get('out')).toEqual([
+      { namespace: 'n', name: 'd', field: 'x', transformations: [{ type: 'DIRECT', subtype: 'IDENTITY', description: null, masking: true }] },
+    ]);
     expect(cl?.dataset[0]?.transformations[0]?.subtype).toBe('FILTER');
   });
 
   it('reads 1-0-1: the deprecated per-output transformationType becomes one DIRECT transformation', () => {
-    const cl = parseColumnLineageFacet({ fields: { out: { inputFields: [{ namespace: 'n', name: 'd', field: 'x' }], transformationType: 'MASKED', transformationDescription: 'hash' } } });
+    const cl = parseColumnLineageFacet({
+      fields: { out: { inputFields: [{ namespace: 'n', name: 'd', field: 'x' }], transformationType: 'MASKED', transformationDescription: 'hash' } },
+    });
     expect(cl?.fields.get('out')?.[0]?.transformations).toEqual([{ type: 'DIRECT', subtype: 'MASKED', description: 'hash', masking: true }]);
   });
 
@@ -30,7 +34,12 @@ describe('readColumnLineage', () => {
   it('prefers the raw facet, falls back to the Marquez old shape, else null', () => {
     const old = [{ name: 'out', inputFields: [{ namespace: 'n', dataset: 'd', field: 'x' }] }];
     expect(readColumnLineage({ facets: { columnLineage: { fields: {} } }, columnLineage: old })?.source).toBe('facet');
-    expect(readColumnLineage({ facets: {}, columnLineage: old })?.fields.get('out')?.[0]).toEqual({ namespace: 'n', name: 'd', field: 'x', transformations: [] });
+    expect(readColumnLineage({ facets: {}, columnLineage: old })?.fields.get('out')?.[0]).toEqual({
+      namespace: 'n',
+      name: 'd',
+      field: 'x',
+      transformations: [],
+    });
     expect(readColumnLineage({ facets: {}, columnLineage: null })).toBeNull();
   });
 });
@@ -58,7 +67,10 @@ describe('legacy transformationType (issue 16)', () => {
     });
     expect(cl?.fields.get('a')?.[0]?.transformations).toEqual([{ type: 'DIRECT', subtype: 'identity', description: null, masking: null }]);
     expect(cl?.fields.get('b')?.[0]?.transformations).toEqual([{ type: 'DIRECT', subtype: 'Masked', description: 'sha256', masking: true }]);
-    const old = readColumnLineage({ facets: {}, columnLineage: [{ name: 'c', inputFields: [{ namespace: 'n', dataset: 'd', field: 'z', transformationType: 'identity' }] }] });
+    const old = readColumnLineage({
+      facets: {},
+      columnLineage: [{ name: 'c', inputFields: [{ namespace: 'n', dataset: 'd', field: 'z', transformationType: 'identity' }] }],
+    });
     expect(old?.fields.get('c')?.[0]?.transformations[0]?.subtype).toBe('identity');
   });
 });

@@ -81,4 +81,3 @@ export function readColumnLineage(dataset: Pick<MqDataset, 'facets' | 'columnLin
   if (fromFacet) return fromFacet;
   return dataset.columnLineage?.length ? fromMarquezColumnLineage(dataset.columnLineage) : null;
 }
-

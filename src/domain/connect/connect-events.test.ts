@@ -8,7 +8,13 @@ import { CONNECT_LINEAGE_PRODUCER, lifecycleEvents, redactConfig, type EventOpti
 import { mapConnector } from './map-connector.ts';
 
 const ctx = standInContext(C.DEMO_CONNECTORS, C.DEMO_SUBJECTS);
-const options = (eventTime: string): EventOptions => ({ jobNamespace: 'kafka-connect', cluster: 'http://connect:8083', producer: CONNECT_LINEAGE_PRODUCER, eventTime, connectVersion: '3.9.0' });
+const options = (eventTime: string): EventOptions => ({
+  jobNamespace: 'kafka-connect',
+  cluster: 'http://connect:8083',
+  producer: CONNECT_LINEAGE_PRODUCER,
+  eventTime,
+  connectVersion: '3.9.0',
+});
 const observe = (s: ConnectorSnapshot): Observation => ({ snapshot: s, lineage: mapConnector(s, ctx) });
 const types = (events: Record<string, unknown>[]) => events.map((e) => `${String(e.eventType)} ${(e.job as { name: string }).name}`);
 const runId = (e: Record<string, unknown> | undefined) => (e?.run as { runId: string }).runId;
@@ -61,13 +67,16 @@ describe('connector lifecycle', () => {
     expect(redactConfig(snapshotOf(C.ORDERS_CDC).config)['key.converter']).toBe('io.confluent.connect.avro.AvroConverter');
   });
 
-  it.skipIf(!HAS_SHARED)(`every event of every stand-in connector validates against OpenLineage 2-0-2 and its facets ${HAS_SHARED ? '' : SHARED_SKIP_REASON}`, () => {
-    const validator = loadOpenLineageValidator();
-    const all = C.DEMO_CONNECTORS.map((c) => observe(snapshotOf(c)));
-    const first = lifecycleEvents(new Map(), all, options('2026-11-20T00:00:00.000Z'));
-    const second = lifecycleEvents(first.memory, all.slice(1), options('2026-11-20T00:01:00.000Z'));
-    const events = [...first.events, ...second.events];
-    expect(events.length).toBeGreaterThan(C.DEMO_CONNECTORS.length);
-    expect(events.flatMap((e, i) => validator.problems(e).map((p) => `#${i} ${p}`))).toEqual([]);
-  });
+  it.skipIf(!HAS_SHARED)(
+    `every event of every stand-in connector validates against OpenLineage 2-0-2 and its facets ${HAS_SHARED ? '' : SHARED_SKIP_REASON}`,
+    () => {
+      const validator = loadOpenLineageValidator();
+      const all = C.DEMO_CONNECTORS.map((c) => observe(snapshotOf(c)));
+      const first = lifecycleEvents(new Map(), all, options('2026-11-20T00:00:00.000Z'));
+      const second = lifecycleEvents(first.memory, all.slice(1), options('2026-11-20T00:01:00.000Z'));
+      const events = [...first.events, ...second.events];
+      expect(events.length).toBeGreaterThan(C.DEMO_CONNECTORS.length);
+      expect(events.flatMap((e, i) => validator.problems(e).map((p) => `#${i} ${p}`))).toEqual([]);
+    },
+  );
 });

@@ -43,7 +43,9 @@ export function redactConfig(config: Readonly<Record<string, string>>): Record<s
   return Object.fromEntries(
     Object.entries(config).map(([k, v]) => [
       k,
-      SECRET_KEY.test(k) ? '[redacted]' : v.replace(/(password|pwd|secret|token)=([^&;\s]*)/gi, '$1=[redacted]').replace(/\/\/([^/:@\s]+):([^/@\s]+)@/g, '//$1:[redacted]@'),
+      SECRET_KEY.test(k)
+        ? '[redacted]'
+        : v.replace(/(password|pwd|secret|token)=([^&;\s]*)/gi, '$1=[redacted]').replace(/\/\/([^/:@\s]+):([^/@\s]+)@/g, '//$1:[redacted]@'),
     ]),
   );
 }
@@ -56,7 +58,10 @@ export function runIdOf(snapshot: ConnectorSnapshot, jobNamespace: string, clust
 export function failureOf(snapshot: ConnectorSnapshot): { message: string; trace: string } | null {
   const failedTasks = snapshot.tasks.filter((t) => t.state === 'FAILED');
   if (snapshot.state !== 'FAILED' && failedTasks.length === 0) return null;
-  const raw = [...(snapshot.state === 'FAILED' && snapshot.trace ? [{ who: 'connector', trace: snapshot.trace }] : []), ...failedTasks.map((t) => ({ who: `task ${t.id}${t.workerId ? ` on ${t.workerId}` : ''}`, trace: t.trace ?? '(no trace)' }))];
+  const raw = [
+    ...(snapshot.state === 'FAILED' && snapshot.trace ? [{ who: 'connector', trace: snapshot.trace }] : []),
+    ...failedTasks.map((t) => ({ who: `task ${t.id}${t.workerId ? ` on ${t.workerId}` : ''}`, trace: t.trace ?? '(no trace)' })),
+  ];
   const traces = raw.map((r) => `${r.who}: ${r.trace}`);
   const firstLine = (raw[0]?.trace ?? '').split('\n')[0] ?? '';
   const what = snapshot.state === 'FAILED' ? 'connector FAILED' : `${failedTasks.length} of ${snapshot.tasks.length} tasks FAILED`;
@@ -78,7 +83,17 @@ function dataset(d: LineageDataset, producer: string, output: boolean): Record<s
   if (output && d.columnLineage && Object.keys(d.columnLineage).length > 0) {
     facets.columnLineage = facet(producer, 'columnLineage', {
       fields: Object.fromEntries(
-        Object.entries(d.columnLineage).map(([field, inputs]) => [field, { inputFields: inputs.map((i) => ({ namespace: i.namespace, name: i.name, field: i.field, transformations: i.transformations.map((t) => ({ ...t })) })) }]),
+        Object.entries(d.columnLineage).map(([field, inputs]) => [
+          field,
+          {
+            inputFields: inputs.map((i) => ({
+              namespace: i.namespace,
+              name: i.name,
+              field: i.field,
+              transformations: i.transformations.map((t) => ({ ...t })),
+            })),
+          },
+        ]),
       ),
     });
   }
@@ -102,7 +117,9 @@ export function connectorEvent(eventType: ConnectEventType, snapshot: ConnectorS
       smtSteps: lineage.smtSteps,
       subjects,
       problems: lineage.problems,
-      datasetLevel: [...lineage.inputs, ...lineage.outputs].filter((d) => d.datasetLevelReason).map((d) => ({ dataset: `${d.namespace} ${d.name}`, reason: d.datasetLevelReason })),
+      datasetLevel: [...lineage.inputs, ...lineage.outputs]
+        .filter((d) => d.datasetLevelReason)
+        .map((d) => ({ dataset: `${d.namespace} ${d.name}`, reason: d.datasetLevelReason })),
     }),
   };
   if (failure) runFacets.errorMessage = facet(p, 'errorMessage', { message: failure.message, programmingLanguage: 'JAVA', stackTrace: failure.trace });
@@ -114,7 +131,11 @@ export function connectorEvent(eventType: ConnectEventType, snapshot: ConnectorS
       namespace: options.jobNamespace,
       name: snapshot.name,
       facets: {
-        jobType: facet(p, 'jobType', { processingType: 'STREAMING', integration: 'KAFKA_CONNECT', jobType: lineage.direction === 'sink' ? 'SINK' : lineage.direction === 'source' ? 'SOURCE' : 'CONNECTOR' }),
+        jobType: facet(p, 'jobType', {
+          processingType: 'STREAMING',
+          integration: 'KAFKA_CONNECT',
+          jobType: lineage.direction === 'sink' ? 'SINK' : lineage.direction === 'source' ? 'SOURCE' : 'CONNECTOR',
+        }),
       },
     },
     inputs: lineage.inputs.map((d) => dataset(d, p, false)),

@@ -12,7 +12,8 @@ const ids = (ds: LineageDataset[]) => ds.map((d) => `${d.namespace} ${d.name}`);
 /** `field <- input field [subtype(+mask)]` per output field, in order. */
 const mappings = (d: LineageDataset | undefined) =>
   Object.entries(d?.columnLineage ?? {}).map(
-    ([k, v]: [string, InputFieldRef[]]) => `${k} <- ${v.map((i) => `${i.field} [${i.transformations.map((t) => t.subtype + (t.masking ? '+mask' : '')).join(',')}]`).join(' ')}`,
+    ([k, v]: [string, InputFieldRef[]]) =>
+      `${k} <- ${v.map((i) => `${i.field} [${i.transformations.map((t) => t.subtype + (t.masking ? '+mask' : '')).join(',')}]`).join(' ')}`,
   );
 
 describe('Debezium sources', () => {
@@ -22,11 +23,20 @@ describe('Debezium sources', () => {
     expect(ids(l.inputs)).toEqual(['postgres://orders-db:5432 shop.public.orders']);
     expect(ids(l.outputs)).toEqual(['kafka://broker:9092 shop.public.orders']);
     expect(l.inputs[0]?.fields?.map((f) => `${f.name}:${f.type}`)).toEqual([
-      'order_id:BIGINT', 'customer_id:BIGINT', 'amount:DECIMAL(12,2)', 'currency:STRING', 'status:STRING', 'created_at:TIMESTAMP',
+      'order_id:BIGINT',
+      'customer_id:BIGINT',
+      'amount:DECIMAL(12,2)',
+      'currency:STRING',
+      'status:STRING',
+      'created_at:TIMESTAMP',
     ]);
     expect(mappings(l.outputs[0])).toEqual([
-      'order_id <- order_id [IDENTITY]', 'customer_id <- customer_id [IDENTITY]', 'amount <- amount [IDENTITY]',
-      'currency <- currency [IDENTITY]', 'status <- status [IDENTITY]', 'created_at <- created_at [IDENTITY]',
+      'order_id <- order_id [IDENTITY]',
+      'customer_id <- customer_id [IDENTITY]',
+      'amount <- amount [IDENTITY]',
+      'currency <- currency [IDENTITY]',
+      'status <- status [IDENTITY]',
+      'created_at <- created_at [IDENTITY]',
     ]);
     expect(l.outputs[0]?.columnLineage?.amount?.[0]).toMatchObject({ namespace: 'postgres://orders-db:5432', name: 'shop.public.orders' });
     expect(l.outputs[0]?.subject).toBe('shop.public.orders-value v1 (id 1, AVRO)');
@@ -34,13 +44,19 @@ describe('Debezium sources', () => {
     expect(l.smtSteps[0]?.effects.join()).toContain('unwrapped');
   });
 
-  it('MySQL without SMTs: the envelope\'s before.* and after.* both come from the table column', () => {
+  it("MySQL without SMTs: the envelope's before.* and after.* both come from the table column", () => {
     const l = map(C.INVENTORY_CDC);
     expect(ids(l.inputs)).toEqual(['mysql://mysql:3306 inventory.products']);
     expect(ids(l.outputs)).toEqual(['kafka://broker:9092 inventory.inventory.products']);
     expect(mappings(l.outputs[0])).toEqual([
-      'before.id <- id [IDENTITY]', 'before.name <- name [IDENTITY]', 'before.description <- description [IDENTITY]', 'before.weight <- weight [IDENTITY]',
-      'after.id <- id [IDENTITY]', 'after.name <- name [IDENTITY]', 'after.description <- description [IDENTITY]', 'after.weight <- weight [IDENTITY]',
+      'before.id <- id [IDENTITY]',
+      'before.name <- name [IDENTITY]',
+      'before.description <- description [IDENTITY]',
+      'before.weight <- weight [IDENTITY]',
+      'after.id <- id [IDENTITY]',
+      'after.name <- name [IDENTITY]',
+      'after.description <- description [IDENTITY]',
+      'after.weight <- weight [IDENTITY]',
     ]);
   });
 
@@ -49,7 +65,12 @@ describe('Debezium sources', () => {
     expect(ids(l.inputs)).toEqual(['mssql://sqlserver:1433 erp.dbo.customers']);
     expect(ids(l.outputs)).toEqual(['kafka://broker:9092 erp.customers']);
     expect(l.inputs[0]?.fields?.map((f) => f.name)).toEqual(['id', 'first_name', 'last_name', 'email']);
-    expect(mappings(l.outputs[0])).toEqual(['id <- id [IDENTITY]', 'first_name <- first_name [IDENTITY]', 'last_name <- last_name [IDENTITY]', 'email <- email [IDENTITY]']);
+    expect(mappings(l.outputs[0])).toEqual([
+      'id <- id [IDENTITY]',
+      'first_name <- first_name [IDENTITY]',
+      'last_name <- last_name [IDENTITY]',
+      'email <- email [IDENTITY]',
+    ]);
     expect(l.smtSteps.find((s) => s.alias === 'route')?.effects).toEqual(['topic erp.erp.dbo.customers → erp.customers']);
   });
 
@@ -77,8 +98,12 @@ describe('JDBC', () => {
     expect(ids(l.inputs)).toEqual(['postgres://legacy-db:5432 legacy.public.users']);
     expect(ids(l.outputs)).toEqual(['kafka://broker:9092 legacy-users']);
     expect(mappings(l.outputs[0])).toEqual([
-      'id <- id [IDENTITY]', 'username <- username [IDENTITY]', 'address.city <- address.city [IDENTITY]',
-      'address.country <- address.country [IDENTITY]', 'created <- created [IDENTITY]', 'tier <- tier [IDENTITY]',
+      'id <- id [IDENTITY]',
+      'username <- username [IDENTITY]',
+      'address.city <- address.city [IDENTITY]',
+      'address.country <- address.country [IDENTITY]',
+      'created <- created [IDENTITY]',
+      'tier <- tier [IDENTITY]',
     ]);
     expect(l.problems.some((p) => p.message.includes('no schema; named in public'))).toBe(true);
   });
@@ -88,7 +113,13 @@ describe('JDBC', () => {
     expect(ids(l.outputs)).toEqual(['postgres://warehouse-db:5432 analytics.staging.orders']);
     const out = l.outputs[0];
     expect(out?.fields?.map((f) => `${f.name}:${f.type}`)).toEqual([
-      'order_id:BIGINT', 'customer_id:BIGINT', 'amount_usd:DOUBLE', 'currency:STRING', 'ordered_at:TIMESTAMP', 'source_topic:STRING', 'loaded_at:TIMESTAMP',
+      'order_id:BIGINT',
+      'customer_id:BIGINT',
+      'amount_usd:DOUBLE',
+      'currency:STRING',
+      'ordered_at:TIMESTAMP',
+      'source_topic:STRING',
+      'loaded_at:TIMESTAMP',
     ]);
     expect(mappings(out)).toEqual([
       'order_id <- order_id [IDENTITY]',
@@ -105,7 +136,9 @@ describe('JDBC', () => {
     const l = map(C.SESSIONS_SINK_FAILED);
     expect(ids(l.outputs)).toEqual(['postgres://warehouse-db:5432 analytics.public.sessions']);
     expect(l.outputs[0]?.datasetLevelReason).toMatch(/does not parse: Avro type "SessionId" is not defined/);
-    expect(l.problems.map((p) => p.message)).toContain('config keys transforms.orphan.* name a transform that "transforms" does not list: ignored, as Connect does');
+    expect(l.problems.map((p) => p.message)).toContain(
+      'config keys transforms.orphan.* name a transform that "transforms" does not list: ignored, as Connect does',
+    );
   });
 });
 
@@ -135,7 +168,12 @@ describe('Iceberg, Elasticsearch, MirrorMaker 2, unknown', () => {
     const l = map(C.PRODUCTS_ICEBERG);
     expect(ids(l.outputs)).toEqual(['s3://lakehouse warehouse/lakehouse/products']);
     expect(l.outputs[0]?.symlinks).toEqual([{ namespace: 'hive://metastore:9083', name: 'lakehouse.products', type: 'TABLE' }]);
-    expect(mappings(l.outputs[0])).toEqual(['id <- after.id [IDENTITY]', 'name <- after.name [IDENTITY]', 'description <- after.description [IDENTITY]', 'weight <- after.weight [IDENTITY]']);
+    expect(mappings(l.outputs[0])).toEqual([
+      'id <- after.id [IDENTITY]',
+      'name <- after.name [IDENTITY]',
+      'description <- after.description [IDENTITY]',
+      'weight <- after.weight [IDENTITY]',
+    ]);
   });
 
   it('Tabular Iceberg sink (rest catalog) + ReplaceField include', () => {
@@ -146,7 +184,10 @@ describe('Iceberg, Elasticsearch, MirrorMaker 2, unknown', () => {
   });
 
   it('Iceberg with dynamic routing: tables not known, said so', () => {
-    const c = { ...C.PRODUCTS_ICEBERG, config: { ...C.PRODUCTS_ICEBERG.config, 'iceberg.tables.dynamic-enabled': 'true', 'iceberg.tables.route-field': 'db_table' } };
+    const c = {
+      ...C.PRODUCTS_ICEBERG,
+      config: { ...C.PRODUCTS_ICEBERG.config, 'iceberg.tables.dynamic-enabled': 'true', 'iceberg.tables.route-field': 'db_table' },
+    };
     const l = map(c);
     expect(l.outputs).toEqual([]);
     expect(l.problems[0]?.message).toMatch(/field db_table/);
@@ -155,7 +196,12 @@ describe('Iceberg, Elasticsearch, MirrorMaker 2, unknown', () => {
   it('Elasticsearch + ExtractNewRecordState: index = topic, fields from after.*', () => {
     const l = map(C.PRODUCTS_SEARCH);
     expect(ids(l.outputs)).toEqual(['elasticsearch://elasticsearch:9200 inventory.inventory.products']);
-    expect(mappings(l.outputs[0])).toEqual(['id <- after.id [IDENTITY]', 'name <- after.name [IDENTITY]', 'description <- after.description [IDENTITY]', 'weight <- after.weight [IDENTITY]']);
+    expect(mappings(l.outputs[0])).toEqual([
+      'id <- after.id [IDENTITY]',
+      'name <- after.name [IDENTITY]',
+      'description <- after.description [IDENTITY]',
+      'weight <- after.weight [IDENTITY]',
+    ]);
   });
 
   it('MirrorMaker 2: source cluster topic → alias-prefixed topic, bytes copied so fields are identity', () => {
@@ -170,13 +216,18 @@ describe('Iceberg, Elasticsearch, MirrorMaker 2, unknown', () => {
     expect(l.kind).toBe('unknown');
     expect(ids(l.inputs)).toEqual(['kafka://broker:9092 shop.public.orders']);
     expect(l.outputs).toEqual([]);
-    expect(l.problems[0]).toEqual({ level: 'error', message: 'connector class com.acme.connect.AuditSinkConnector is not known: its datasets are not guessed' });
+    expect(l.problems[0]).toEqual({
+      level: 'error',
+      message: 'connector class com.acme.connect.AuditSinkConnector is not known: its datasets are not guessed',
+    });
   });
 
   it('a key one typo away from one the mapping reads is reported, with the key meant', () => {
     const typo = { ...C.ORDERS_CDC, config: { ...C.ORDERS_CDC.config, 'table.inclde.list': 'public.refunds' } };
     const l = map(typo);
-    expect(l.problems.map((p) => p.message)).toContain('config key table.inclde.list is not one Connect or the connector reads; did you mean table.include.list? (the lineage is derived without it)');
+    expect(l.problems.map((p) => p.message)).toContain(
+      'config key table.inclde.list is not one Connect or the connector reads; did you mean table.include.list? (the lineage is derived without it)',
+    );
     expect(ids(l.inputs)).toEqual(['postgres://orders-db:5432 shop.public.orders']);
     expect(map(C.ORDERS_CDC).problems).toEqual([]);
   });

@@ -68,9 +68,11 @@ function mergeSteps(b: Builder, steps: SmtStep[]): void {
 /** Why a topic's fields are not known, or its schema. */
 function topicSchema(b: Builder, topic: string, bytesCopied = false): { fields: ConnectField[]; subject: string } | { reason: string } {
   const converter = b.snapshot.config['value.converter'];
-  if (!bytesCopied && converter && SCHEMALESS_CONVERTERS.has(converter)) return { reason: `value.converter ${converter} registers no schema, so the fields of ${topic} are not known` };
+  if (!bytesCopied && converter && SCHEMALESS_CONVERTERS.has(converter))
+    return { reason: `value.converter ${converter} registers no schema, so the fields of ${topic} are not known` };
   const strategy = b.snapshot.config['value.converter.value.subject.name.strategy'];
-  if (strategy && !strategy.endsWith('TopicNameStrategy')) return { reason: `subject name strategy ${strategy} names subjects by record type, which the config does not tell` };
+  if (strategy && !strategy.endsWith('TopicNameStrategy'))
+    return { reason: `subject name strategy ${strategy} names subjects by record type, which the config does not tell` };
   const lookup = b.ctx.schemaFor(topic);
   if (!lookup) return { reason: 'no Schema Registry was read' };
   if (lookup.kind === 'missing') return { reason: `the Schema Registry has no subject ${topic}-value` };
@@ -141,7 +143,11 @@ function sinkTopics(b: Builder): string[] {
 }
 
 /** A sink: every topic it reads, through the chain, into the dataset `target(routedTopic)` names. */
-function mapSink(b: Builder, target: (topic: string) => { id: DatasetId; extra?: Partial<LineageDataset>; note?: string } | null, filterFields?: (fields: FlowField[]) => FlowField[]): void {
+function mapSink(
+  b: Builder,
+  target: (topic: string) => { id: DatasetId; extra?: Partial<LineageDataset>; note?: string } | null,
+  filterFields?: (fields: FlowField[]) => FlowField[],
+): void {
   const kafka = b.ctx.kafkaNamespace;
   for (const topic of sinkTopics(b)) {
     const input: DatasetId = { namespace: kafka, name: topic };
@@ -180,9 +186,11 @@ function mapSourceTable(b: Builder, input: DatasetId, rawTopic: string, envelope
   }
   const before = invertChain(b.chain, schema.fields);
   for (const n of before.notes) b.problems.push({ level: 'info', message: n });
-  const columns = before.fields && (envelope ? before.fields.find((f) => f.name === 'after')?.fields ?? null : before.fields);
+  const columns = before.fields && (envelope ? (before.fields.find((f) => f.name === 'after')?.fields ?? null) : before.fields);
   if (!columns) {
-    const reason = before.fields ? `the topic schema (${schema.subject}) has no Debezium "after" struct to read the columns from` : 'an SMT of the chain is not known, so the columns cannot be derived';
+    const reason = before.fields
+      ? `the topic schema (${schema.subject}) has no Debezium "after" struct to read the columns from`
+      : 'an SMT of the chain is not known, so the columns cannot be derived';
     addDataset(b.inputs, { ...input, fields: null, datasetLevelReason: reason });
     addDataset(b.outputs, { ...output, fields: schema.fields, subject: schema.subject, columnLineage: null, datasetLevelReason: reason });
     return;
@@ -228,7 +236,10 @@ function debeziumTables(b: Builder, prefix: string, includeKey: string, excludeK
   const exc = compileAll(b, exclude, excludeKey);
   const ids = fromTopics.filter((id) => (inc.length === 0 || inc.some((r) => r.test(id))) && !exc.some((r) => r.test(id)));
   if (ids.length === 0) {
-    warn(b, `${include.length > 0 ? `${includeKey} ${include.join(',')}` : `topic prefix ${prefix}`} matches none of the ${b.ctx.knownTopics.length} known topics`);
+    warn(
+      b,
+      `${include.length > 0 ? `${includeKey} ${include.join(',')}` : `topic prefix ${prefix}`} matches none of the ${b.ctx.knownTopics.length} known topics`,
+    );
   }
   return [...new Set(ids)].sort();
 }
@@ -261,7 +272,13 @@ function mapDebezium(b: Builder, kind: ConnectorKind): void {
   } else {
     const conn = c['mongodb.connection.string'] ?? c['mongodb.hosts'] ?? '';
     const ns = `mongodb://${firstHostPort(conn.replace(/^mongodb(\+srv)?:\/\/([^@/]*@)?/, ''), 27017)}`;
-    for (const id of debeziumTables(b, prefix, c['collection.include.list'] ? 'collection.include.list' : 'database.include.list', 'collection.exclude.list', 2)) {
+    for (const id of debeziumTables(
+      b,
+      prefix,
+      c['collection.include.list'] ? 'collection.include.list' : 'database.include.list',
+      'collection.exclude.list',
+      2,
+    )) {
       const input = { namespace: ns, name: id };
       const routed = applyChain(b.chain, `${prefix}.${id}`, null);
       mergeSteps(b, routed.steps);
@@ -283,7 +300,13 @@ function mapJdbcSource(b: Builder): void {
   if (c.query) {
     // The query's tables are in SQL; naming its output topic is all the config says for sure.
     error(b, 'query mode: the tables are in the SQL query, which is not parsed; the output topic is reported without inputs');
-    addDataset(b.outputs, { namespace: b.ctx.kafkaNamespace, name: c['topic.prefix'] ?? '', fields: null, columnLineage: null, datasetLevelReason: 'query mode' });
+    addDataset(b.outputs, {
+      namespace: b.ctx.kafkaNamespace,
+      name: c['topic.prefix'] ?? '',
+      fields: null,
+      columnLineage: null,
+      datasetLevelReason: 'query mode',
+    });
     return;
   }
   const tables = list(c['table.whitelist'] ?? c['table.include.list']);
@@ -314,7 +337,10 @@ function mapJdbcSink(b: Builder): void {
 function mapIcebergSink(b: Builder): void {
   const c = b.snapshot.config;
   if (c['iceberg.tables.dynamic-enabled'] === 'true') {
-    error(b, `iceberg.tables.dynamic-enabled: each record names its table in field ${c['iceberg.tables.route-field'] ?? '?'}, so the tables written are not known from the config`);
+    error(
+      b,
+      `iceberg.tables.dynamic-enabled: each record names its table in field ${c['iceberg.tables.route-field'] ?? '?'}, so the tables written are not known from the config`,
+    );
     for (const topic of sinkTopics(b)) addDataset(b.inputs, { namespace: b.ctx.kafkaNamespace, name: topic, fields: null });
     return;
   }
@@ -324,7 +350,12 @@ function mapIcebergSink(b: Builder): void {
     return;
   }
   if (tables.length > 1) {
-    b.problems.push({ level: 'info', message: c['iceberg.tables.route-field'] ? `records are routed by field ${c['iceberg.tables.route-field']} (iceberg.table.<t>.route-regex); every listed table is shown as written by every topic` : 'every record is written to every listed table' });
+    b.problems.push({
+      level: 'info',
+      message: c['iceberg.tables.route-field']
+        ? `records are routed by field ${c['iceberg.tables.route-field']} (iceberg.table.<t>.route-regex); every listed table is shown as written by every topic`
+        : 'every record is written to every listed table',
+    });
   }
   const warehouse = (c['iceberg.catalog.warehouse'] ?? '').replace(/\/+$/, '');
   const catalogType = c['iceberg.catalog.type'] ?? (c['iceberg.catalog.catalog-impl'] ? 'custom' : '');
@@ -342,9 +373,13 @@ function mapIcebergSink(b: Builder): void {
       b.problems.push({ level: 'info', message: `iceberg.catalog.warehouse is not a URL; ${table} is named by its catalog name (${catalogName}) only` });
     }
     mapSinkOnce(b, () => ({
-      id: m ? { namespace: m[1] ?? '', name: `${(m[2] ?? '').replace(/^\/+/, '')}/${ns}/${tbl}`.replace(/^\/+/, '') } : { namespace: symlinkNs || `iceberg://${catalogName}`, name: table },
+      id: m
+        ? { namespace: m[1] ?? '', name: `${(m[2] ?? '').replace(/^\/+/, '')}/${ns}/${tbl}`.replace(/^\/+/, '') }
+        : { namespace: symlinkNs || `iceberg://${catalogName}`, name: table },
       extra: { symlinks: m ? symlinks : [], storage: { storageLayer: 'iceberg', fileFormat: c['iceberg.tables.default-file-format'] ?? 'parquet' } },
-      note: m ? `${table}: location derived from iceberg.catalog.warehouse; a table created at another location is named differently by Spark and Flink` : undefined,
+      note: m
+        ? `${table}: location derived from iceberg.catalog.warehouse; a table created at another location is named differently by Spark and Flink`
+        : undefined,
     }));
   }
 }
@@ -374,7 +409,12 @@ function mapMirror(b: Builder): void {
   const candidates = b.ctx.knownTopics.filter((t) => t.startsWith(remotePrefix)).map((t) => t.slice(remotePrefix.length));
   const saved = b.ctx;
   b.ctx = { ...saved, knownTopics: candidates };
-  const topics = resolveTopics(b, list(c.topics ?? '.*'), 'topics', list(c['topics.exclude'] ?? c['topics.blacklist'] ?? '.*[\\-\\.]internal,.*\\.replica,__.*'));
+  const topics = resolveTopics(
+    b,
+    list(c.topics ?? '.*'),
+    'topics',
+    list(c['topics.exclude'] ?? c['topics.blacklist'] ?? '.*[\\-\\.]internal,.*\\.replica,__.*'),
+  );
   b.ctx = saved;
   for (const topic of topics) {
     const input = { namespace: sourceNs, name: topic };
@@ -396,11 +436,36 @@ function mapMirror(b: Builder): void {
 // Keys the mapping reads; a config key one or two letters away from one of them is most likely a typo that
 // Connect ignores silently, so the connector does something else than its author meant.
 const READ_KEYS = [
-  'topics', 'topics.regex', 'topic.prefix', 'table.include.list', 'table.exclude.list', 'schema.include.list', 'database.include.list',
-  'collection.include.list', 'collection.exclude.list', 'database.names', 'database.dbname', 'database.hostname', 'database.port',
-  'connection.url', 'table.name.format', 'table.whitelist', 's3.bucket.name', 'gcs.bucket.name', 'azblob.container.name',
-  'azblob.account.name', 'topics.dir', 'iceberg.tables', 'iceberg.catalog.warehouse', 'iceberg.catalog.uri', 'iceberg.catalog.type',
-  'source.cluster.alias', 'source.cluster.bootstrap.servers', 'target.cluster.bootstrap.servers', 'value.converter', 'transforms',
+  'topics',
+  'topics.regex',
+  'topic.prefix',
+  'table.include.list',
+  'table.exclude.list',
+  'schema.include.list',
+  'database.include.list',
+  'collection.include.list',
+  'collection.exclude.list',
+  'database.names',
+  'database.dbname',
+  'database.hostname',
+  'database.port',
+  'connection.url',
+  'table.name.format',
+  'table.whitelist',
+  's3.bucket.name',
+  'gcs.bucket.name',
+  'azblob.container.name',
+  'azblob.account.name',
+  'topics.dir',
+  'iceberg.tables',
+  'iceberg.catalog.warehouse',
+  'iceberg.catalog.uri',
+  'iceberg.catalog.type',
+  'source.cluster.alias',
+  'source.cluster.bootstrap.servers',
+  'target.cluster.bootstrap.servers',
+  'value.converter',
+  'transforms',
 ];
 
 function editDistance(a: string, b: string): number {
@@ -461,7 +526,11 @@ export function mapConnector(snapshot: ConnectorSnapshot, ctx: MappingContext): 
     case 'gcs-sink':
     case 'azure-blob-sink': {
       const store = kind === 's3-sink' ? 's3' : kind === 'gcs-sink' ? 'gcs' : 'azure';
-      const format = (snapshot.config['format.class'] ?? '').split('.').pop()?.replace(/Format$/, '').toLowerCase();
+      const format = (snapshot.config['format.class'] ?? '')
+        .split('.')
+        .pop()
+        ?.replace(/Format$/, '')
+        .toLowerCase();
       mapSink(b, (topic) => {
         const id = objectStoreDataset(store, snapshot.config, topic);
         if (!id) error(b, `the ${store} bucket/container is not set, so the written location is not known`);
@@ -486,7 +555,8 @@ export function mapConnector(snapshot: ConnectorSnapshot, ctx: MappingContext): 
       error(b, connectorClass ? `connector class ${connectorClass} is not known: its datasets are not guessed` : 'the config has no connector.class');
       // The one thing any sink's config says for sure: the topics it reads (Connect's own `topics`/`topics.regex`).
       if (snapshot.config.topics || snapshot.config['topics.regex']) {
-        for (const topic of sinkTopics(b)) addDataset(b.inputs, { namespace: ctx.kafkaNamespace, name: topic, fields: null, datasetLevelReason: 'connector class not known' });
+        for (const topic of sinkTopics(b))
+          addDataset(b.inputs, { namespace: ctx.kafkaNamespace, name: topic, fields: null, datasetLevelReason: 'connector class not known' });
       }
     }
   }

@@ -7,7 +7,12 @@ const flat = (fs: { name: string; type: string; fields?: unknown[] }[]) => fs.ma
 describe('schema parsers', () => {
   it('Avro: Connect Decimal and Timestamp, named references, nullable unions', () => {
     expect(flat(parseAvroFields(JSON.stringify(ORDERS_VALUE_AVRO)))).toEqual([
-      'order_id:BIGINT', 'customer_id:BIGINT', 'amount:DECIMAL(12,2)', 'currency:STRING', 'status:STRING', 'created_at:TIMESTAMP',
+      'order_id:BIGINT',
+      'customer_id:BIGINT',
+      'amount:DECIMAL(12,2)',
+      'currency:STRING',
+      'status:STRING',
+      'created_at:TIMESTAMP',
     ]);
     const env = parseAvroFields(JSON.stringify(PRODUCTS_ENVELOPE_AVRO));
     expect(flat(env)).toEqual(['before:STRUCT', 'after:STRUCT', 'source:STRUCT', 'op:STRING', 'ts_ms:BIGINT']);
@@ -25,16 +30,26 @@ describe('schema parsers', () => {
     expect(flat(fs)).toEqual(['id:INT', 'first_name:STRING', 'last_name:STRING', 'email:STRING', '__op:STRING']);
     expect(fs[3]?.optional).toBe(true);
     expect(fs[0]?.optional).toBeUndefined();
-    expect(flat(parseJsonSchemaFields('{"type":"object","properties":{"a":{"$ref":"#/definitions/A"}},"definitions":{"A":{"type":"object","properties":{"b":{"type":"number"}}}}}'))).toEqual(['a:STRUCT']);
+    expect(
+      flat(
+        parseJsonSchemaFields(
+          '{"type":"object","properties":{"a":{"$ref":"#/definitions/A"}},"definitions":{"A":{"type":"object","properties":{"b":{"type":"number"}}}}}',
+        ),
+      ),
+    ).toEqual(['a:STRUCT']);
   });
 
   it('Protobuf: the first message, nested messages, enums, well-known types', () => {
     const fs = parseProtobufFields(USERS_PROTO);
     expect(flat(fs)).toEqual(['id:INT', 'username:STRING', 'address:STRUCT', 'created:TIMESTAMP', 'tier:STRING']);
     expect(fs[2]?.fields?.map((f) => f.name)).toEqual(['city', 'country']);
-    expect(flat(parseProtobufFields('syntax = "proto3"; message A { repeated string tags = 1; map<string, int64> counts = 2; oneof id { string uuid = 3; int64 num = 4; } }'))).toEqual([
-      'tags:ARRAY<STRING>', 'counts:MAP<STRING,BIGINT>', 'uuid:STRING', 'num:BIGINT',
-    ]);
+    expect(
+      flat(
+        parseProtobufFields(
+          'syntax = "proto3"; message A { repeated string tags = 1; map<string, int64> counts = 2; oneof id { string uuid = 3; int64 num = 4; } }',
+        ),
+      ),
+    ).toEqual(['tags:ARRAY<STRING>', 'counts:MAP<STRING,BIGINT>', 'uuid:STRING', 'num:BIGINT']);
     expect(() => parseProtobufFields('message A { Missing m = 1; }')).toThrow(/not defined/);
     expect(() => parseProtobufFields('message A { string a = 1;')).toThrow(/unbalanced/);
   });

@@ -23,7 +23,14 @@ function parseJson(text: string, format: string): Json {
 // ---- Avro ---------------------------------------------------------------------------------------------------
 
 const AVRO_PRIMITIVES: Record<string, string> = {
-  null: 'NULL', boolean: 'BOOLEAN', int: 'INT', long: 'BIGINT', float: 'FLOAT', double: 'DOUBLE', bytes: 'BYTES', string: 'STRING',
+  null: 'NULL',
+  boolean: 'BOOLEAN',
+  int: 'INT',
+  long: 'BIGINT',
+  float: 'FLOAT',
+  double: 'DOUBLE',
+  bytes: 'BYTES',
+  string: 'STRING',
 };
 
 // Kafka Connect and Debezium stamp their logical types as `connect.name` on Avro schemas (AvroData).
@@ -70,12 +77,20 @@ function avroType(node: Json, names: AvroNames, space: string): { type: string; 
   const connectName = typeof node['connect.name'] === 'string' ? CONNECT_NAMES[node['connect.name']] : undefined;
   if (connectName) return { type: connectName, optional: false };
   switch (node.logicalType) {
-    case 'date': return { type: 'DATE', optional: false };
-    case 'time-millis': case 'time-micros': return { type: 'TIME', optional: false };
-    case 'timestamp-millis': case 'timestamp-micros': case 'local-timestamp-millis': case 'local-timestamp-micros':
+    case 'date':
+      return { type: 'DATE', optional: false };
+    case 'time-millis':
+    case 'time-micros':
+      return { type: 'TIME', optional: false };
+    case 'timestamp-millis':
+    case 'timestamp-micros':
+    case 'local-timestamp-millis':
+    case 'local-timestamp-micros':
       return { type: 'TIMESTAMP', optional: false };
-    case 'uuid': return { type: 'STRING', optional: false };
-    default: break;
+    case 'uuid':
+      return { type: 'STRING', optional: false };
+    default:
+      break;
   }
   const t = node.type;
   if (t === 'record' || t === 'error') {
@@ -124,7 +139,15 @@ export function parseAvroFields(text: string): ConnectField[] {
 // ---- JSON Schema --------------------------------------------------------------------------------------------
 
 const CONNECT_TYPES: Record<string, string> = {
-  int8: 'TINYINT', int16: 'SMALLINT', int32: 'INT', int64: 'BIGINT', float32: 'FLOAT', float64: 'DOUBLE', boolean: 'BOOLEAN', string: 'STRING', bytes: 'BYTES',
+  int8: 'TINYINT',
+  int16: 'SMALLINT',
+  int32: 'INT',
+  int64: 'BIGINT',
+  float32: 'FLOAT',
+  float64: 'DOUBLE',
+  boolean: 'BOOLEAN',
+  string: 'STRING',
+  bytes: 'BYTES',
 };
 
 function jsonRef(root: Record<string, Json>, ref: string): Json {
@@ -162,7 +185,13 @@ function jsonType(node: Json, root: Record<string, Json>, depth: number): { type
     const fields = Object.entries(props).map(([name, p]): ConnectField => {
       const ft = jsonType(p, root, depth + 1);
       const doc = isObject(p) && typeof p.description === 'string' ? p.description : undefined;
-      return { name, type: ft.type, ...(ft.optional || !required.has(name) ? { optional: true } : {}), ...(doc ? { doc } : {}), ...(ft.fields ? { fields: ft.fields } : {}) };
+      return {
+        name,
+        type: ft.type,
+        ...(ft.optional || !required.has(name) ? { optional: true } : {}),
+        ...(doc ? { doc } : {}),
+        ...(ft.fields ? { fields: ft.fields } : {}),
+      };
     });
     return { type: 'STRUCT', optional, fields };
   }
@@ -190,16 +219,41 @@ export function parseJsonSchemaFields(text: string): ConnectField[] {
 // ---- Protobuf -----------------------------------------------------------------------------------------------
 
 const PROTO_SCALARS: Record<string, string> = {
-  int32: 'INT', sint32: 'INT', sfixed32: 'INT', uint32: 'BIGINT', fixed32: 'BIGINT',
-  int64: 'BIGINT', sint64: 'BIGINT', sfixed64: 'BIGINT', uint64: 'BIGINT', fixed64: 'BIGINT',
-  float: 'FLOAT', double: 'DOUBLE', bool: 'BOOLEAN', string: 'STRING', bytes: 'BYTES',
-  'google.protobuf.Timestamp': 'TIMESTAMP', 'google.type.Date': 'DATE', 'confluent.type.Decimal': 'DECIMAL',
-  'google.protobuf.StringValue': 'STRING', 'google.protobuf.Int64Value': 'BIGINT', 'google.protobuf.Int32Value': 'INT',
-  'google.protobuf.DoubleValue': 'DOUBLE', 'google.protobuf.BoolValue': 'BOOLEAN',
+  int32: 'INT',
+  sint32: 'INT',
+  sfixed32: 'INT',
+  uint32: 'BIGINT',
+  fixed32: 'BIGINT',
+  int64: 'BIGINT',
+  sint64: 'BIGINT',
+  sfixed64: 'BIGINT',
+  uint64: 'BIGINT',
+  fixed64: 'BIGINT',
+  float: 'FLOAT',
+  double: 'DOUBLE',
+  bool: 'BOOLEAN',
+  string: 'STRING',
+  bytes: 'BYTES',
+  'google.protobuf.Timestamp': 'TIMESTAMP',
+  'google.type.Date': 'DATE',
+  'confluent.type.Decimal': 'DECIMAL',
+  'google.protobuf.StringValue': 'STRING',
+  'google.protobuf.Int64Value': 'BIGINT',
+  'google.protobuf.Int32Value': 'INT',
+  'google.protobuf.DoubleValue': 'DOUBLE',
+  'google.protobuf.BoolValue': 'BOOLEAN',
 };
 
-interface ProtoField { name: string; type: string; label: string; mapValue?: string }
-interface ProtoMessage { fullName: string; fields: ProtoField[] }
+interface ProtoField {
+  name: string;
+  type: string;
+  label: string;
+  mapValue?: string;
+}
+interface ProtoMessage {
+  fullName: string;
+  fields: ProtoField[];
+}
 
 function tokenize(text: string): string[] {
   const stripped = text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/[^\n]*/g, ' ');
@@ -265,7 +319,8 @@ export function parseProtobufFields(text: string): ConnectField[] {
           type = next();
         }
         const name = next();
-        if (!/^[A-Za-z_]\w*$/.test(name) || tokens[i] !== '=') throw new SchemaParseError(`Protobuf message ${msg.fullName}: cannot read field near "${type} ${name}"`);
+        if (!/^[A-Za-z_]\w*$/.test(name) || tokens[i] !== '=')
+          throw new SchemaParseError(`Protobuf message ${msg.fullName}: cannot read field near "${type} ${name}"`);
         msg.fields.push({ name, type, label });
         skipStatement();
       }

@@ -8,19 +8,34 @@ const row: ConnectField[] = [
   { name: 'id', type: 'BIGINT' },
   { name: 'amount', type: 'DECIMAL(12,2)' },
   { name: 'email', type: 'STRING' },
-  { name: 'address', type: 'STRUCT', fields: [{ name: 'city', type: 'STRING' }, { name: 'zip', type: 'STRING' }] },
+  {
+    name: 'address',
+    type: 'STRUCT',
+    fields: [
+      { name: 'city', type: 'STRING' },
+      { name: 'zip', type: 'STRING' },
+    ],
+  },
 ];
-const run = (config: Record<string, string>, topic = 'shop.public.orders', fields: FlowField[] | null = identityFlow(row)) => applyChain(smtChain(config), topic, fields);
+const run = (config: Record<string, string>, topic = 'shop.public.orders', fields: FlowField[] | null = identityFlow(row)) =>
+  applyChain(smtChain(config), topic, fields);
 const show = (fields: FlowField[] | null, prefix = ''): string[] =>
   (fields ?? []).flatMap((f) =>
     f.fields
       ? show(f.fields, `${prefix}${f.name}.`)
-      : [`${prefix}${f.name}:${f.type} <- ${f.from.map((o) => `${o.path}${o.transformations.map((t) => `/${t.subtype}${t.masking ? '+mask' : ''}`).join('')}`).join(',') || '∅'}`],
+      : [
+          `${prefix}${f.name}:${f.type} <- ${f.from.map((o) => `${o.path}${o.transformations.map((t) => `/${t.subtype}${t.masking ? '+mask' : ''}`).join('')}`).join(',') || '∅'}`,
+        ],
   );
 
 describe('SMT chain', () => {
   it('RegexRouter: Java replaceFirst on a whole match; a regex matching nothing leaves the topic', () => {
-    const cfg = { transforms: 'dropPrefix', 'transforms.dropPrefix.type': 'org.apache.kafka.connect.transforms.RegexRouter', 'transforms.dropPrefix.regex': 'soe-(.*)', 'transforms.dropPrefix.replacement': '$1' };
+    const cfg = {
+      transforms: 'dropPrefix',
+      'transforms.dropPrefix.type': 'org.apache.kafka.connect.transforms.RegexRouter',
+      'transforms.dropPrefix.regex': 'soe-(.*)',
+      'transforms.dropPrefix.replacement': '$1',
+    };
     expect(run(cfg, 'soe-Order').topic).toBe('Order');
     const miss = run(cfg, 'Order');
     expect(miss.topic).toBe('Order');
@@ -29,13 +44,31 @@ describe('SMT chain', () => {
   });
 
   it('TimestampRouter: topic.format with the timestamp pattern', () => {
-    const r = run({ transforms: 't', 'transforms.t.type': 'org.apache.kafka.connect.transforms.TimestampRouter', 'transforms.t.topic.format': 'foo-${topic}-${timestamp}', 'transforms.t.timestamp.format': 'YYYYMM' }, 'orders');
+    const r = run(
+      {
+        transforms: 't',
+        'transforms.t.type': 'org.apache.kafka.connect.transforms.TimestampRouter',
+        'transforms.t.topic.format': 'foo-${topic}-${timestamp}',
+        'transforms.t.timestamp.format': 'YYYYMM',
+      },
+      'orders',
+    );
     expect(r.topic).toBe('foo-orders-{YYYYMM}');
   });
 
   it('ReplaceField: exclude, include and renames', () => {
-    const r = run({ transforms: 'r', 'transforms.r.type': 'org.apache.kafka.connect.transforms.ReplaceField$Value', 'transforms.r.exclude': 'email', 'transforms.r.renames': 'amount:amount_cents' });
-    expect(show(r.fields)).toEqual(['id:BIGINT <- id', 'amount_cents:DECIMAL(12,2) <- amount', 'address.city:STRING <- address.city', 'address.zip:STRING <- address.zip']);
+    const r = run({
+      transforms: 'r',
+      'transforms.r.type': 'org.apache.kafka.connect.transforms.ReplaceField$Value',
+      'transforms.r.exclude': 'email',
+      'transforms.r.renames': 'amount:amount_cents',
+    });
+    expect(show(r.fields)).toEqual([
+      'id:BIGINT <- id',
+      'amount_cents:DECIMAL(12,2) <- amount',
+      'address.city:STRING <- address.city',
+      'address.zip:STRING <- address.zip',
+    ]);
     const inc = run({ transforms: 'r', 'transforms.r.type': 'org.apache.kafka.connect.transforms.ReplaceField$Value', 'transforms.r.include': 'id,email' });
     expect(show(inc.fields)).toEqual(['id:BIGINT <- id', 'email:STRING <- email']);
   });
@@ -46,11 +79,26 @@ describe('SMT chain', () => {
       { name: 'after', type: 'STRUCT', fields: identityFlow(row.slice(0, 2)), from: [] },
       { name: 'op', type: 'STRING', from: [] },
     ];
-    const r = run({ transforms: 'unwrap', 'transforms.unwrap.type': 'io.debezium.transforms.ExtractNewRecordState', 'transforms.unwrap.add.fields': 'op,source.ts_ms', 'transforms.unwrap.delete.handling.mode': 'rewrite' }, 't', envelope);
-    expect(show(r.fields)).toEqual(['id:BIGINT <- id', 'amount:DECIMAL(12,2) <- amount', '__op:STRING <- ∅', '__source_ts_ms:BIGINT <- ∅', '__deleted:BOOLEAN <- ∅']);
+    const r = run(
+      {
+        transforms: 'unwrap',
+        'transforms.unwrap.type': 'io.debezium.transforms.ExtractNewRecordState',
+        'transforms.unwrap.add.fields': 'op,source.ts_ms',
+        'transforms.unwrap.delete.handling.mode': 'rewrite',
+      },
+      't',
+      envelope,
+    );
+    expect(show(r.fields)).toEqual([
+      'id:BIGINT <- id',
+      'amount:DECIMAL(12,2) <- amount',
+      '__op:STRING <- ∅',
+      '__source_ts_ms:BIGINT <- ∅',
+      '__deleted:BOOLEAN <- ∅',
+    ]);
   });
 
-  it('ExtractField: a struct field\'s children become the value', () => {
+  it("ExtractField: a struct field's children become the value", () => {
     const r = run({ transforms: 'x', 'transforms.x.type': 'org.apache.kafka.connect.transforms.ExtractField$Value', 'transforms.x.field': 'address' });
     expect(show(r.fields)).toEqual(['city:STRING <- address.city', 'zip:STRING <- address.zip']);
   });
@@ -66,13 +114,24 @@ describe('SMT chain', () => {
   });
 
   it('MaskField: masking true', () => {
-    const r = run({ transforms: 'm', 'transforms.m.type': 'org.apache.kafka.connect.transforms.MaskField$Value', 'transforms.m.fields': 'email', 'transforms.m.replacement': '****' });
+    const r = run({
+      transforms: 'm',
+      'transforms.m.type': 'org.apache.kafka.connect.transforms.MaskField$Value',
+      'transforms.m.fields': 'email',
+      'transforms.m.replacement': '****',
+    });
     expect(show(r.fields)[2]).toBe('email:STRING <- email/TRANSFORMATION+mask');
     expect(r.fields?.[2]?.from[0]?.transformations[0]?.description).toBe('MaskField: replaced by "****"');
   });
 
   it('InsertField: new fields with no input (the ! and ? suffixes stripped)', () => {
-    const r = run({ transforms: 'i', 'transforms.i.type': 'org.apache.kafka.connect.transforms.InsertField$Value', 'transforms.i.topic.field': 'src_topic!', 'transforms.i.static.field': 'origin', 'transforms.i.static.value': 'erp' });
+    const r = run({
+      transforms: 'i',
+      'transforms.i.type': 'org.apache.kafka.connect.transforms.InsertField$Value',
+      'transforms.i.topic.field': 'src_topic!',
+      'transforms.i.static.field': 'origin',
+      'transforms.i.static.value': 'erp',
+    });
     expect(show(r.fields).slice(-2)).toEqual(['src_topic:STRING <- ∅', 'origin:STRING <- ∅']);
   });
 
@@ -94,7 +153,12 @@ describe('SMT chain', () => {
       'transforms.i.type': 'org.apache.kafka.connect.transforms.InsertField$Value',
       'transforms.i.offset.field': 'kafka_offset',
     });
-    const after = [{ name: 'id', type: 'BIGINT' }, { name: 'amount_cents', type: 'BIGINT' }, { name: '__op', type: 'STRING' }, { name: 'kafka_offset', type: 'BIGINT' }];
+    const after = [
+      { name: 'id', type: 'BIGINT' },
+      { name: 'amount_cents', type: 'BIGINT' },
+      { name: '__op', type: 'STRING' },
+      { name: 'kafka_offset', type: 'BIGINT' },
+    ];
     const before = invertChain(chain, after).fields;
     expect(before?.find((f) => f.name === 'after')?.fields?.map((f) => f.name)).toEqual(['id', 'amount']);
   });

@@ -40,7 +40,10 @@ export interface ChainResult {
 }
 
 export const list = (value: string | undefined): string[] =>
-  (value ?? '').split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 
 /** The chain as configured, in order. */
 export function smtChain(config: Readonly<Record<string, string>>): SmtConfig[] {
@@ -83,7 +86,11 @@ export function toConnectFields(fields: readonly FlowField[]): ConnectField[] {
   }));
 }
 
-const base = (className: string) => className.replace(/\$(Key|Value)$/, '').split('.').pop() ?? className;
+const base = (className: string) =>
+  className
+    .replace(/\$(Key|Value)$/, '')
+    .split('.')
+    .pop() ?? className;
 const side = (className: string): 'key' | 'value' | null => (className.endsWith('$Key') ? 'key' : className.endsWith('$Value') ? 'value' : null);
 
 /** Java's replacement syntax (`$0`, `$1`, `${name}`, `\\$`) in JavaScript's (`$&`, `$1`, `$<name>`, `$$`). */
@@ -97,7 +104,14 @@ export function fullMatch(regex: string): RegExp {
 }
 
 const CAST_TYPES: Record<string, string> = {
-  int8: 'TINYINT', int16: 'SMALLINT', int32: 'INT', int64: 'BIGINT', float32: 'FLOAT', float64: 'DOUBLE', boolean: 'BOOLEAN', string: 'STRING',
+  int8: 'TINYINT',
+  int16: 'SMALLINT',
+  int32: 'INT',
+  int64: 'BIGINT',
+  float32: 'FLOAT',
+  float64: 'DOUBLE',
+  boolean: 'BOOLEAN',
+  string: 'STRING',
 };
 
 function withStep(f: FlowField, step: TransformationStep, type?: string): FlowField {
@@ -116,12 +130,20 @@ function madeUp(name: string, type: string): FlowField {
 /** ExtractNewRecordState's `add.fields`: `source.ts_ms` becomes `__source_ts_ms`. */
 function debeziumAddedFields(props: Record<string, string>): FlowField[] {
   const prefix = props['add.fields.prefix'] ?? '__';
-  const added = list(props['add.fields']).map((f) => madeUp(`${prefix}${f.replace(/\./g, '_')}`, f === 'op' || f === 'table' || f === 'db' || f === 'schema' ? 'STRING' : 'BIGINT'));
+  const added = list(props['add.fields']).map((f) =>
+    madeUp(`${prefix}${f.replace(/\./g, '_')}`, f === 'op' || f === 'table' || f === 'db' || f === 'schema' ? 'STRING' : 'BIGINT'),
+  );
   const rewrite = props['delete.handling.mode'] === 'rewrite' || /^rewrite/.test(props['delete.tombstone.handling.mode'] ?? '');
   return rewrite ? [...added, madeUp(`${prefix}deleted`, 'BOOLEAN')] : added;
 }
 
-type Step = (topic: string, fields: FlowField[] | null, smt: SmtConfig, effects: string[], problems: MappingProblem[]) => { topic: string; fields: FlowField[] | null };
+type Step = (
+  topic: string,
+  fields: FlowField[] | null,
+  smt: SmtConfig,
+  effects: string[],
+  problems: MappingProblem[],
+) => { topic: string; fields: FlowField[] | null };
 
 const renameTopic: Step = (topic, fields, smt, effects, problems) => {
   const regex = smt.props.regex ?? smt.props['topic.regex'];
@@ -134,7 +156,10 @@ const renameTopic: Step = (topic, fields, smt, effects, problems) => {
   try {
     re = fullMatch(regex);
   } catch (error) {
-    problems.push({ level: 'error', message: `${smt.alias}: regex ${JSON.stringify(regex)} does not compile: ${error instanceof Error ? error.message : String(error)}` });
+    problems.push({
+      level: 'error',
+      message: `${smt.alias}: regex ${JSON.stringify(regex)} does not compile: ${error instanceof Error ? error.message : String(error)}`,
+    });
     return { topic, fields };
   }
   if (!re.test(topic)) {
@@ -215,7 +240,11 @@ const STEPS: Record<string, Step> = {
       const target = whole ?? byField.get(f.name);
       if (!target) return f;
       effects.push(`cast ${f.name} ${f.type} → ${target}`);
-      return withStep(f, { type: 'DIRECT', subtype: 'TRANSFORMATION', description: `Cast ${f.type} to ${target}`, masking: false }, CAST_TYPES[target] ?? target.toUpperCase());
+      return withStep(
+        f,
+        { type: 'DIRECT', subtype: 'TRANSFORMATION', description: `Cast ${f.type} to ${target}`, masking: false },
+        CAST_TYPES[target] ?? target.toUpperCase(),
+      );
     });
     return { topic, fields: out };
   },
@@ -238,7 +267,7 @@ const STEPS: Record<string, Step> = {
     const out = fields.map((f) => {
       if (!masked.has(f.name)) return f;
       effects.push(`masked ${f.name}`);
-      const description = replacement === undefined ? 'MaskField: replaced by the type\'s empty value' : `MaskField: replaced by ${JSON.stringify(replacement)}`;
+      const description = replacement === undefined ? "MaskField: replaced by the type's empty value" : `MaskField: replaced by ${JSON.stringify(replacement)}`;
       return withStep(f, { type: 'DIRECT', subtype: 'TRANSFORMATION', description, masking: true });
     });
     return { topic, fields: out };
@@ -246,7 +275,13 @@ const STEPS: Record<string, Step> = {
   InsertField: (topic, fields, smt, effects) => {
     if (!fields) return { topic, fields };
     const strip = (n: string) => n.replace(/[!?]$/, '');
-    const kinds: [string, string][] = [['topic.field', 'STRING'], ['partition.field', 'INT'], ['offset.field', 'BIGINT'], ['timestamp.field', 'TIMESTAMP'], ['static.field', 'STRING']];
+    const kinds: [string, string][] = [
+      ['topic.field', 'STRING'],
+      ['partition.field', 'INT'],
+      ['offset.field', 'BIGINT'],
+      ['timestamp.field', 'TIMESTAMP'],
+      ['static.field', 'STRING'],
+    ];
     const added = kinds.filter(([k]) => smt.props[k]).map(([k, t]) => madeUp(strip(smt.props[k] ?? ''), t));
     for (const f of added) effects.push(`inserted ${f.name} (from no column)`);
     return { topic, fields: [...fields.filter((f) => !added.some((a) => a.name === f.name)), ...added] };
@@ -327,7 +362,9 @@ export function invertChain(chain: readonly SmtConfig[], fields: readonly Connec
         break;
       }
       case 'InsertField': {
-        const names = new Set(['topic.field', 'partition.field', 'offset.field', 'timestamp.field', 'static.field'].map((k) => (smt.props[k] ?? '').replace(/[!?]$/, '')));
+        const names = new Set(
+          ['topic.field', 'partition.field', 'offset.field', 'timestamp.field', 'static.field'].map((k) => (smt.props[k] ?? '').replace(/[!?]$/, '')),
+        );
         current = current.filter((f) => !names.has(f.name));
         break;
       }

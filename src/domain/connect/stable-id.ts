@@ -36,6 +36,8 @@ export function stableUuid(seed: string): string {
 
 /** The digest of a connector config, independent of key order. */
 export function configVersion(config: Readonly<Record<string, string>>): string {
-  const sorted = Object.keys(config).sort().map((k) => [k, config[k]]);
+  const sorted = Object.keys(config)
+    .sort()
+    .map((k) => [k, config[k]]);
   return digest(JSON.stringify(sorted)).slice(0, 16);
 }

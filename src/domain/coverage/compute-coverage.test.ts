@@ -42,7 +42,13 @@ describe('computeCoverage', () => {
       { engine: 'spark', jobs: 1, jobsWithColumnLineage: 1, outputFields: 3, outputFieldsCovered: 2, typedEdges: 2, columnEdges: 3 },
     ]);
     expect(report.degradePoints).toEqual([
-      { job: { namespace: 'spark', name: 'daily' }, engine: 'spark', dataset: { namespace: out[0], name: out[1] }, reason: expect.stringMatching(/covers 2 of 3/), missingFields: ['note'] },
+      {
+        job: { namespace: 'spark', name: 'daily' },
+        engine: 'spark',
+        dataset: { namespace: out[0], name: out[1] },
+        reason: expect.stringMatching(/covers 2 of 3/),
+        missingFields: ['note'],
+      },
     ]);
   });
 
@@ -83,7 +89,11 @@ describe('computeCoverage', () => {
   it('counts a dataset listed under its alias once, and reads its facets from the row that has them', () => {
     const catalog = {
       datasets: [
-        dataset(...out, { currentVersion: 'v1', fields: fields('a'), facets: { ...symlinks(['hive://ms', 'db.daily']), ...cll({ a: { inputFields: [{ namespace: src[0], name: src[1], field: 'a' }] } }) } }),
+        dataset(...out, {
+          currentVersion: 'v1',
+          fields: fields('a'),
+          facets: { ...symlinks(['hive://ms', 'db.daily']), ...cll({ a: { inputFields: [{ namespace: src[0], name: src[1], field: 'a' }] } }) },
+        }),
         dataset('hive://ms', 'db.daily', { currentVersion: 'v1', fields: fields('a'), facets: {} }),
       ],
       jobs: [job('spark', 'daily', [src], [out, ['hive://ms', 'db.daily']], 'SPARK')],
@@ -112,7 +122,15 @@ describe('computeCoverage', () => {
   it('gives the JSON exactly the contract keys', () => {
     const report = computeCoverage({ datasets: [dataset(...out)], jobs: [job('flink', 'j', [src], [out], 'FLINK')] });
     expect(Object.keys(report)).toEqual(['engines', 'jobs', 'degradePoints']);
-    expect(Object.keys(report.engines[0] ?? {})).toEqual(['engine', 'jobs', 'jobsWithColumnLineage', 'outputFields', 'outputFieldsCovered', 'typedEdges', 'columnEdges']);
+    expect(Object.keys(report.engines[0] ?? {})).toEqual([
+      'engine',
+      'jobs',
+      'jobsWithColumnLineage',
+      'outputFields',
+      'outputFieldsCovered',
+      'typedEdges',
+      'columnEdges',
+    ]);
     expect(Object.keys(report.jobs[0] ?? {})).toEqual(['namespace', 'name', 'engine', 'engineRule', 'hasColumnLineage', 'fieldsCovered', 'fields']);
   });
 });

@@ -90,7 +90,17 @@ export function computeCoverage(catalog: Catalog): CoverageReport {
     if (seenJobs.has(jobKey) || outputs.length === 0) continue;
     seenJobs.add(jobKey);
     const { engine, rule } = classifyJob(job);
-    const row = { namespace: ref.namespace, name: ref.name, engine, engineRule: rule, hasColumnLineage: false, fieldsCovered: 0, fields: 0, typedEdges: 0, columnEdges: 0 };
+    const row = {
+      namespace: ref.namespace,
+      name: ref.name,
+      engine,
+      engineRule: rule,
+      hasColumnLineage: false,
+      fieldsCovered: 0,
+      fields: 0,
+      typedEdges: 0,
+      columnEdges: 0,
+    };
     for (const output of outputs) {
       const hit = r.dataset(output);
       if (!hit) {
@@ -139,7 +149,13 @@ export function computeCoverage(catalog: Catalog): CoverageReport {
   return {
     engines,
     jobs: jobRows.map(({ namespace, name, engine, engineRule, hasColumnLineage, fieldsCovered, fields }) => ({
-      namespace, name, engine, engineRule, hasColumnLineage, fieldsCovered, fields,
+      namespace,
+      name,
+      engine,
+      engineRule,
+      hasColumnLineage,
+      fieldsCovered,
+      fields,
     })),
     degradePoints,
   };

@@ -15,7 +15,10 @@ describe('coverage with several writers of one output (issue 16)', () => {
         dataset(...orders, { fields: fields('amount') }),
         dataset(...refunds, { fields: fields('amount') }),
         // The facet (Spark's) names `db/orders`; the event's input is `/warehouse/db/orders`.
-        dataset(...out, { fields: fields('total'), facets: { columnLineage: { ...P, fields: { total: { inputFields: [{ namespace: 's3://lake', name: 'db/orders', field: 'amount' }] } } } } }),
+        dataset(...out, {
+          fields: fields('total'),
+          facets: { columnLineage: { ...P, fields: { total: { inputFields: [{ namespace: 's3://lake', name: 'db/orders', field: 'amount' }] } } } },
+        }),
       ],
       jobs: [
         job('spark', 'load_orders', [], [orders], 'SPARK'),
@@ -39,7 +42,11 @@ describe('coverage with several writers of one output (issue 16)', () => {
           // The raw facet is the current version's: writer_b's only.
           facets: { columnLineage: { ...P, fields: { total: { inputFields: [{ namespace: 'ns', name: 'b', field: 'cents' }] } } } },
           columnLineage: [
-            { name: 'total', inputFields: [{ namespace: 'ns', dataset: 'a', field: 'amount', transformationType: 'IDENTITY' }], transformationType: 'IDENTITY' },
+            {
+              name: 'total',
+              inputFields: [{ namespace: 'ns', dataset: 'a', field: 'amount', transformationType: 'IDENTITY' }],
+              transformationType: 'IDENTITY',
+            },
             { name: 'total', inputFields: [{ namespace: 'ns', dataset: 'b', field: 'cents', transformationType: 'IDENTITY' }], transformationType: 'IDENTITY' },
           ],
         }),

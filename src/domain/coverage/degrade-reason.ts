@@ -6,8 +6,7 @@ import { ENGINE_LABELS } from '../engine/engine-types.ts';
 const NO_COLUMN_LINEAGE: Readonly<Record<Engine, string>> = {
   flink: 'Flink job reports dataset-level lineage only — no columnLineage facet (neither the OpenLineage Flink listener nor FLIP-314 models columns)',
   'kafka-connect': 'Kafka Connect / Debezium reports dataset-level lineage only — no columnLineage facet',
-  spark:
-    'Spark reported no columnLineage for this output (streaming queries, RDD/foreachBatch plans and some write commands lose it)',
+  spark: 'Spark reported no columnLineage for this output (streaming queries, RDD/foreachBatch plans and some write commands lose it)',
   hive: 'Hive reported no columnLineage for this output (the hook only derives it for queries it can analyse)',
   trino: 'Trino reported no columnLineage for this output',
   dbt: 'dbt reported no columnLineage for this output (the SQL parser could not resolve its columns)',

@@ -5,9 +5,7 @@ import type { DatasetKind } from './engine-types.ts';
 function isIcebergByFacets(facets: Facets | null | undefined): boolean {
   if (readString(readRecord(facets, 'catalog'), 'framework')?.toLowerCase() === 'iceberg') return true;
   if (readString(readRecord(facets, 'storage'), 'storageLayer')?.toLowerCase() === 'iceberg') return true;
-  return readArray(readRecord(facets, 'symlinks'), 'identifiers').some((id) =>
-    /^iceberg(:|\+|$)/i.test(readString(id, 'namespace') ?? ''),
-  );
+  return readArray(readRecord(facets, 'symlinks'), 'identifiers').some((id) => /^iceberg(:|\+|$)/i.test(readString(id, 'namespace') ?? ''));
 }
 
 // Iceberg tables written by Flink 1.x carry no catalog facet, only their location

@@ -35,7 +35,11 @@ describe('engine from the producer URL when no facet says (issue 16)', () => {
   it('an integration Tributary does not name does not stop the producer rule, and stays the evidence otherwise', () => {
     const jobFacets = { jobType: { integration: 'GREAT_EXPECTATIONS', processingType: 'BATCH', jobType: 'CHECK' } };
     expect(classifyEngine({ namespace: 'n', name: 'j', jobFacets, producer: PRODUCERS[0][0] })).toMatchObject({ engine: 'spark', rule: 'producer' });
-    expect(classifyEngine({ namespace: 'n', name: 'j', jobFacets })).toEqual({ engine: 'other', rule: 'jobType.integration', evidence: 'jobType.integration=GREAT_EXPECTATIONS' });
+    expect(classifyEngine({ namespace: 'n', name: 'j', jobFacets })).toEqual({
+      engine: 'other',
+      rule: 'jobType.integration',
+      evidence: 'jobType.integration=GREAT_EXPECTATIONS',
+    });
   });
 
   it('an OpenLineage integration without a badge is still named as the deciding signal, not "no signal"', () => {
@@ -51,8 +55,21 @@ describe('engine from the producer URL when no facet says (issue 16)', () => {
 describe('engine of a job read back from Marquez (the emulator), with no engine facet (issue 16)', () => {
   it('Hive: the run facets carry the integration as their _producer', async () => {
     const em = createEmulator();
-    const hiveQuery = { _producer: PRODUCERS[1][0], _schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/RunFacet', queryId: 'q1', operationName: 'CREATETABLE_AS_SELECT' };
-    ingestAll(em, [runEvent({ time: '2026-01-01T00:00:00Z', runId: uuid(1), job: 'createtable_as_select.test.xxx', namespace: 'default', runFacets: { hive_query: hiveQuery } })]);
+    const hiveQuery = {
+      _producer: PRODUCERS[1][0],
+      _schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/$defs/RunFacet',
+      queryId: 'q1',
+      operationName: 'CREATETABLE_AS_SELECT',
+    };
+    ingestAll(em, [
+      runEvent({
+        time: '2026-01-01T00:00:00Z',
+        runId: uuid(1),
+        job: 'createtable_as_select.test.xxx',
+        namespace: 'default',
+        runFacets: { hive_query: hiveQuery },
+      }),
+    ]);
     const job = await getJson<MqJob>(em, '/api/v1/namespaces/default/jobs/createtable_as_select.test.xxx');
     expect(classifyJob(job.body)).toEqual({ engine: 'hive', rule: 'producer', evidence: `producer=${PRODUCERS[1][0]}` });
   });
@@ -70,25 +87,31 @@ const withoutEngineFacets = (e: OlRunEvent, producer: string): OlRunEvent => {
   return { ...e, producer, job: { ...e.job, facets: jobFacets }, run: { ...e.run, facets: runFacets } };
 };
 
-describe.skipIf(!HAS_SHARED)(`engines of the OpenLineage integrations' expected events (${HAS_SHARED ? 'shared fixtures present' : SHARED_SKIP_REASON})`, () => {
-  const hive = HAS_SHARED ? readdirSync(EVENTS).filter((f) => f.startsWith('hive__')) : [];
-  const spark = HAS_SHARED ? readdirSync(EVENTS).filter((f) => f.startsWith('spark__')) : [];
+describe.skipIf(!HAS_SHARED)(
+  `engines of the OpenLineage integrations' expected events (${HAS_SHARED ? 'shared fixtures present' : SHARED_SKIP_REASON})`,
+  () => {
+    const hive = HAS_SHARED ? readdirSync(EVENTS).filter((f) => f.startsWith('hive__')) : [];
+    const spark = HAS_SHARED ? readdirSync(EVENTS).filter((f) => f.startsWith('spark__')) : [];
 
-  it.each(hive)('%s: Hive, from jobType.integration=HIVE', (file) => {
-    for (const event of load(file)) {
-      const index = indexSnapshot(snapshotFromRunEvents([event]));
-      expect(index.job(jobNodeId(event.job))?.engine).toMatchObject({ engine: 'hive', rule: 'jobType.integration' });
-    }
-  });
-
-  it.each([...hive.map((f) => [f, PRODUCERS[1][0], 'hive'] as const), ...spark.map((f) => [f, PRODUCERS[0][0], 'spark'] as const)])(
-    '%s without its engine facets: named by the event producer',
-    (file, producer, engine) => {
-      for (const raw of load(file)) {
-        const event = withoutEngineFacets({ ...raw, job: { namespace: raw.job?.namespace ?? 'default', name: raw.job?.name ?? 'job', facets: raw.job?.facets ?? null } }, producer);
+    it.each(hive)('%s: Hive, from jobType.integration=HIVE', (file) => {
+      for (const event of load(file)) {
         const index = indexSnapshot(snapshotFromRunEvents([event]));
-        expect(index.job(jobNodeId(event.job))?.engine).toMatchObject({ engine, rule: 'producer', evidence: `producer=${producer}` });
+        expect(index.job(jobNodeId(event.job))?.engine).toMatchObject({ engine: 'hive', rule: 'jobType.integration' });
       }
-    },
-  );
-});
+    });
+
+    it.each([...hive.map((f) => [f, PRODUCERS[1][0], 'hive'] as const), ...spark.map((f) => [f, PRODUCERS[0][0], 'spark'] as const)])(
+      '%s without its engine facets: named by the event producer',
+      (file, producer, engine) => {
+        for (const raw of load(file)) {
+          const event = withoutEngineFacets(
+            { ...raw, job: { namespace: raw.job?.namespace ?? 'default', name: raw.job?.name ?? 'job', facets: raw.job?.facets ?? null } },
+            producer,
+          );
+          const index = indexSnapshot(snapshotFromRunEvents([event]));
+          expect(index.job(jobNodeId(event.job))?.engine).toMatchObject({ engine, rule: 'producer', evidence: `producer=${producer}` });
+        }
+      },
+    );
+  },
+);

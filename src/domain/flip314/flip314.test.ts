@@ -48,7 +48,13 @@ describe('projectFlip314', () => {
   });
 
   it('projects a domain graph the same way', () => {
-    const node = (id: string, [namespace, name]: [string, string]) => ({ id, type: 'DATASET' as const, data: { id: { namespace, name }, namespace, name }, inEdges: [], outEdges: [] });
+    const node = (id: string, [namespace, name]: [string, string]) => ({
+      id,
+      type: 'DATASET' as const,
+      data: { id: { namespace, name }, namespace, name },
+      inEdges: [],
+      outEdges: [],
+    });
     const mq: MqLineageGraph = {
       graph: [
         node('dataset:kafka://b:9092:orders', topic),
@@ -91,7 +97,13 @@ describe('flip314Coverage', () => {
     const result = flip314Coverage(trace, projectFlip314(catalog));
     // The inferred refinement of the topic → table hop is the same dataset-level step: 2 of 4 steps, not 3 of 5 hops.
     expect([result.covered, result.total]).toEqual([2, 4]);
-    expect(result.hops.map((h) => [h.step, h.covered])).toEqual([[0, false], [1, true], [2, true], [1, true], [3, false]]);
+    expect(result.hops.map((h) => [h.step, h.covered])).toEqual([
+      [0, false],
+      [1, true],
+      [2, true],
+      [1, true],
+      [3, false],
+    ]);
     expect(result.lostAt?.hopIndex).toBe(0);
     expect(result.lostAt?.description).toMatch(/not a Flink job/);
   });

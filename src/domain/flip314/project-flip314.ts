@@ -67,8 +67,14 @@ export function projectFlip314(input: Catalog | LineageGraph): Flip314Island[] {
     };
     for (const n of input.nodes.values()) {
       if (n.kind !== 'job' || n.engine.engine !== 'flink') continue;
-      const sources = input.edges.filter((e) => e.target === n.id).map((e) => ref(e.source)).filter((r): r is DatasetIdentity => r !== null);
-      const sinks = input.edges.filter((e) => e.source === n.id).map((e) => ref(e.target)).filter((r): r is DatasetIdentity => r !== null);
+      const sources = input.edges
+        .filter((e) => e.target === n.id)
+        .map((e) => ref(e.source))
+        .filter((r): r is DatasetIdentity => r !== null);
+      const sinks = input.edges
+        .filter((e) => e.source === n.id)
+        .map((e) => ref(e.target))
+        .filter((r): r is DatasetIdentity => r !== null);
       islands.push(island({ namespace: n.namespace, name: n.name }, sources, sinks, (r) => facets.get(identityKey(r))));
     }
   } else {

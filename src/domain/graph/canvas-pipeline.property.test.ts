@@ -41,34 +41,45 @@ const direction = fc.constantFrom<Direction>('upstream', 'downstream', 'both', '
 describe('canvasModel (properties)', () => {
   it('keeps every stage consistent: filtered ⊆ answered, edges between drawn nodes, ELK nodes = drawn nodes', () => {
     fc.assert(
-      fc.property(links, fc.array(links, { maxLength: 2 }), direction, fc.subarray(NAMES), fc.boolean(), (primaryLinks, expansionLinks, dir, expand, groupByEngine) => {
-        const primary = answerOf(primaryLinks);
-        const focusId = primary.graph[0]!.id;
-        const more = expansionLinks.map((_, i) => ({ nodeId: primary.graph[i % primary.graph.length]!.id, side: i % 2 === 0 ? ('upstream' as const) : ('downstream' as const) }));
-        const options: CanvasOptions = {
-          focusId,
-          direction: dir,
-          more,
-          stitches: [],
-          expanded: new Set(expand.map(dsId)),
-          reduce: { groupBy: groupByEngine ? 'engine' : null, revealed: new Set(), keep: new Set([focusId]) },
-          sizes: {},
-        };
-        const model = canvasModel(
-          { primary, expansions: more.map((expansion, i) => ({ expansion, answer: answerOf(expansionLinks[i] ?? []) })) },
-          { datasets: new Map(), jobs: new Map() },
-          options,
-        );
-        // The filter only removes; the focus is always kept.
-        for (const id of model.graph.nodes.keys()) expect(model.full.nodes.has(id)).toBe(true);
-        expect(model.graph.nodes.has(focusId)).toBe(true);
-        // Every drawn edge joins two drawn nodes, and column edges run between drawn datasets.
-        const drawn = new Set([...model.reduced.graph.nodes.keys(), ...model.reduced.synthetic.map((s) => s.id)]);
-        for (const e of model.reduced.graph.edges) expect(drawn.has(e.source) && drawn.has(e.target)).toBe(true);
-        for (const ce of model.drawnColumnEdges) expect(model.reduced.graph.nodes.has(ce.from.datasetId) && model.reduced.graph.nodes.has(ce.to.datasetId)).toBe(true);
-        // ELK lays out exactly what is drawn.
-        expect(new Set(model.elkInput.children?.map((c) => c.id))).toEqual(drawn);
-      }),
+      fc.property(
+        links,
+        fc.array(links, { maxLength: 2 }),
+        direction,
+        fc.subarray(NAMES),
+        fc.boolean(),
+        (primaryLinks, expansionLinks, dir, expand, groupByEngine) => {
+          const primary = answerOf(primaryLinks);
+          const focusId = primary.graph[0]!.id;
+          const more = expansionLinks.map((_, i) => ({
+            nodeId: primary.graph[i % primary.graph.length]!.id,
+            side: i % 2 === 0 ? ('upstream' as const) : ('downstream' as const),
+          }));
+          const options: CanvasOptions = {
+            focusId,
+            direction: dir,
+            more,
+            stitches: [],
+            expanded: new Set(expand.map(dsId)),
+            reduce: { groupBy: groupByEngine ? 'engine' : null, revealed: new Set(), keep: new Set([focusId]) },
+            sizes: {},
+          };
+          const model = canvasModel(
+            { primary, expansions: more.map((expansion, i) => ({ expansion, answer: answerOf(expansionLinks[i] ?? []) })) },
+            { datasets: new Map(), jobs: new Map() },
+            options,
+          );
+          // The filter only removes; the focus is always kept.
+          for (const id of model.graph.nodes.keys()) expect(model.full.nodes.has(id)).toBe(true);
+          expect(model.graph.nodes.has(focusId)).toBe(true);
+          // Every drawn edge joins two drawn nodes, and column edges run between drawn datasets.
+          const drawn = new Set([...model.reduced.graph.nodes.keys(), ...model.reduced.synthetic.map((s) => s.id)]);
+          for (const e of model.reduced.graph.edges) expect(drawn.has(e.source) && drawn.has(e.target)).toBe(true);
+          for (const ce of model.drawnColumnEdges)
+            expect(model.reduced.graph.nodes.has(ce.from.datasetId) && model.reduced.graph.nodes.has(ce.to.datasetId)).toBe(true);
+          // ELK lays out exactly what is drawn.
+          expect(new Set(model.elkInput.children?.map((c) => c.id))).toEqual(drawn);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -77,7 +88,15 @@ describe('canvasModel (properties)', () => {
     fc.assert(
       fc.property(links, direction, (l, dir) => {
         const primary = answerOf(l);
-        const options: CanvasOptions = { focusId: primary.graph[0]!.id, direction: dir, more: [], stitches: [], expanded: new Set(), reduce: { groupBy: null, revealed: new Set(), keep: new Set() }, sizes: {} };
+        const options: CanvasOptions = {
+          focusId: primary.graph[0]!.id,
+          direction: dir,
+          more: [],
+          stitches: [],
+          expanded: new Set(),
+          reduce: { groupBy: null, revealed: new Set(), keep: new Set() },
+          sizes: {},
+        };
         const a = canvasModel({ primary, expansions: [] }, { datasets: new Map(), jobs: new Map() }, options);
         const b = canvasModel({ primary: structuredClone(primary), expansions: [] }, { datasets: new Map(), jobs: new Map() }, options);
         expect(b.elkInput).toEqual(a.elkInput);
@@ -92,7 +111,15 @@ describe('canvasModel (properties)', () => {
         const model = canvasModel(
           { primary, expansions: [] },
           { datasets: new Map(), jobs: new Map() },
-          { focusId: primary.graph[0]!.id, direction: 'full', more: [], stitches: [], expanded: new Set(), reduce: { groupBy: null, revealed: new Set(), keep: new Set() }, sizes: {} },
+          {
+            focusId: primary.graph[0]!.id,
+            direction: 'full',
+            more: [],
+            stitches: [],
+            expanded: new Set(),
+            reduce: { groupBy: null, revealed: new Set(), keep: new Set() },
+            sizes: {},
+          },
         );
         expect(model.graph.nodes.size).toBeLessThan(CAP_ABOVE_NODES);
         expect(model.reduced.hiddenNodes).toBe(0);

@@ -79,7 +79,11 @@ export function canvasAnswer(answers: CanvasAnswers): { answer: MqLineageGraph; 
 }
 
 /** The domain graph of a merged answer, filtered by direction (walking accepted stitches like edges). */
-export function canvasGraph(answer: MqLineageGraph, details: CanvasDetails, options: Pick<CanvasOptions, 'focusId' | 'direction' | 'more' | 'stitches'>): { full: LineageGraph; graph: LineageGraph } {
+export function canvasGraph(
+  answer: MqLineageGraph,
+  details: CanvasDetails,
+  options: Pick<CanvasOptions, 'focusId' | 'direction' | 'more' | 'stitches'>,
+): { full: LineageGraph; graph: LineageGraph } {
   const { focusId, direction, more, stitches } = options;
   const full = buildLineageGraph(answer, { focusId, datasets: details.datasets, jobs: details.jobs });
   if (stitches.length === 0) return { full, graph: filterDirectionWithExpansions(full, focusId, direction, more) };

@@ -16,11 +16,11 @@ const focus = testDataset('f');
 const writer = testJob('w');
 const inputs = Array.from({ length: 6 }, (_, i) => testDataset(`in${i}`));
 const readers = Array.from({ length: 5 }, (_, i) => testJob(`r${i}`));
-const fan = testGraph(focus.id, [focus, writer, ...inputs, ...readers], [
-  [writer.id, focus.id],
-  ...inputs.map((d) => [d.id, writer.id] as const),
-  ...readers.map((j) => [focus.id, j.id] as const),
-]);
+const fan = testGraph(
+  focus.id,
+  [focus, writer, ...inputs, ...readers],
+  [[writer.id, focus.id], ...inputs.map((d) => [d.id, writer.id] as const), ...readers.map((j) => [focus.id, j.id] as const)],
+);
 
 describe('capPerLayer', () => {
   it('hides the overflow of each layer and side behind one "more" node', () => {
@@ -55,10 +55,11 @@ describe('capPerLayer', () => {
   it('hides a node whose only nearer neighbour is hidden, and chains the "more" nodes', () => {
     // f → r0..r4 → out_i: with max 1 only r0's output can show.
     const outs = readers.map((_, i) => testDataset(`out${i}`));
-    const g = testGraph(focus.id, [...fan.nodes.values(), ...outs], [
-      ...fan.edges.map((e) => [e.source, e.target] as const),
-      ...readers.map((j, i) => [j.id, outs[i]!.id] as const),
-    ]);
+    const g = testGraph(
+      focus.id,
+      [...fan.nodes.values(), ...outs],
+      [...fan.edges.map((e) => [e.source, e.target] as const), ...readers.map((j, i) => [j.id, outs[i]!.id] as const)],
+    );
     const r = capPerLayer(g, focus.id, { max: 1, revealed: new Set() });
     const shownOuts = outs.filter((d) => r.graph.nodes.has(d.id));
     expect(shownOuts).toHaveLength(1);
@@ -74,9 +75,18 @@ describe('capPerLayer', () => {
     const sibling = testJob('s');
     const out = testDataset('o');
     // a → j1 → b → j2 → a (cycle); a → s → o where s is only reachable from a's input side... o is downstream.
-    const g = testGraph(a.id, [a, j1, b, j2, sibling, out], [
-      [a.id, j1.id], [j1.id, b.id], [b.id, j2.id], [j2.id, a.id], [b.id, sibling.id], [sibling.id, out.id],
-    ]);
+    const g = testGraph(
+      a.id,
+      [a, j1, b, j2, sibling, out],
+      [
+        [a.id, j1.id],
+        [j1.id, b.id],
+        [b.id, j2.id],
+        [j2.id, a.id],
+        [b.id, sibling.id],
+        [sibling.id, out.id],
+      ],
+    );
     const places = placeNodes(g, a.id);
     expect(places.get(j2.id)).toEqual({ side: 'upstream', distance: 1 });
     expect(places.get(j1.id)).toEqual({ side: 'downstream', distance: 1 });

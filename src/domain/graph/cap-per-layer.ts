@@ -90,8 +90,7 @@ export function capPerLayer(graph: LineageGraph, focusId: string, options: CapOp
   const moreOf = new Map<string, string>();
   for (const [key, { placement, ids }] of ordered) {
     const distance = placement.distance;
-    const nearer = (id: string) =>
-      (neighbours.get(id) ?? []).some((n) => visible.has(n) && (placements.get(n)?.distance ?? Infinity) < (distance ?? Infinity));
+    const nearer = (id: string) => (neighbours.get(id) ?? []).some((n) => visible.has(n) && (placements.get(n)?.distance ?? Infinity) < (distance ?? Infinity));
     const eligible = ids.filter((id) => id === focusId || distance === null || nearer(id));
     const shown = new Set(ids.filter((id) => id === focusId || pinned.has(id)));
     const room = options.revealed.has(key) ? Infinity : options.max;

@@ -10,14 +10,18 @@ const flink2 = testJob('f2', 'flink', 'flink');
 const table = testDataset('t', 'lake', 'iceberg-table');
 
 // a → f1 → t, b → f1, a → f2 → t, plus f2 → b so a group has an internal cycle.
-const small = testGraph(table.id, [topicA, topicB, flink1, flink2, table], [
-  [topicA.id, flink1.id],
-  [topicB.id, flink1.id],
-  [flink1.id, table.id],
-  [topicA.id, flink2.id],
-  [flink2.id, table.id],
-  [flink2.id, topicB.id],
-]);
+const small = testGraph(
+  table.id,
+  [topicA, topicB, flink1, flink2, table],
+  [
+    [topicA.id, flink1.id],
+    [topicB.id, flink1.id],
+    [flink1.id, table.id],
+    [topicA.id, flink2.id],
+    [flink2.id, table.id],
+    [flink2.id, topicB.id],
+  ],
+);
 
 function memberTotal(r: ReducedGraph): number {
   return r.synthetic.reduce((n, s) => n + (s.kind === 'group' ? s.memberIds.length : 0), 0);
@@ -53,7 +57,9 @@ describe('collapseGraph', () => {
 
   it('draws the members of an opened group as themselves, the other groups staying folded', () => {
     const r = collapseGraph(small, { by: 'engine', opened: new Set(['job:flink']) });
-    expect([...r.graph.nodes.keys()].sort()).toEqual([flink1.id, table.id, ...[...small.nodes.values()].filter((n) => n.kind === 'job' && n.id !== flink1.id).map((n) => n.id)].sort());
+    expect([...r.graph.nodes.keys()].sort()).toEqual(
+      [flink1.id, table.id, ...[...small.nodes.values()].filter((n) => n.kind === 'job' && n.id !== flink1.id).map((n) => n.id)].sort(),
+    );
     expect(r.synthetic.map((s) => s.id)).toEqual(['group:engine:dataset:kafka-topic']);
   });
 

@@ -70,7 +70,9 @@ async function twoWriters() {
   const em = createEmulator({ clock: () => new Date('2024-02-01T00:00:00Z') });
   ingestAll(em, twoWritersEvents({ running: false }));
   const { lineage, datasets, jobs } = await traceAnswers(em, focus);
-  const { versions } = JSON.parse((await em.handle({ method: 'GET', url: '/api/v1/namespaces/ns/datasets/shared/versions' })).body) as { versions: MqDatasetVersion[] };
+  const { versions } = JSON.parse((await em.handle({ method: 'GET', url: '/api/v1/namespaces/ns/datasets/shared/versions' })).body) as {
+    versions: MqDatasetVersion[];
+  };
   return { marquez: createSnapshot(lineage, datasets, jobs, focus), jobs, versions };
 }
 

@@ -60,7 +60,10 @@ export function columnEdges(
       const { direct, indirect } = splitTransformations(field === null ? datasetWide(input.transformations) : input.transformations);
       const jobId = jobs.length === 1 ? jobs[0]! : null;
       const base = { jobId, candidates: jobs, from: { datasetId: inputId, field: input.field }, to: { datasetId: node.id, field }, source };
-      for (const e of [...(direct ? [{ ...base, type: 'DIRECT' as const, transformations: direct }] : []), ...(indirect.length > 0 ? [{ ...base, type: 'INDIRECT' as const, transformations: indirect }] : [])]) {
+      for (const e of [
+        ...(direct ? [{ ...base, type: 'DIRECT' as const, transformations: direct }] : []),
+        ...(indirect.length > 0 ? [{ ...base, type: 'INDIRECT' as const, transformations: indirect }] : []),
+      ]) {
         const id = columnEdgeId(e);
         if (!out.has(id)) out.set(id, { ...e, id });
       }

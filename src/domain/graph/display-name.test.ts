@@ -19,7 +19,12 @@ describe('displayName', () => {
   });
 
   it('uses an alias the graph already knows when the facet is missing', () => {
-    const d = displayName({ kind: 'dataset', namespace: 's3://lakehouse', name: 'warehouse/lakehouse/daily_revenue', aliases: [{ namespace: 'hive://m', name: 'lakehouse.daily_revenue' }] });
+    const d = displayName({
+      kind: 'dataset',
+      namespace: 's3://lakehouse',
+      name: 'warehouse/lakehouse/daily_revenue',
+      aliases: [{ namespace: 'hive://m', name: 'lakehouse.daily_revenue' }],
+    });
     expect(d.title).toBe('lakehouse.daily_revenue');
   });
 
@@ -48,12 +53,21 @@ describe('displayName', () => {
   it('splits a Spark action job into the application and the action', () => {
     const d = displayName({ kind: 'job', namespace: 'spark', name: 'daily_revenue.overwrite_partitions_dynamic', engine: 'spark' });
     expect(d).toEqual({ title: 'daily_revenue', subtitle: 'overwrite_partitions_dynamic', full: 'spark\ndaily_revenue.overwrite_partitions_dynamic' });
-    expect(displayName({ kind: 'job', namespace: 'spark', name: 'app.execute_insert_command.db_table', engine: { engine: 'spark', rule: 'producer', evidence: '' } }))
-      .toMatchObject({ title: 'app', subtitle: 'execute_insert_command.db_table' });
+    expect(
+      displayName({
+        kind: 'job',
+        namespace: 'spark',
+        name: 'app.execute_insert_command.db_table',
+        engine: { engine: 'spark', rule: 'producer', evidence: '' },
+      }),
+    ).toMatchObject({ title: 'app', subtitle: 'execute_insert_command.db_table' });
   });
 
   it('leaves other jobs, and Spark names that are not app.action, whole', () => {
-    expect(displayName({ kind: 'job', namespace: 'flink', name: 'orders-enrichment', engine: 'flink' })).toMatchObject({ title: 'orders-enrichment', subtitle: null });
+    expect(displayName({ kind: 'job', namespace: 'flink', name: 'orders-enrichment', engine: 'flink' })).toMatchObject({
+      title: 'orders-enrichment',
+      subtitle: null,
+    });
     expect(displayName({ kind: 'job', namespace: 'dbt', name: 'model.shop.orders', engine: 'dbt' }).title).toBe('model.shop.orders');
     expect(displayName({ kind: 'job', namespace: 'spark', name: 'daily_revenue', engine: 'spark' }).title).toBe('daily_revenue');
     expect(displayName({ kind: 'job', namespace: 'spark', name: 'App.Run', engine: 'spark' }).title).toBe('App.Run');

@@ -31,8 +31,6 @@ export function filterDirection(graph: LineageGraph, focusId: string, direction:
   const down = direction === 'upstream' ? new Set<string>() : reach(focusId, adj.outgoing);
   const keep = new Set([focusId, ...up, ...down]);
   const nodes = new Map([...graph.nodes].filter(([id]) => keep.has(id)));
-  const edges = graph.edges.filter(
-    (e) => (up.has(e.source) && up.has(e.target)) || (down.has(e.source) && down.has(e.target)),
-  );
+  const edges = graph.edges.filter((e) => (up.has(e.source) && up.has(e.target)) || (down.has(e.source) && down.has(e.target)));
   return { focusId, nodes, edges };
 }

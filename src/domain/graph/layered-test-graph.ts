@@ -17,8 +17,15 @@ export function testDataset(name: string, ns = 'ns', kind: DatasetKind = 'iceber
 export function testJob(name: string, ns = 'ns', engine: Engine = 'flink'): JobNode {
   const data = { id: { namespace: ns, name }, namespace: ns, name } as JobNode['data'];
   return {
-    kind: 'job', id: `job:${ns}:${name}`, namespace: ns, name,
-    engine: { engine, rule: 'none', evidence: '' }, processing: null, lastRunState: null, data, details: null,
+    kind: 'job',
+    id: `job:${ns}:${name}`,
+    namespace: ns,
+    name,
+    engine: { engine, rule: 'none', evidence: '' },
+    processing: null,
+    lastRunState: null,
+    data,
+    details: null,
   };
 }
 
@@ -51,7 +58,9 @@ export function layeredGraph(size: number, seed = 1, width = 40): LineageGraph {
       nodes.push(...datasets);
       previous = datasets;
     } else {
-      const jobs = Array.from({ length: Math.min(width, size - nodes.length) }, (_, i) => testJob(`j${layer}_${i}`, `ns${layer % 6}`, ENGINES[i % ENGINES.length]));
+      const jobs = Array.from({ length: Math.min(width, size - nodes.length) }, (_, i) =>
+        testJob(`j${layer}_${i}`, `ns${layer % 6}`, ENGINES[i % ENGINES.length]),
+      );
       nodes.push(...jobs);
       for (const job of jobs) {
         const reads = 1 + Math.floor(next() * 3);

@@ -10,7 +10,9 @@ import { expandableSides, filterDirectionWithExpansions, mergeExpansions, type L
 function node(type: 'DATASET' | 'JOB', id: string, inE: string[] = [], outE: string[] = []): MqLineageNode {
   const name = id.split(':').pop() ?? id;
   return {
-    id, type, data: { id: { namespace: 'ns', name }, namespace: 'ns', name } as never,
+    id,
+    type,
+    data: { id: { namespace: 'ns', name }, namespace: 'ns', name } as never,
     inEdges: inE.map((origin) => ({ origin, destination: id })),
     outEdges: outE.map((destination) => ({ origin: id, destination })),
   } as MqLineageNode;

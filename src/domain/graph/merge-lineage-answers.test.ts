@@ -5,7 +5,9 @@ import { mergeLineageAnswers, openBoundaries } from './merge-lineage-answers.ts'
 function ds(id: string, inE: [string, string][] = [], outE: [string, string][] = []): MqLineageNode {
   const name = id.split(':').pop() ?? id;
   return {
-    id, type: 'DATASET', data: { id: { namespace: 'ns', name }, namespace: 'ns', name } as never,
+    id,
+    type: 'DATASET',
+    data: { id: { namespace: 'ns', name }, namespace: 'ns', name } as never,
     inEdges: inE.map(([origin, destination]) => ({ origin, destination })),
     outEdges: outE.map(([origin, destination]) => ({ origin, destination })),
   };
@@ -13,7 +15,9 @@ function ds(id: string, inE: [string, string][] = [], outE: [string, string][] =
 function job(id: string, inE: [string, string][] = [], outE: [string, string][] = []): MqLineageNode {
   const name = id.split(':').pop() ?? id;
   return {
-    id, type: 'JOB', data: { id: { namespace: 'ns', name }, namespace: 'ns', name } as never,
+    id,
+    type: 'JOB',
+    data: { id: { namespace: 'ns', name }, namespace: 'ns', name } as never,
     inEdges: inE.map(([origin, destination]) => ({ origin, destination })),
     outEdges: outE.map(([origin, destination]) => ({ origin, destination })),
   };

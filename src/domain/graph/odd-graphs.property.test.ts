@@ -27,7 +27,12 @@ const fieldList = fc.oneof(
 // Well-formed column lineage, unknown facets, or anything at all where a facet should be.
 const inputField = fc.record({ namespace: fc.constantFrom(...NS), name: fc.constantFrom(...NAMES), field: fc.constantFrom(...FIELDS) });
 const facets = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ columnLineage: fc.record({ fields: fc.dictionary(fc.constantFrom(...FIELDS), fc.record({ inputFields: fc.array(inputField, { maxLength: 3 }) })) }) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      columnLineage: fc.record({ fields: fc.dictionary(fc.constantFrom(...FIELDS), fc.record({ inputFields: fc.array(inputField, { maxLength: 3 }) })) }),
+    }),
+  },
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.anything()) },
   { weight: 1, arbitrary: fc.anything() },
 );
@@ -177,7 +182,9 @@ function chain(length: number): MqLineageGraph {
       inEdges: i > 0 ? [{ origin: id(i - 1), destination: id(i) }] : [],
       outEdges: i < length - 1 ? [{ origin: id(i), destination: id(i + 1) }] : [],
     };
-    graph.push(i % 2 === 0 ? { id: id(i), type: 'DATASET', data: { id: ref, ...ref }, ...edges } : { id: id(i), type: 'JOB', data: { id: ref, ...ref }, ...edges });
+    graph.push(
+      i % 2 === 0 ? { id: id(i), type: 'DATASET', data: { id: ref, ...ref }, ...edges } : { id: id(i), type: 'JOB', data: { id: ref, ...ref }, ...edges },
+    );
   }
   return { graph };
 }
@@ -208,7 +215,9 @@ describe('large graphs (issue 9)', () => {
     const graph: MqLineageNode[] = Array.from({ length: 5_000 }, (_, i) => {
       const ref = { namespace: 'ns', name: id(i).split(':')[2]! };
       const outEdges = out.get(i) ?? [];
-      return i % 3 === 0 ? { id: id(i), type: 'JOB', data: { id: ref, ...ref }, inEdges: [], outEdges } : { id: id(i), type: 'DATASET', data: { id: ref, ...ref }, inEdges: [], outEdges };
+      return i % 3 === 0
+        ? { id: id(i), type: 'JOB', data: { id: ref, ...ref }, inEdges: [], outEdges }
+        : { id: id(i), type: 'DATASET', data: { id: ref, ...ref }, inEdges: [], outEdges };
     });
     const built = buildLineageGraph({ graph }, { focusId: id(1) });
     expect(built.nodes.size).toBe(5_000);

@@ -78,11 +78,7 @@ export interface ColumnSegment {
  * can be told for is one segment straight from field to field, drawn only when both fields show: through a guessed
  * job it would credit the wrong one.
  */
-export function columnSegments(
-  graph: LineageGraph,
-  edge: ColumnEdge,
-  expanded: ReadonlySet<string>,
-): ColumnSegment[] {
+export function columnSegments(graph: LineageGraph, edge: ColumnEdge, expanded: ReadonlySet<string>): ColumnSegment[] {
   const hasField = (datasetId: string, field: string | null): field is string => {
     const n = graph.nodes.get(datasetId);
     return field !== null && expanded.has(datasetId) && n?.kind === 'dataset' && n.fields.some((f) => f.name === field);
@@ -92,16 +88,38 @@ export function columnSegments(
     if (!hasField(edge.from.datasetId, edge.from.field) || !hasField(edge.to.datasetId, edge.to.field)) return segments;
     const from = fieldPortId(edge.from.datasetId, 'out', edge.from.field);
     const to = fieldPortId(edge.to.datasetId, 'in', edge.to.field);
-    segments.push({ id: `col:${from}->${to}:${edge.type}`, source: edge.from.datasetId, target: edge.to.datasetId, sourcePort: from, targetPort: to, field: edge.from.field, targetField: edge.to.field });
+    segments.push({
+      id: `col:${from}->${to}:${edge.type}`,
+      source: edge.from.datasetId,
+      target: edge.to.datasetId,
+      sourcePort: from,
+      targetPort: to,
+      field: edge.from.field,
+      targetField: edge.to.field,
+    });
     return segments;
   }
   if (hasField(edge.from.datasetId, edge.from.field)) {
     const port = fieldPortId(edge.from.datasetId, 'out', edge.from.field);
-    segments.push({ id: `col:${port}->${edge.jobId}:${edge.type}`, source: edge.from.datasetId, target: edge.jobId, sourcePort: port, targetPort: null, field: edge.from.field });
+    segments.push({
+      id: `col:${port}->${edge.jobId}:${edge.type}`,
+      source: edge.from.datasetId,
+      target: edge.jobId,
+      sourcePort: port,
+      targetPort: null,
+      field: edge.from.field,
+    });
   }
   if (hasField(edge.to.datasetId, edge.to.field)) {
     const port = fieldPortId(edge.to.datasetId, 'in', edge.to.field);
-    segments.push({ id: `col:${edge.jobId}->${port}:${edge.type}`, source: edge.jobId, target: edge.to.datasetId, sourcePort: null, targetPort: port, field: edge.to.field });
+    segments.push({
+      id: `col:${edge.jobId}->${port}:${edge.type}`,
+      source: edge.jobId,
+      target: edge.to.datasetId,
+      sourcePort: null,
+      targetPort: port,
+      field: edge.to.field,
+    });
   }
   return segments;
 }

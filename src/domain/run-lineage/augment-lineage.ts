@@ -43,7 +43,11 @@ export function marquezLinks(graph: MqLineageGraph): Map<string, Link> {
       const job = origin.type === 'JOB' ? origin : destination;
       const dataset = origin.type === 'DATASET' ? origin : destination;
       const direction: EdgeDirection = origin.type === 'DATASET' ? 'input' : 'output';
-      const link = { job: { namespace: job.data.namespace, name: job.data.name }, dataset: { namespace: dataset.data.namespace, name: dataset.data.name }, direction };
+      const link = {
+        job: { namespace: job.data.namespace, name: job.data.name },
+        dataset: { namespace: dataset.data.namespace, name: dataset.data.name },
+        direction,
+      };
       links.set(edgeKey(link.job, link.dataset, direction), link);
     }
   }
@@ -105,12 +109,7 @@ function reachable(focusId: string, depth: number, links: Iterable<Link>): Set<s
  * draws it; an edge Marquez no longer draws says why. Marquez's own nodes and edges are always kept, so the result
  * never shows less than Marquez does, and it never invents an edge no run or Marquez reported.
  */
-export function augmentLineage(
-  marquez: MqLineageGraph,
-  histories: readonly JobRunHistory[],
-  window: LineageWindow,
-  options: AugmentOptions,
-): AugmentResult {
+export function augmentLineage(marquez: MqLineageGraph, histories: readonly JobRunHistory[], window: LineageWindow, options: AugmentOptions): AugmentResult {
   const mq = marquezLinks(marquez);
   for (const answer of options.elsewhere ?? []) for (const [key, link] of marquezLinks(answer)) mq.set(key, link);
   const observed = observedEdges(histories, window);
@@ -130,7 +129,13 @@ export function augmentLineage(
     if (!inAnswer.has(key) && !(keep.has(jobId) && keep.has(datasetId))) continue;
     if (!nodes.has(jobId)) nodes.set(jobId, { id: jobId, type: 'JOB', data: options.jobs?.get(jobId) ?? minimalJob(link.job), inEdges: [], outEdges: [] });
     if (!nodes.has(datasetId)) {
-      nodes.set(datasetId, { id: datasetId, type: 'DATASET', data: options.datasets?.get(datasetId) ?? minimalDataset(link.dataset), inEdges: [], outEdges: [] });
+      nodes.set(datasetId, {
+        id: datasetId,
+        type: 'DATASET',
+        data: options.datasets?.get(datasetId) ?? minimalDataset(link.dataset),
+        inEdges: [],
+        outEdges: [],
+      });
     }
     const seen = observed.get(key)?.seen ?? null;
     const h = history.get(jobId);

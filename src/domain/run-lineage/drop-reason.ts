@@ -10,7 +10,13 @@ export function formatUtc(iso: string | null): string {
 }
 
 // A run's state names its last event: COMPLETED came from COMPLETE, and so on. RUNNING is START, RUNNING or OTHER.
-const LAST_EVENT: Record<string, string> = { COMPLETED: 'COMPLETE', FAILED: 'FAIL', ABORTED: 'ABORT', RUNNING: 'START/RUNNING', NEW: 'an event without a type' };
+const LAST_EVENT: Record<string, string> = {
+  COMPLETED: 'COMPLETE',
+  FAILED: 'FAIL',
+  ABORTED: 'ABORT',
+  RUNNING: 'START/RUNNING',
+  NEW: 'an event without a type',
+};
 
 const FINISHED = new Set(['COMPLETED', 'FAILED', 'ABORTED']);
 

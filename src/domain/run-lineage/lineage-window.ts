@@ -20,11 +20,7 @@ export function newestRunTime(histories: Iterable<JobRunHistory>): number | null
  * among the jobs loaded — not "now", so a replayed investigation gives the same answer on any day.
  * `fallbackEnd` is used when no run has a time (an empty history).
  */
-export function resolveWindow(
-  asked: { since?: string | null; until?: string | null },
-  histories: Iterable<JobRunHistory>,
-  fallbackEnd: number,
-): LineageWindow {
+export function resolveWindow(asked: { since?: string | null; until?: string | null }, histories: Iterable<JobRunHistory>, fallbackEnd: number): LineageWindow {
   const until = asked.until ? Date.parse(asked.until) : (newestRunTime(histories) ?? fallbackEnd);
   const since = asked.since ? Date.parse(asked.since) : until - DEFAULT_WINDOW_DAYS * DAY_MS;
   return { since: new Date(Math.min(since, until)).toISOString(), until: new Date(until).toISOString() };

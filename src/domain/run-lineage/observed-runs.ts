@@ -78,7 +78,8 @@ export function latestRun(runs: readonly ObservedRun[]): ObservedRun | null {
     }
     const a = lastEventMillis(run) ?? -Infinity;
     const b = lastEventMillis(best) ?? -Infinity;
-    if (a > b || (a === b && (run.startedAt ?? '') > (best.startedAt ?? '')) || (a === b && run.startedAt === best.startedAt && run.runId > best.runId)) best = run;
+    if (a > b || (a === b && (run.startedAt ?? '') > (best.startedAt ?? '')) || (a === b && run.startedAt === best.startedAt && run.runId > best.runId))
+      best = run;
   }
   return best;
 }

@@ -17,17 +17,29 @@ function union(current: readonly MqDatasetId[], more: readonly MqDatasetId[]): M
  * read or wrote in the window. Jobs whose current version lost its datasets (a streaming job's minimal ABORT)
  * get them back, so no view loses a job Marquez stopped connecting.
  */
-export function runLevelCatalog(catalog: Catalog, asked: { since?: string | null; until?: string | null }, now: number): { catalog: Catalog; window: LineageWindow } {
+export function runLevelCatalog(
+  catalog: Catalog,
+  asked: { since?: string | null; until?: string | null },
+  now: number,
+): { catalog: Catalog; window: LineageWindow } {
   const jobs = Array.isArray(catalog.jobs) ? catalog.jobs : [];
-  const histories = jobs.map((j) => jobRunHistory({ namespace: j.namespace, name: j.name }, j.type ?? null, Array.isArray(j.latestRuns) ? j.latestRuns : [], true));
+  const histories = jobs.map((j) =>
+    jobRunHistory({ namespace: j.namespace, name: j.name }, j.type ?? null, Array.isArray(j.latestRuns) ? j.latestRuns : [], true),
+  );
   const window = resolveWindow(asked, histories, now);
   const out: MqJob[] = jobs.map((job, i) => {
     const runs = (histories[i]?.runs ?? []).filter((r) => runOverlaps(r, window));
     if (runs.length === 0) return job;
     return {
       ...job,
-      inputs: union(jobIdentities(job.inputs), runs.flatMap((r) => r.inputs)),
-      outputs: union(jobIdentities(job.outputs), runs.flatMap((r) => r.outputs)),
+      inputs: union(
+        jobIdentities(job.inputs),
+        runs.flatMap((r) => r.inputs),
+      ),
+      outputs: union(
+        jobIdentities(job.outputs),
+        runs.flatMap((r) => r.outputs),
+      ),
     };
   });
   return { catalog: { datasets: catalog.datasets, jobs: out }, window };

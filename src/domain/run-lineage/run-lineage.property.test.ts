@@ -37,7 +37,9 @@ function toHistories(specs: readonly RunSpec[]): JobRunHistory[] {
   });
 }
 
-const emptyMarquez: MqLineageGraph = { graph: [{ id: `dataset:${NS}:a`, type: 'DATASET', data: { id: { namespace: NS, name: 'a' }, namespace: NS, name: 'a' }, inEdges: [], outEdges: [] }] };
+const emptyMarquez: MqLineageGraph = {
+  graph: [{ id: `dataset:${NS}:a`, type: 'DATASET', data: { id: { namespace: NS, name: 'a' }, namespace: NS, name: 'a' }, inEdges: [], outEdges: [] }],
+};
 
 describe('run-level lineage (properties)', () => {
   it('the union does not depend on the order runs arrive in', () => {
@@ -61,7 +63,10 @@ describe('run-level lineage (properties)', () => {
           const key = edgeKey(e.job, e.dataset, e.direction);
           const reported = specs.some((s) => s.job === e.job.name && s.day <= 30 && (e.direction === 'input' ? s.inputs : s.outputs).includes(e.dataset.name));
           expect(mq.has(key) || reported).toBe(true);
-          if (e.seen) expect(specs.filter((s) => s.job === e.job.name && s.day <= 30 && (e.direction === 'input' ? s.inputs : s.outputs).includes(e.dataset.name))).toHaveLength(e.seen.runs);
+          if (e.seen)
+            expect(
+              specs.filter((s) => s.job === e.job.name && s.day <= 30 && (e.direction === 'input' ? s.inputs : s.outputs).includes(e.dataset.name)),
+            ).toHaveLength(e.seen.runs);
         }
         // Every edge drawn is listed, and its two ends are nodes of the graph.
         const ids = new Set(graph.graph.map((n) => n.id));
@@ -73,8 +78,20 @@ describe('run-level lineage (properties)', () => {
   it('keeps every node and edge of Marquez view', () => {
     const mq: MqLineageGraph = {
       graph: [
-        { id: `dataset:${NS}:a`, type: 'DATASET', data: { id: { namespace: NS, name: 'a' }, namespace: NS, name: 'a' }, inEdges: [], outEdges: [{ origin: `dataset:${NS}:a`, destination: `job:${NS}:j1` }] },
-        { id: `job:${NS}:j1`, type: 'JOB', data: { id: { namespace: NS, name: 'j1' }, namespace: NS, name: 'j1' }, inEdges: [{ origin: `dataset:${NS}:a`, destination: `job:${NS}:j1` }], outEdges: [] },
+        {
+          id: `dataset:${NS}:a`,
+          type: 'DATASET',
+          data: { id: { namespace: NS, name: 'a' }, namespace: NS, name: 'a' },
+          inEdges: [],
+          outEdges: [{ origin: `dataset:${NS}:a`, destination: `job:${NS}:j1` }],
+        },
+        {
+          id: `job:${NS}:j1`,
+          type: 'JOB',
+          data: { id: { namespace: NS, name: 'j1' }, namespace: NS, name: 'j1' },
+          inEdges: [{ origin: `dataset:${NS}:a`, destination: `job:${NS}:j1` }],
+          outEdges: [],
+        },
       ],
     };
     fc.assert(

@@ -13,10 +13,24 @@ const L = 'iceberg://lake';
 
 function run(id: string, state: MqRun['state'], at: string, inputs: [string, string][], outputs: [string, string][]): MqRun {
   const v = ([namespace, name]: [string, string]) => ({ datasetVersionId: { namespace, name, version: `${id}-${name}` } });
-  return { id, state, startedAt: at, updatedAt: at, endedAt: state === 'RUNNING' ? null : at, inputDatasetVersions: inputs.map(v), outputDatasetVersions: outputs.map(v) };
+  return {
+    id,
+    state,
+    startedAt: at,
+    updatedAt: at,
+    endedAt: state === 'RUNNING' ? null : at,
+    inputDatasetVersions: inputs.map(v),
+    outputDatasetVersions: outputs.map(v),
+  };
 }
 
-const dsNode = (ns: string, name: string): MqLineageNode => ({ id: `dataset:${ns}:${name}`, type: 'DATASET', data: { id: { namespace: ns, name }, namespace: ns, name }, inEdges: [], outEdges: [] });
+const dsNode = (ns: string, name: string): MqLineageNode => ({
+  id: `dataset:${ns}:${name}`,
+  type: 'DATASET',
+  data: { id: { namespace: ns, name }, namespace: ns, name },
+  inEdges: [],
+  outEdges: [],
+});
 const jobNode = (name: string, inputs: string[], outputs: string[]): MqLineageNode => {
   const id = `job:${NS}:${name}`;
   return {
@@ -37,15 +51,34 @@ function marquezView(): MqLineageGraph {
 
 function histories(): JobRunHistory[] {
   return [
-    jobRunHistory({ namespace: NS, name: 'flink-enricher' }, 'STREAM', [
-      run('f1', 'RUNNING', '2026-11-21T12:00:00Z', [[K, 'payments']], [[L, 'lake.enriched']]),
-      // The same run's minimal ABORT: the run keeps what it read, its state and time move.
-      { ...run('f1', 'ABORTED', '2026-11-22T10:00:00Z', [[K, 'payments']], [[L, 'lake.enriched']]) },
-    ], true),
-    jobRunHistory({ namespace: NS, name: 'spark-summary' }, 'BATCH', [
-      run('s1', 'COMPLETED', '2026-11-20T04:15:00Z', [[L, 'lake.enriched'], [L, 'lake.refunds']], [[L, 'lake.summary']]),
-      run('s2', 'COMPLETED', '2026-11-23T04:15:00Z', [[L, 'lake.enriched']], [[L, 'lake.summary']]),
-    ], true),
+    jobRunHistory(
+      { namespace: NS, name: 'flink-enricher' },
+      'STREAM',
+      [
+        run('f1', 'RUNNING', '2026-11-21T12:00:00Z', [[K, 'payments']], [[L, 'lake.enriched']]),
+        // The same run's minimal ABORT: the run keeps what it read, its state and time move.
+        { ...run('f1', 'ABORTED', '2026-11-22T10:00:00Z', [[K, 'payments']], [[L, 'lake.enriched']]) },
+      ],
+      true,
+    ),
+    jobRunHistory(
+      { namespace: NS, name: 'spark-summary' },
+      'BATCH',
+      [
+        run(
+          's1',
+          'COMPLETED',
+          '2026-11-20T04:15:00Z',
+          [
+            [L, 'lake.enriched'],
+            [L, 'lake.refunds'],
+          ],
+          [[L, 'lake.summary']],
+        ),
+        run('s2', 'COMPLETED', '2026-11-23T04:15:00Z', [[L, 'lake.enriched']], [[L, 'lake.summary']]),
+      ],
+      true,
+    ),
   ];
 }
 
@@ -81,18 +114,31 @@ describe('run-level lineage', () => {
   it('defaults to 30 days ending at the newest run, whatever the clock says', () => {
     const w = resolveWindow({}, histories(), Date.parse('2030-01-01T00:00:00Z'));
     expect(w).toEqual({ since: '2026-10-24T04:15:00.000Z', until: '2026-11-23T04:15:00.000Z' });
-    expect(resolveWindow({ since: '2026-11-20', until: '2026-11-21' }, histories(), 0)).toEqual({ since: '2026-11-20T00:00:00.000Z', until: '2026-11-21T00:00:00.000Z' });
+    expect(resolveWindow({ since: '2026-11-20', until: '2026-11-21' }, histories(), 0)).toEqual({
+      since: '2026-11-20T00:00:00.000Z',
+      until: '2026-11-21T00:00:00.000Z',
+    });
   });
 
   it('finds RUNNING runs silent for longer than the threshold at the window end', () => {
     const h = [jobRunHistory({ namespace: NS, name: 'fx-sync' }, 'BATCH', [run('x1', 'RUNNING', '2026-11-21T08:00:00Z', [[K, 'fx']], [[L, 'lake.fx']])], true)];
     const stale = staleRuns(h, { since: WINDOW.since, until: '2026-11-24T04:15:00Z' });
-    expect(stale).toEqual([{ job: { namespace: NS, name: 'fx-sync' }, runId: 'x1', state: 'RUNNING', lastEventTime: '2026-11-21T08:00:00Z', silentHours: 68.3 }]);
+    expect(stale).toEqual([
+      { job: { namespace: NS, name: 'fx-sync' }, runId: 'x1', state: 'RUNNING', lastEventTime: '2026-11-21T08:00:00Z', silentHours: 68.3 },
+    ]);
     expect(staleRuns(h, { since: WINDOW.since, until: '2026-11-21T20:00:00Z' })).toEqual([]);
   });
 
   it('skips malformed dataset versions and runs without an id, and says so', () => {
-    const bad = [{ id: 'r1', state: 'COMPLETED', updatedAt: '2026-11-20T00:00:00Z', inputDatasetVersions: [{ datasetVersionId: null }, { datasetVersionId: { namespace: K, name: 't' } }] }, { state: 'RUNNING' }] as unknown as MqRun[];
+    const bad = [
+      {
+        id: 'r1',
+        state: 'COMPLETED',
+        updatedAt: '2026-11-20T00:00:00Z',
+        inputDatasetVersions: [{ datasetVersionId: null }, { datasetVersionId: { namespace: K, name: 't' } }],
+      },
+      { state: 'RUNNING' },
+    ] as unknown as MqRun[];
     const h = jobRunHistory({ namespace: NS, name: 'j' }, 'BATCH', bad, true);
     expect(h.runs).toHaveLength(1);
     expect(h.runs[0]?.inputs).toEqual([{ namespace: K, name: 't' }]);

@@ -75,9 +75,6 @@ export function findStitchCandidates(catalog: Catalog): StitchCandidate[] {
   }
   return out.sort(
     (m, n) =>
-      n.confidence - m.confidence ||
-      STITCH_RULES.indexOf(m.rule) - STITCH_RULES.indexOf(n.rule) ||
-      compareIdentities(m.a, n.a) ||
-      compareIdentities(m.b, n.b),
+      n.confidence - m.confidence || STITCH_RULES.indexOf(m.rule) - STITCH_RULES.indexOf(n.rule) || compareIdentities(m.a, n.a) || compareIdentities(m.b, n.b),
   );
 }

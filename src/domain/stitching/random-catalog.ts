@@ -23,25 +23,64 @@ const namespaces = fc.constantFrom(
   ':::',
 );
 const names = fc.oneof(
-  fc.constantFrom('orders', 'db.t', 'warehouse/db/t', '/warehouse/db/t/', 'db.db/t', 'x/db/t', 'table/db/t', 'shop.public.orders', 'topics/shop.public.orders', 'a/b', '/', ''),
+  fc.constantFrom(
+    'orders',
+    'db.t',
+    'warehouse/db/t',
+    '/warehouse/db/t/',
+    'db.db/t',
+    'x/db/t',
+    'table/db/t',
+    'shop.public.orders',
+    'topics/shop.public.orders',
+    'a/b',
+    '/',
+    '',
+  ),
   fc.string({ maxLength: 12 }),
 );
 const ref = fc.record({ namespace: namespaces, name: names });
 
 const fieldName = fc.constantFrom('a', 'b', 'amount', 'region', 'A');
-const transformation = fc.oneof(fc.record({ type: fc.constantFrom('DIRECT', 'INDIRECT'), subtype: fc.constantFrom('IDENTITY', 'AGGREGATION', 'FILTER') }), fc.anything());
+const transformation = fc.oneof(
+  fc.record({ type: fc.constantFrom('DIRECT', 'INDIRECT'), subtype: fc.constantFrom('IDENTITY', 'AGGREGATION', 'FILTER') }),
+  fc.anything(),
+);
 const inputField = fc.oneof(
   fc.record({ namespace: namespaces, name: names, field: fieldName, transformations: fc.array(transformation, { maxLength: 3 }) }),
   fc.anything(),
 );
 const columnLineage = fc.oneof(
-  fc.record({ fields: fc.dictionary(fieldName, fc.oneof(fc.record({ inputFields: fc.array(inputField, { maxLength: 3 }), transformationType: fc.option(fc.constantFrom('IDENTITY', 'MASKED'), { nil: undefined }) }), fc.anything()), { maxKeys: 4 }), dataset: fc.array(inputField, { maxLength: 2 }) }),
+  fc.record({
+    fields: fc.dictionary(
+      fieldName,
+      fc.oneof(
+        fc.record({
+          inputFields: fc.array(inputField, { maxLength: 3 }),
+          transformationType: fc.option(fc.constantFrom('IDENTITY', 'MASKED'), { nil: undefined }),
+        }),
+        fc.anything(),
+      ),
+      { maxKeys: 4 },
+    ),
+    dataset: fc.array(inputField, { maxLength: 2 }),
+  }),
   fc.anything(),
 );
 const facets = fc.record(
   {
-    symlinks: fc.oneof(fc.record({ identifiers: fc.array(fc.oneof(fc.record({ namespace: namespaces, name: names, type: fc.constantFrom('TABLE', 'LOCATION') }), fc.anything()), { maxLength: 3 }) }), fc.anything()),
-    catalog: fc.oneof(fc.record({ framework: fc.constantFrom('iceberg', 'hive'), name: fc.string(), warehouseUri: fc.constantFrom('s3://lake/warehouse', '/tmp', 'x') }), fc.anything()),
+    symlinks: fc.oneof(
+      fc.record({
+        identifiers: fc.array(fc.oneof(fc.record({ namespace: namespaces, name: names, type: fc.constantFrom('TABLE', 'LOCATION') }), fc.anything()), {
+          maxLength: 3,
+        }),
+      }),
+      fc.anything(),
+    ),
+    catalog: fc.oneof(
+      fc.record({ framework: fc.constantFrom('iceberg', 'hive'), name: fc.string(), warehouseUri: fc.constantFrom('s3://lake/warehouse', '/tmp', 'x') }),
+      fc.anything(),
+    ),
     storage: fc.record({ storageLayer: fc.constantFrom('iceberg', 'delta') }),
     columnLineage,
   },

@@ -9,8 +9,23 @@ import { canonicalLocation, namespaceScheme, parseNamespaceUri, parseStorageLoca
 
 // Namespaces whose dotted names are database objects or topics, never a table catalog's `db.table`.
 const NOT_A_TABLE_CATALOG = new Set([
-  'kafka', 'postgres', 'postgresql', 'mysql', 'mariadb', 'sqlserver', 'oracle', 'db2', 'jdbc', 'redshift',
-  'snowflake', 'bigquery', 'mongodb', 'cassandra', 'teradata', 'trino', 'presto',
+  'kafka',
+  'postgres',
+  'postgresql',
+  'mysql',
+  'mariadb',
+  'sqlserver',
+  'oracle',
+  'db2',
+  'jdbc',
+  'redshift',
+  'snowflake',
+  'bigquery',
+  'mongodb',
+  'cassandra',
+  'teradata',
+  'trino',
+  'presto',
 ]);
 
 interface LocationSide {
@@ -65,9 +80,7 @@ function catalogSide(ref: DatasetIdentity, dataset: MqDataset): CatalogSide | nu
 function warehouseContains(warehouseUri: string | null | undefined, location: StorageLocation): boolean {
   if (!warehouseUri) return false;
   const uri = parseNamespaceUri(warehouseUri);
-  const asLocation = uri
-    ? parseStorageLocation(`${uri.scheme}://${uri.authority}`, uri.path)
-    : parseStorageLocation('file', warehouseUri);
+  const asLocation = uri ? parseStorageLocation(`${uri.scheme}://${uri.authority}`, uri.path) : parseStorageLocation('file', warehouseUri);
   if (!asLocation) return false;
   const prefix = canonicalLocation(asLocation);
   const full = canonicalLocation(location);

@@ -8,10 +8,7 @@ const pair = (c: { a: { namespace: string; name: string }; b: { namespace: strin
 describe('rule (a) symlink identifiers', () => {
   it('stitches a dataset to another existing dataset its TABLE symlink names (an alias declared too late)', () => {
     const catalog = {
-      datasets: [
-        dataset('s3://lake', 'warehouse/db/t', { facets: symlinks(['hive://ms:9083', 'db.t']) }),
-        dataset('hive://ms:9083', 'db.t'),
-      ],
+      datasets: [dataset('s3://lake', 'warehouse/db/t', { facets: symlinks(['hive://ms:9083', 'db.t']) }), dataset('hive://ms:9083', 'db.t')],
       jobs: [],
     };
     const [c, ...rest] = findStitchCandidates(catalog);
@@ -86,11 +83,7 @@ describe('rule (b) Kafka bootstrap servers', () => {
   it('is most confident when only the broker order differs, and rises with equal fields', () => {
     const f = fields('id', 'amount');
     const catalog = {
-      datasets: [
-        dataset('kafka://a:9092,b:9092', 't', { fields: f }),
-        dataset('kafka://b:9092,a:9092', 't', { fields: f }),
-        dataset('kafka://zeta:1', 't'),
-      ],
+      datasets: [dataset('kafka://a:9092,b:9092', 't', { fields: f }), dataset('kafka://b:9092,a:9092', 't', { fields: f }), dataset('kafka://zeta:1', 't')],
       jobs: [],
     };
     const c = findStitchCandidates(catalog);

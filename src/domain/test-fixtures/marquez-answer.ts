@@ -34,7 +34,16 @@ export function undirectedAnswer(): MqLineageGraph {
   const j3 = 'job:ns:j3';
   return {
     graph: [
-      ds('ns', 'a', ['x'], [], [[a, j1], [a, j3]]),
+      ds(
+        'ns',
+        'a',
+        ['x'],
+        [],
+        [
+          [a, j1],
+          [a, j3],
+        ],
+      ),
       ds('ns', 'b', ['x', 'y'], [[j1, b]], [[b, j2]]),
       ds('ns', 'c', ['z'], [[j2, c]], []),
       ds('ns', 's', [], [[j3, s]], []),

@@ -25,7 +25,13 @@ INSERT INTO orders_enriched
 SELECT o.order_id, o.amount * r.rate AS amount_usd, o.customer_id, o.order_ts
 FROM orders o JOIN fx_rates FOR SYSTEM_TIME AS OF o.proc_time AS r ON o.currency = r.currency`;
 
-const event = (job: { namespace: string; name: string; facets?: Facets }, runId: string, inputs: OlRunEvent['inputs'], outputs: OlRunEvent['outputs'], runFacets: Facets = {}): OlRunEvent => ({
+const event = (
+  job: { namespace: string; name: string; facets?: Facets },
+  runId: string,
+  inputs: OlRunEvent['inputs'],
+  outputs: OlRunEvent['outputs'],
+  runFacets: Facets = {},
+): OlRunEvent => ({
   eventType: 'COMPLETE',
   eventTime: '2026-11-20T10:00:00Z',
   producer: 'test',
@@ -45,18 +51,34 @@ export function miniTalkEvents(): OlRunEvent[] {
       [{ namespace: KAFKA, name: 'shop.public.orders', facets: schema(ORDERS) }],
     ),
     event(
-      { namespace: 'flink-jobs', name: 'orders-enrichment', facets: { jobType: { processingType: 'STREAMING', integration: 'FLINK', jobType: 'JOB' }, sql: { query: FLINK_SQL } } },
+      {
+        namespace: 'flink-jobs',
+        name: 'orders-enrichment',
+        facets: { jobType: { processingType: 'STREAMING', integration: 'FLINK', jobType: 'JOB' }, sql: { query: FLINK_SQL } },
+      },
       '00000000-0000-0000-0000-000000000002',
       [
         { namespace: KAFKA, name: 'shop.public.orders', facets: schema(ORDERS) },
-        { namespace: KAFKA, name: 'fx_rates', facets: schema([['currency', 'VARCHAR'], ['rate', 'DOUBLE']]) },
+        {
+          namespace: KAFKA,
+          name: 'fx_rates',
+          facets: schema([
+            ['currency', 'VARCHAR'],
+            ['rate', 'DOUBLE'],
+          ]),
+        },
       ],
       [
         {
           namespace: WAREHOUSE,
           name: 'warehouse/shop/orders_enriched',
           facets: {
-            ...schema([['order_id', 'BIGINT'], ['amount_usd', 'DOUBLE'], ['customer_id', 'BIGINT'], ['order_ts', 'TIMESTAMP']]),
+            ...schema([
+              ['order_id', 'BIGINT'],
+              ['amount_usd', 'DOUBLE'],
+              ['customer_id', 'BIGINT'],
+              ['order_ts', 'TIMESTAMP'],
+            ]),
             symlinks: { identifiers: [{ namespace: 'iceberg://catalog', name: 'shop.orders_enriched', type: 'TABLE' }] },
           },
         },
@@ -66,7 +88,16 @@ export function miniTalkEvents(): OlRunEvent[] {
       { namespace: 'flink-jobs', name: 'fraud-detector', facets: { jobType: { processingType: 'STREAMING', integration: 'FLINK', jobType: 'JOB' } } },
       '00000000-0000-0000-0000-000000000003',
       [{ namespace: KAFKA, name: 'shop.public.orders', facets: schema(ORDERS) }],
-      [{ namespace: KAFKA, name: 'fraud.alerts', facets: schema([['order_id', 'BIGINT'], ['score', 'DOUBLE']]) }],
+      [
+        {
+          namespace: KAFKA,
+          name: 'fraud.alerts',
+          facets: schema([
+            ['order_id', 'BIGINT'],
+            ['score', 'DOUBLE'],
+          ]),
+        },
+      ],
     ),
     event(
       { namespace: 'kafka-connect', name: 's3-archive-sink.0' },
@@ -75,7 +106,11 @@ export function miniTalkEvents(): OlRunEvent[] {
       [{ namespace: 's3://archive', name: 'topics/shop.public.orders', facets: {} }],
     ),
     event(
-      { namespace: 'spark', name: 'daily_revenue_job.execute_insert.daily_revenue', facets: { jobType: { processingType: 'BATCH', integration: 'SPARK', jobType: 'SQL_JOB' } } },
+      {
+        namespace: 'spark',
+        name: 'daily_revenue_job.execute_insert.daily_revenue',
+        facets: { jobType: { processingType: 'BATCH', integration: 'SPARK', jobType: 'SQL_JOB' } },
+      },
       '00000000-0000-0000-0000-000000000005',
       [{ namespace: WAREHOUSE, name: 'warehouse/shop/orders_enriched', facets: {} }],
       [
@@ -83,7 +118,10 @@ export function miniTalkEvents(): OlRunEvent[] {
           namespace: WAREHOUSE,
           name: 'warehouse/shop/daily_revenue',
           facets: {
-            ...schema([['order_date', 'DATE'], ['total_revenue_usd', 'DOUBLE']]),
+            ...schema([
+              ['order_date', 'DATE'],
+              ['total_revenue_usd', 'DOUBLE'],
+            ]),
             catalog: { framework: 'iceberg', type: 'rest', name: 'shop' },
             columnLineage: {
               _producer: 'test',
@@ -91,12 +129,29 @@ export function miniTalkEvents(): OlRunEvent[] {
               fields: {
                 total_revenue_usd: {
                   inputFields: [
-                    { namespace: WAREHOUSE, name: 'warehouse/shop/orders_enriched', field: 'amount_usd', transformations: [{ type: 'DIRECT', subtype: 'AGGREGATION', description: 'sum(amount_usd)', masking: false }] },
-                    { namespace: WAREHOUSE, name: 'warehouse/shop/orders_enriched', field: 'order_ts', transformations: [{ type: 'INDIRECT', subtype: 'GROUP_BY', description: 'GROUP BY to_date(order_ts)', masking: false }] },
+                    {
+                      namespace: WAREHOUSE,
+                      name: 'warehouse/shop/orders_enriched',
+                      field: 'amount_usd',
+                      transformations: [{ type: 'DIRECT', subtype: 'AGGREGATION', description: 'sum(amount_usd)', masking: false }],
+                    },
+                    {
+                      namespace: WAREHOUSE,
+                      name: 'warehouse/shop/orders_enriched',
+                      field: 'order_ts',
+                      transformations: [{ type: 'INDIRECT', subtype: 'GROUP_BY', description: 'GROUP BY to_date(order_ts)', masking: false }],
+                    },
                   ],
                 },
                 order_date: {
-                  inputFields: [{ namespace: WAREHOUSE, name: 'warehouse/shop/orders_enriched', field: 'order_ts', transformations: [{ type: 'DIRECT', subtype: 'TRANSFORMATION', description: 'to_date(order_ts)', masking: false }] }],
+                  inputFields: [
+                    {
+                      namespace: WAREHOUSE,
+                      name: 'warehouse/shop/orders_enriched',
+                      field: 'order_ts',
+                      transformations: [{ type: 'DIRECT', subtype: 'TRANSFORMATION', description: 'to_date(order_ts)', masking: false }],
+                    },
+                  ],
                 },
               },
             },

@@ -16,7 +16,8 @@ function changeLines(e: VersionedEndpoint): string[] {
     ...c.added.map((n) => `  - added \`${n}\``),
     ...c.removed.map((n) => `  - removed \`${n}\``),
     ...c.changed.map(
-      (x) => `  - changed \`${x.name}\`: type ${show(x.before.type)} → ${show(x.after.type)}; description ${show(x.before.description)} → ${show(x.after.description)}`,
+      (x) =>
+        `  - changed \`${x.name}\`: type ${show(x.before.type)} → ${show(x.after.type)}; description ${show(x.before.description)} → ${show(x.after.description)}`,
     ),
   ];
 }
@@ -24,7 +25,13 @@ function changeLines(e: VersionedEndpoint): string[] {
 /** An as-of trace as Markdown: the hop table, then each dataset's version on the path with schema changes. */
 export function asOfToMarkdown(result: AsOfTraceResult): string {
   const seen = new Set<string>();
-  const lines = [`_As of ${result.asOf.time}${result.asOf.runId ? ` (run ${result.asOf.runId})` : ''}._`, '', traceToMarkdown(result), '### Versions on the path', ''];
+  const lines = [
+    `_As of ${result.asOf.time}${result.asOf.runId ? ` (run ${result.asOf.runId})` : ''}._`,
+    '',
+    traceToMarkdown(result),
+    '### Versions on the path',
+    '',
+  ];
   for (const h of result.hops) {
     for (const e of [h.to, h.from]) {
       const key = `${e.namespace}\u0000${e.dataset}`;

@@ -32,7 +32,13 @@ describe('compareLineageAt on the talk scenario (versions from the emulator)', (
     expect(topic?.fields).toEqual({
       added: [],
       removed: [],
-      changed: [{ name: 'amount', before: expect.objectContaining({ type: TALK.changedField.before }), after: expect.objectContaining({ type: TALK.changedField.after }) }],
+      changed: [
+        {
+          name: 'amount',
+          before: expect.objectContaining({ type: TALK.changedField.before }),
+          after: expect.objectContaining({ type: TALK.changedField.after }),
+        },
+      ],
     });
     expect(c.datasets.appeared).toEqual([]);
     expect(c.datasets.disappeared).toEqual([]);

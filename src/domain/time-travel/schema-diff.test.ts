@@ -6,7 +6,10 @@ import { versionAt } from './trace-as-of.ts';
 describe('diffSchemas', () => {
   it('reports added, removed and changed fields, or null', () => {
     const before = [{ name: 'amount', type: 'DECIMAL(12,2)', description: 'dollars' }, { name: 'old' }];
-    const after = [{ name: 'amount', type: 'BIGINT', description: 'cents' }, { name: 'new', type: 'INT' }];
+    const after = [
+      { name: 'amount', type: 'BIGINT', description: 'cents' },
+      { name: 'new', type: 'INT' },
+    ];
     expect(diffSchemas(before, after)).toEqual({
       added: ['new'],
       removed: ['old'],

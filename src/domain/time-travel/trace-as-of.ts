@@ -56,7 +56,11 @@ function readTime(run: MqRun | null | undefined, consumerTime: number): number {
   return Number.isNaN(t) ? consumerTime : Math.min(t, consumerTime);
 }
 
-function resolvePoint(point: AsOfPoint, targetVersions: readonly MqDatasetVersion[], all: VersionsByDataset): { time: number; version: MqDatasetVersion | null } {
+function resolvePoint(
+  point: AsOfPoint,
+  targetVersions: readonly MqDatasetVersion[],
+  all: VersionsByDataset,
+): { time: number; version: MqDatasetVersion | null } {
   if ('time' in point) {
     const time = ms(point.time);
     if (Number.isNaN(time)) throw new TraceTargetNotFound('point-not-found', `"${point.time}" is not an ISO time.`);

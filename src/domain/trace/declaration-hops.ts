@@ -7,9 +7,7 @@ import type { WalkContext } from './walk-context.ts';
 export function declarationEvidence(d: Declaration, outputName: string, output: string): string {
   const what = `${output} ← ${d.input.name}.${d.input.field}`;
   const source =
-    d.source === 'marquez'
-      ? `Marquez column lineage of ${outputName}: ${what} (no transformation detail)`
-      : `columnLineage facet of ${outputName}: ${what}`;
+    d.source === 'marquez' ? `Marquez column lineage of ${outputName}: ${what} (no transformation detail)` : `columnLineage facet of ${outputName}: ${what}`;
   return `${source}; job: ${d.attribution}`;
 }
 

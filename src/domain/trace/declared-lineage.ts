@@ -108,17 +108,26 @@ function build(index: SnapshotIndex, datasetId: string): DeclaredLineage | null 
 function attribute(index: SnapshotIndex, writers: readonly string[], inputId: string): Pick<Declaration, 'jobId' | 'candidates' | 'attribution'> {
   const name = (id: string) => index.job(id)?.name ?? id;
   const readers = writers.filter((w) => index.inputs(w).includes(inputId));
-  if (readers.length === 1 && readers[0]) return { jobId: readers[0], candidates: readers, attribution: `the only writer that reads the input: ${name(readers[0])}` };
+  if (readers.length === 1 && readers[0])
+    return { jobId: readers[0], candidates: readers, attribution: `the only writer that reads the input: ${name(readers[0])}` };
   if (readers.length === 0 && !index.reported(inputId)) {
     const likely = index.likelyReported(inputId, writers);
     const via = likely ? writers.filter((w) => index.inputs(w).includes(likely.id)) : [];
     if (likely && via.length === 1 && via[0]) {
-      return { jobId: via[0], candidates: via, attribution: `the writer that reads ${index.identity(likely.id)?.name ?? likely.id}, which the facet's name most likely is` };
+      return {
+        jobId: via[0],
+        candidates: via,
+        attribution: `the writer that reads ${index.identity(likely.id)?.name ?? likely.id}, which the facet's name most likely is`,
+      };
     }
   }
   if (writers.length === 1 && writers[0]) return { jobId: writers[0], candidates: writers, attribution: `the only writer: ${name(writers[0])}` };
   const candidates = readers.length > 0 ? readers : writers;
-  return { jobId: null, candidates, attribution: candidates.length > 0 ? `declared by one of ${candidates.map(name).join(', ')} (Marquez does not say which)` : 'no writer known' };
+  return {
+    jobId: null,
+    candidates,
+    attribution: candidates.length > 0 ? `declared by one of ${candidates.map(name).join(', ')} (Marquez does not say which)` : 'no writer known',
+  };
 }
 
 /** Declarations of `output` that `jobId` made or may have made. */

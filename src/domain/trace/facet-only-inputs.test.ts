@@ -24,7 +24,13 @@ const event = (job: string, inputs: string[], output: string, facetInput: string
   run: { runId: `run-${job}` },
   job: { namespace: 'spark', name: job },
   inputs: inputs.map((name) => ({ namespace: LAKE, name, facets: { schema: schema('amount') } })),
-  outputs: [{ namespace: LAKE, name: output, facets: { schema: schema('total'), columnLineage: { fields: { total: { inputFields: [{ namespace: LAKE, name: facetInput, field: 'amount' }] } } } } }],
+  outputs: [
+    {
+      namespace: LAKE,
+      name: output,
+      facets: { schema: schema('total'), columnLineage: { fields: { total: { inputFields: [{ namespace: LAKE, name: facetInput, field: 'amount' }] } } } },
+    },
+  ],
 });
 
 describe('inputs only a facet names (issue 16)', () => {
@@ -33,7 +39,11 @@ describe('inputs only a facet names (issue 16)', () => {
     const r = traceField(snapshot, { namespace: LAKE, dataset: 'warehouse/db/daily', field: 'total' }, { inferred: false });
     expect(r.hops.map((h) => [h.from.dataset, h.from.field, h.job?.name, h.level])).toEqual([['db/orders', 'amount', 'daily', 'column']]);
     expect(r.unreported).toEqual([
-      { namespace: LAKE, name: 'db/orders', likely: { namespace: LAKE, name: '/warehouse/db/orders', confidence: 0.8, evidence: expect.stringContaining('shorter spelling') as string } },
+      {
+        namespace: LAKE,
+        name: 'db/orders',
+        likely: { namespace: LAKE, name: '/warehouse/db/orders', confidence: 0.8, evidence: expect.stringContaining('shorter spelling') as string },
+      },
     ]);
     expect(traceToMarkdown(r)).toContain('### Named only by a columnLineage facet');
   });
@@ -42,8 +52,22 @@ describe('inputs only a facet names (issue 16)', () => {
     const em = createEmulator({ clock: () => new Date('2026-02-01T00:00:00Z') });
     const out = { namespace: LAKE, name: 'warehouse/db/daily' };
     ingestAll(em, [
-      ...completedRun({ time: '2026-01-01T00:00:00Z', runId: uuid(1), job: 'load', outputs: [{ namespace: LAKE, name: '/warehouse/db/orders', fields: ['amount'] }, { namespace: LAKE, name: 'refunds', fields: ['amount'] }] }),
-      ...completedRun({ time: '2026-01-01T01:00:00Z', runId: uuid(2), job: 'refunds', inputs: [{ namespace: LAKE, name: 'refunds' }], outputs: [{ ...out, fields: ['total'] }] }),
+      ...completedRun({
+        time: '2026-01-01T00:00:00Z',
+        runId: uuid(1),
+        job: 'load',
+        outputs: [
+          { namespace: LAKE, name: '/warehouse/db/orders', fields: ['amount'] },
+          { namespace: LAKE, name: 'refunds', fields: ['amount'] },
+        ],
+      }),
+      ...completedRun({
+        time: '2026-01-01T01:00:00Z',
+        runId: uuid(2),
+        job: 'refunds',
+        inputs: [{ namespace: LAKE, name: 'refunds' }],
+        outputs: [{ ...out, fields: ['total'] }],
+      }),
       ...completedRun({
         time: '2026-01-01T02:00:00Z',
         runId: uuid(3),
@@ -63,7 +87,10 @@ describe('inputs only a facet names (issue 16)', () => {
       datasets: [
         dataset(LAKE, '/warehouse/db/orders', { fields: fields('amount') }),
         dataset(LAKE, 'orders_archive', { fields: fields('amount') }),
-        dataset(LAKE, 'warehouse/db/daily', { fields: fields('total'), facets: { columnLineage: { fields: { total: { inputFields: [{ namespace: LAKE, name: 'db/orders', field: 'amount' }] } } } } }),
+        dataset(LAKE, 'warehouse/db/daily', {
+          fields: fields('total'),
+          facets: { columnLineage: { fields: { total: { inputFields: [{ namespace: LAKE, name: 'db/orders', field: 'amount' }] } } } },
+        }),
       ],
       jobs: [job('spark', 'daily', [[LAKE, '/warehouse/db/orders']], [[LAKE, 'warehouse/db/daily']], 'SPARK')],
     };

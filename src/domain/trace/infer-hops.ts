@@ -86,15 +86,15 @@ export function inferDownstream(job: JobInfo, input: DatasetInfo, field: string,
     if (links.some((l) => l.downstream.field === outField)) return;
     links.push({ upstream: { datasetId: input.id, field }, downstream: { datasetId: output.id, field: outField }, evidence });
   };
-  const reads = (ref: SqlColumnRef): boolean =>
-    ref.column.toLowerCase() === field.toLowerCase() && (ref.table === null || matches(ref.table, input));
+  const reads = (ref: SqlColumnRef): boolean => ref.column.toLowerCase() === field.toLowerCase() && (ref.table === null || matches(ref.table, input));
   for (const mapping of sqlMappings(job, output)) {
     for (const [name, refs] of mapping.byName) {
       if (refs.some(reads)) add(fieldOf(output, name)?.name ?? name, `sql facet: ${name} reads ${refs.map(showRef).join(', ')}`);
     }
     mapping.byPosition.forEach((refs, i) => {
       const outField = output.fields[i]?.name;
-      if (outField && refs.some(reads) && !mapping.byName.has(outField.toLowerCase())) add(outField, `sql facet: column ${i + 1} reads ${refs.map(showRef).join(', ')}`);
+      if (outField && refs.some(reads) && !mapping.byName.has(outField.toLowerCase()))
+        add(outField, `sql facet: column ${i + 1} reads ${refs.map(showRef).join(', ')}`);
     });
   }
   const source = fieldOf(input, field);

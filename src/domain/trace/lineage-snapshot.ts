@@ -27,12 +27,7 @@ export interface WriterColumnLineage {
 }
 
 /** A snapshot from raw Marquez answers; dataset and job GETs are keyed by the identity they report. */
-export function createSnapshot(
-  lineage: MqLineageGraph,
-  datasets: Iterable<MqDataset>,
-  jobs: Iterable<MqJob>,
-  focusId?: string,
-): LineageSnapshot {
+export function createSnapshot(lineage: MqLineageGraph, datasets: Iterable<MqDataset>, jobs: Iterable<MqJob>, focusId?: string): LineageSnapshot {
   const datasetMap = new Map<string, MqDataset>();
   for (const d of datasets) datasetMap.set(datasetNodeId({ namespace: d.namespace, name: d.name }), d);
   const jobMap = new Map<string, MqJob>();

@@ -29,7 +29,11 @@ const loaders = [
   ...completedRun({ time: T(0), runId: uuid(1), job: 'load_a', outputs: [{ namespace: 'ns', name: 'a', fields: ['amount'] }] }),
   ...completedRun({ time: T(0), runId: uuid(2), job: 'load_b', outputs: [{ namespace: 'ns', name: 'b', fields: ['cents'] }] }),
 ];
-const hopsOf = (r: ReturnType<typeof traceField>) => r.hops.filter((h) => h.level === 'column').map((h) => `${h.from.dataset}.${h.from.field} → ${h.to.dataset}.${h.to.field} by ${h.job?.name ?? '?'}`).sort();
+const hopsOf = (r: ReturnType<typeof traceField>) =>
+  r.hops
+    .filter((h) => h.level === 'column')
+    .map((h) => `${h.from.dataset}.${h.from.field} → ${h.to.dataset}.${h.to.field} by ${h.job?.name ?? '?'}`)
+    .sort();
 
 describe('two writers of one column, read through Marquez (issue 16)', () => {
   it('uses every writer’s column lineage, each hop credited to the job that reads (and declared) its input', async () => {
@@ -50,7 +54,10 @@ describe('two writers of one column, read through Marquez (issue 16)', () => {
   });
 
   it('when both writers read both inputs, Marquez cannot tell who declared what: no hop is credited to a guessed job', async () => {
-    const both = [{ namespace: 'ns', name: 'a' }, { namespace: 'ns', name: 'b' }];
+    const both = [
+      { namespace: 'ns', name: 'a' },
+      { namespace: 'ns', name: 'b' },
+    ];
     const snapshot = await snapshotOf(
       [
         ...loaders,

@@ -34,18 +34,20 @@ interface History {
   writers: Writer[];
 }
 
-const historyArb: fc.Arbitrary<History> = fc.record({ sources: fc.integer({ min: 1, max: 4 }), targets: fc.integer({ min: 1, max: 2 }) }).chain(({ sources, targets }) => {
-  const src = fc.integer({ min: 0, max: sources - 1 });
-  const tgt = fc.integer({ min: 0, max: targets - 1 });
-  const f = fc.integer({ min: 0, max: FIELDS.length - 1 });
-  const writer = fc.record({
-    inputs: fc.uniqueArray(src, { minLength: 1, maxLength: 3 }),
-    outputs: fc.uniqueArray(tgt, { minLength: 1, maxLength: 2 }),
-    declares: fc.array(fc.tuple(fc.nat(), f, fc.nat(), f), { maxLength: 5 }),
-    events: fc.integer({ min: 1, max: 2 }),
+const historyArb: fc.Arbitrary<History> = fc
+  .record({ sources: fc.integer({ min: 1, max: 4 }), targets: fc.integer({ min: 1, max: 2 }) })
+  .chain(({ sources, targets }) => {
+    const src = fc.integer({ min: 0, max: sources - 1 });
+    const tgt = fc.integer({ min: 0, max: targets - 1 });
+    const f = fc.integer({ min: 0, max: FIELDS.length - 1 });
+    const writer = fc.record({
+      inputs: fc.uniqueArray(src, { minLength: 1, maxLength: 3 }),
+      outputs: fc.uniqueArray(tgt, { minLength: 1, maxLength: 2 }),
+      declares: fc.array(fc.tuple(fc.nat(), f, fc.nat(), f), { maxLength: 5 }),
+      events: fc.integer({ min: 1, max: 2 }),
+    });
+    return fc.record({ sources: fc.constant(sources), targets: fc.constant(targets), writers: fc.array(writer, { minLength: 2, maxLength: 4 }) });
   });
-  return fc.record({ sources: fc.constant(sources), targets: fc.constant(targets), writers: fc.array(writer, { minLength: 2, maxLength: 4 }) });
-});
 
 interface Declared {
   job: string;
@@ -117,7 +119,9 @@ const credited = (hops: TraceHop[], d: Declared) =>
 
 // A hop is only ever credited to a job that declared exactly that pair.
 const declaredBy = (declared: Declared[], h: TraceHop) =>
-  declared.some((d) => d.job === h.job?.name && d.input === h.from.dataset && d.inField === h.from.field && d.output === h.to.dataset && d.outField === h.to.field);
+  declared.some(
+    (d) => d.job === h.job?.name && d.input === h.from.dataset && d.inField === h.from.field && d.output === h.to.dataset && d.outField === h.to.field,
+  );
 
 describe('multi-writer column lineage (issue 16)', () => {
   it('every declared (input field → output field, job) is in the upstream and downstream traces, credited to its job', () => {
@@ -150,7 +154,10 @@ describe('multi-writer column lineage (issue 16)', () => {
     });
     const snapshot = snapshotFromRunEvents(events);
     const up = traceField(snapshot, { namespace: NS, dataset: 'tgt0', field: 'a' }, { inferred: false });
-    expect(up.hops.map((h) => `${h.from.dataset}.${h.from.field} → ${h.to.field} by ${h.job?.name}`).sort()).toEqual(['src0.a → a by writer0', 'src1.b → a by writer1']);
+    expect(up.hops.map((h) => `${h.from.dataset}.${h.from.field} → ${h.to.field} by ${h.job?.name}`).sort()).toEqual([
+      'src0.a → a by writer0',
+      'src1.b → a by writer1',
+    ]);
     // Neither writer drops to dataset level at tgt0 (the loader of the sources does, further up).
     expect(up.degradations.filter((d) => d.dataset.name === 'tgt0')).toEqual([]);
     const down = traceField(snapshot, { namespace: NS, dataset: 'src0', field: 'a' }, { direction: 'downstream', inferred: false });
@@ -172,7 +179,8 @@ describe('multi-writer column lineage (issue 16)', () => {
           }
           return snapshots.get(dataset)!;
         };
-        const mayHave = (h: TraceHop, d: Declared) => h.level === 'column' && h.from.dataset === d.input && h.from.field === d.inField && h.to.dataset === d.output && h.to.field === d.outField;
+        const mayHave = (h: TraceHop, d: Declared) =>
+          h.level === 'column' && h.from.dataset === d.input && h.from.field === d.inField && h.to.dataset === d.output && h.to.field === d.outField;
         for (const d of ever) {
           for (const r of [
             traceField(await snapshotOf(d.output), { namespace: NS, dataset: d.output, field: d.outField }, { inferred: false }),
@@ -182,7 +190,11 @@ describe('multi-writer column lineage (issue 16)', () => {
             expect(hops.length, `${r.direction}: ${JSON.stringify(d)}`).toBeGreaterThan(0);
             // Credited to a job that declared this very pair, or to none with the declarer among the candidates named.
             for (const x of hops) {
-              if (x.job) expect(ever.some((e) => e.job === x.job?.name && mayHave(x, e)), JSON.stringify(x)).toBe(true);
+              if (x.job)
+                expect(
+                  ever.some((e) => e.job === x.job?.name && mayHave(x, e)),
+                  JSON.stringify(x),
+                ).toBe(true);
               else expect(x.evidence).toContain(d.job);
             }
           }

@@ -178,7 +178,11 @@ export function indexSnapshot(snapshot: LineageSnapshot, stitches: readonly Stit
       if (!likely.has(key)) {
         const preferred = refs(new Set(jobIds.flatMap((j) => inputs.get(j))));
         const all = refs(infos.keys());
-        const m = likelyReportedDataset(named, preferred.map((r) => r.ref), all.map((r) => r.ref));
+        const m = likelyReportedDataset(
+          named,
+          preferred.map((r) => r.ref),
+          all.map((r) => r.ref),
+        );
         const hit = m ? [...preferred, ...all].find((r) => r.ref.namespace === m.reported.namespace && r.ref.name === m.reported.name) : undefined;
         likely.set(key, m && hit ? { id: hit.id, confidence: m.confidence, evidence: m.evidence } : null);
       }

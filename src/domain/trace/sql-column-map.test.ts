@@ -17,7 +17,7 @@ describe('parseSqlMappings (node-sql-parser, Flink SQL dialect)', () => {
 
   it('resolves catalog-qualified names, casts and window TVFs', () => {
     const [m] = parseSqlMappings(
-      'INSERT INTO `cat`.`db`.`out` SELECT window_start, SUM(CAST(o.amount AS DOUBLE)) AS total FROM TABLE(TUMBLE(TABLE orders, DESCRIPTOR(ts), INTERVAL \'1\' HOUR)) AS o GROUP BY window_start, window_end',
+      "INSERT INTO `cat`.`db`.`out` SELECT window_start, SUM(CAST(o.amount AS DOUBLE)) AS total FROM TABLE(TUMBLE(TABLE orders, DESCRIPTOR(ts), INTERVAL '1' HOUR)) AS o GROUP BY window_start, window_end",
     );
     expect(m?.target).toBe('cat.db.out');
     expect(m?.byName.get('total')).toEqual([{ table: 'orders', column: 'amount' }]);

@@ -64,7 +64,11 @@ function columnRefs(expr: unknown, aliases: ReadonlyMap<string, string | null>):
         if (column && column !== '*') out.push({ table, column });
       } else {
         // Sub-select ASTs are reached through their own `ast` key; their tables are not in this alias map.
-        stack.push(...Object.values(node).filter((v) => typeof v === 'object' && v !== null).reverse());
+        stack.push(
+          ...Object.values(node)
+            .filter((v) => typeof v === 'object' && v !== null)
+            .reverse(),
+        );
       }
     }
   }

@@ -36,7 +36,15 @@ export function stepDownstream(ctx: WalkContext, item: WalkItem): void {
         for (const d of fromHere) {
           if (d.input.field !== item.field) continue;
           if (d.output === null) {
-            out.hop('influencer', here, { datasetId: outputId, field: null }, d.jobId, 'column', d.input.transformations, `columnLineage facet of ${outputName}: dataset-wide dependency; job: ${d.attribution}`);
+            out.hop(
+              'influencer',
+              here,
+              { datasetId: outputId, field: null },
+              d.jobId,
+              'column',
+              d.input.transformations,
+              `columnLineage facet of ${outputName}: dataset-wide dependency; job: ${d.attribution}`,
+            );
             continue;
           }
           const to = { datasetId: outputId, field: d.output };
@@ -51,7 +59,15 @@ export function stepDownstream(ctx: WalkContext, item: WalkItem): void {
         }
         if (item.mode === 'inferred-only') continue;
         const to = { datasetId: outputId, field: null };
-        out.hop('hop', here, to, jobId, 'dataset', [], `${job?.name ?? jobId} reads ${info?.name ?? item.datasetId} and writes ${output?.name ?? outputId} (dataset-level lineage)`);
+        out.hop(
+          'hop',
+          here,
+          to,
+          jobId,
+          'dataset',
+          [],
+          `${job?.name ?? jobId} reads ${info?.name ?? item.datasetId} and writes ${output?.name ?? outputId} (dataset-level lineage)`,
+        );
         ctx.enqueue({ ...to, mode: 'full' });
         downstreamHops++;
         if (ctx.inferred && item.field !== null && job && info && output) {

@@ -50,7 +50,15 @@ export function stepUpstream(ctx: WalkContext, item: WalkItem): void {
     const inputs = index.inputs(jobId).filter((i) => !(i === item.datasetId && item.field === null));
     for (const inputId of inputs) {
       const from = { datasetId: inputId, field: null };
-      out.hop('hop', from, here, jobId, 'dataset', [], `${job?.name ?? jobId} reads ${index.dataset(inputId)?.name ?? inputId} and writes ${info?.name ?? item.datasetId} (dataset-level lineage)`);
+      out.hop(
+        'hop',
+        from,
+        here,
+        jobId,
+        'dataset',
+        [],
+        `${job?.name ?? jobId} reads ${index.dataset(inputId)?.name ?? inputId} and writes ${info?.name ?? item.datasetId} (dataset-level lineage)`,
+      );
       ctx.enqueue({ ...from, mode: 'full' });
       upstreamHops++;
     }

@@ -23,7 +23,6 @@ export interface ImpactGroup {
   datasets: ImpactEntry[];
 }
 
-
 /**
  * A downstream trace as impact: every dataset a hop reaches, with its affected fields, grouped by the engine of the
  * job that writes it, with that job's last run. Stitched hops (no job) fall under `other`.

@@ -107,10 +107,23 @@ describe('traceField on a Marquez-shaped snapshot', () => {
   it('ignores alias identities a job GET lists next to its /lineage edges (no phantom hops)', () => {
     const answer = undirectedAnswer();
     const j1 = answer.graph.find((n) => n.id === 'job:ns:j1');
-    const job = { ...j1!.data, inputs: [{ namespace: 'ns', name: 'a' }, { namespace: 'hive://ms', name: 'db.a' }], outputs: [{ namespace: 'ns', name: 'b' }] };
+    const job = {
+      ...j1!.data,
+      inputs: [
+        { namespace: 'ns', name: 'a' },
+        { namespace: 'hive://ms', name: 'db.a' },
+      ],
+      outputs: [{ namespace: 'ns', name: 'b' }],
+    };
     const snap = createSnapshot(answer, [], [job], 'dataset:ns:b');
     const r = traceField(snap, { namespace: 'ns', dataset: 'b', field: 'x' }, { inferred: false });
     expect(r.hops.map((h) => `${h.from.namespace} ${h.from.dataset}`)).toEqual(['ns a']);
-    expect(r.degradations).toEqual([{ dataset: { namespace: 'ns', name: 'b' }, job: { namespace: 'ns', name: 'j1' }, reason: 'Job reports dataset-level lineage only — no columnLineage facet' }]);
+    expect(r.degradations).toEqual([
+      {
+        dataset: { namespace: 'ns', name: 'b' },
+        job: { namespace: 'ns', name: 'j1' },
+        reason: 'Job reports dataset-level lineage only — no columnLineage facet',
+      },
+    ]);
   });
 });

@@ -15,11 +15,7 @@ import type { WalkContext, WalkItem } from './walk-context.ts';
  * expanded again if reported lineage reaches it later), so cycles, diamonds and several producers terminate.
  * Throws {@link TraceTargetNotFound} when the dataset or field is unknown.
  */
-export function traceField(
-  snapshot: LineageSnapshot,
-  target: { namespace: string; dataset: string; field: string },
-  options: TraceOptions = {},
-): TraceResult {
+export function traceField(snapshot: LineageSnapshot, target: { namespace: string; dataset: string; field: string }, options: TraceOptions = {}): TraceResult {
   const direction = options.direction ?? 'upstream';
   const index = indexSnapshot(snapshot, options.stitches);
   const startId = resolveTraceTarget(index, target);

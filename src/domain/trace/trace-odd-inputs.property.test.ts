@@ -27,25 +27,30 @@ const key = (p: TraceEndpoint): string => `${p.namespace}\u0000${p.dataset}\u000
 describe('traceField on random, partly malformed catalogs (property, issue 9)', () => {
   it('terminates from every field of every dataset, in both directions, reports each root once, and throws only "not found"', () => {
     fc.assert(
-      fc.property(randomCatalog().map(wellFormedFields), fc.constantFrom('upstream' as const, 'downstream' as const), fc.boolean(), (catalog, direction, inferred) => {
-        const snapshot = snapshotFromCatalog(catalog);
-        for (const dataset of catalog.datasets) {
-          for (const { name } of [...(dataset.fields ?? []), { name: 'not-a-field' }]) {
-            let result;
-            try {
-              result = traceField(snapshot, { namespace: dataset.namespace, dataset: dataset.name, field: name }, { direction, inferred });
-            } catch (error) {
-              // The one documented failure: a target the snapshot does not know (the UI says so instead of tracing).
-              expect(error).toBeInstanceOf(TraceTargetNotFound);
-              continue;
+      fc.property(
+        randomCatalog().map(wellFormedFields),
+        fc.constantFrom('upstream' as const, 'downstream' as const),
+        fc.boolean(),
+        (catalog, direction, inferred) => {
+          const snapshot = snapshotFromCatalog(catalog);
+          for (const dataset of catalog.datasets) {
+            for (const { name } of [...(dataset.fields ?? []), { name: 'not-a-field' }]) {
+              let result;
+              try {
+                result = traceField(snapshot, { namespace: dataset.namespace, dataset: dataset.name, field: name }, { direction, inferred });
+              } catch (error) {
+                // The one documented failure: a target the snapshot does not know (the UI says so instead of tracing).
+                expect(error).toBeInstanceOf(TraceTargetNotFound);
+                continue;
+              }
+              expect(result.direction).toBe(direction);
+              const roots = result.roots.map(key);
+              expect(new Set(roots).size).toBe(roots.length);
+              if (!inferred) expect(result.hops.some((h) => h.level === 'inferred')).toBe(false);
             }
-            expect(result.direction).toBe(direction);
-            const roots = result.roots.map(key);
-            expect(new Set(roots).size).toBe(roots.length);
-            if (!inferred) expect(result.hops.some((h) => h.level === 'inferred')).toBe(false);
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -60,7 +65,13 @@ describe('traceField on random, partly malformed catalogs (property, issue 9)', 
       run: { runId: `r${i}` },
       job: { namespace: 'ns', name: `j${i}` },
       inputs: [{ namespace: 'ns', name: ds(i) }],
-      outputs: [{ namespace: 'ns', name: ds(i + 1), facets: { schema: { fields: [{ name: 'a' }] }, columnLineage: { fields: { a: { inputFields: [{ namespace: 'ns', name: ds(i), field: 'a' }] } } } } }],
+      outputs: [
+        {
+          namespace: 'ns',
+          name: ds(i + 1),
+          facets: { schema: { fields: [{ name: 'a' }] }, columnLineage: { fields: { a: { inputFields: [{ namespace: 'ns', name: ds(i), field: 'a' }] } } } },
+        },
+      ],
     }));
     const result = traceField(snapshotFromRunEvents(events), { namespace: 'ns', dataset: ds(n), field: 'a' });
     expect(result.hops).toHaveLength(n);

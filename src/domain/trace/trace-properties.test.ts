@@ -49,7 +49,12 @@ function toEvents(spec: Spec): OlRunEvent[] {
       const fields: Record<string, { inputFields: object[] }> = {};
       for (const e of entries) {
         const list = (fields[FIELDS[e.field]!] ??= { inputFields: [] }).inputFields;
-        list.push({ namespace: NS, name: dsName(e.input), field: FIELDS[e.inField], transformations: [{ type: e.direct ? 'DIRECT' : 'INDIRECT', subtype: 'X' }] });
+        list.push({
+          namespace: NS,
+          name: dsName(e.input),
+          field: FIELDS[e.inField],
+          transformations: [{ type: e.direct ? 'DIRECT' : 'INDIRECT', subtype: 'X' }],
+        });
       }
       return { namespace: NS, name: dsName(o), facets: { schema, ...(job.cll ? { columnLineage: { fields } } : {}) } };
     }),
@@ -62,7 +67,7 @@ function reachable(result: TraceResult): Set<string> {
   const reached = new Set([pointKey({ namespace: NS, dataset: result.target.dataset, field: result.target.field })]);
   const near = (h: TraceHop): TraceEndpoint => (result.direction === 'upstream' ? h.to : h.from);
   const far = (h: TraceHop): TraceEndpoint => (result.direction === 'upstream' ? h.from : h.to);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const h of result.hops) {
       if (reached.has(pointKey(near(h))) && !reached.has(pointKey(far(h)))) {
@@ -97,7 +102,8 @@ describe('traceField on random graphs with cycles (fast-check)', () => {
           const evidence = events.some((e) =>
             (e.outputs ?? []).some((o) => {
               if (o.name !== h.to.dataset) return false;
-              const facet = o.facets?.columnLineage as { fields: Record<string, { inputFields: { name: string; field: string; transformations: { type: string }[] }[] }> } | undefined;
+              const facet = o.facets?.columnLineage as
+                { fields: Record<string, { inputFields: { name: string; field: string; transformations: { type: string }[] }[] }> } | undefined;
               return (facet?.fields[h.to.field ?? ''] ?? { inputFields: [] }).inputFields.some(
                 (i) => i.name === h.from.dataset && i.field === h.from.field && i.transformations.some((t) => t.type === 'DIRECT'),
               );
@@ -125,7 +131,13 @@ describe('traceField on random graphs with cycles (fast-check)', () => {
       run: { runId: `r${i}` },
       job: { namespace: NS, name: `j${i}` },
       inputs: [{ namespace: NS, name: dsName(i) }],
-      outputs: [{ namespace: NS, name: dsName(i + 1), facets: { schema: { fields: [{ name: 'a' }] }, columnLineage: { fields: { a: { inputFields: [{ namespace: NS, name: dsName(i), field: 'a' }] } } } } }],
+      outputs: [
+        {
+          namespace: NS,
+          name: dsName(i + 1),
+          facets: { schema: { fields: [{ name: 'a' }] }, columnLineage: { fields: { a: { inputFields: [{ namespace: NS, name: dsName(i), field: 'a' }] } } } },
+        },
+      ],
     }));
     const result = traceField(snapshotFromRunEvents(events), { namespace: NS, dataset: dsName(n), field: 'a' });
     expect(result.hops).toHaveLength(n);

@@ -22,7 +22,9 @@ const key = (i: { namespace: string; name: string; field: string }): string => `
 const isDirect = (i: RawInput): boolean => !i.transformations?.length || i.transformations.some((t) => t.type === 'DIRECT');
 const isIndirect = (i: RawInput): boolean => (i.transformations ?? []).some((t) => t.type !== 'DIRECT');
 
-const files = HAS_SHARED ? readdirSync(EVENTS_DIR).filter((f) => !f.startsWith('spec__') && readFileSync(`${EVENTS_DIR}/${f}`, 'utf8').includes('"columnLineage"')) : [];
+const files = HAS_SHARED
+  ? readdirSync(EVENTS_DIR).filter((f) => !f.startsWith('spec__') && readFileSync(`${EVENTS_DIR}/${f}`, 'utf8').includes('"columnLineage"'))
+  : [];
 
 // Skipped without ../shared: SHARED_SKIP_REASON is printed by the fixture locator.
 describe.skipIf(!HAS_SHARED)('trace on real integration events', () => {
@@ -86,9 +88,12 @@ describe.skipIf(!HAS_SHARED)('trace on real integration events', () => {
       const snapshot = snapshotFromRunEvents([event]);
       for (const [field, entry] of Object.entries(facet.fields)) {
         const r = traceField(snapshot, { namespace: 'spec', dataset: 'out', field }, { inferred: false });
-        expect(r.hops.filter((h) => h.level === 'column').map((h) => key({ namespace: h.from.namespace, name: h.from.dataset, field: h.from.field ?? '' })).sort()).toEqual(
-          [...new Set(entry.inputFields.filter(isDirect).map(key))].sort(),
-        );
+        expect(
+          r.hops
+            .filter((h) => h.level === 'column')
+            .map((h) => key({ namespace: h.from.namespace, name: h.from.dataset, field: h.from.field ?? '' }))
+            .sort(),
+        ).toEqual([...new Set(entry.inputFields.filter(isDirect).map(key))].sort());
         expect(r.hops.every((h) => h.job?.name === 'example')).toBe(true);
         expect(r.degradations).toEqual([]);
       }

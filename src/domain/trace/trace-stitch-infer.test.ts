@@ -20,23 +20,44 @@ const schema = (...fields: [string, string][]) => ({ schema: { fields: fields.ma
 // Flink names the Iceberg table by location, Spark by catalog; the location dataset declares the catalog name as a
 // symlink, but Marquez did not merge them (#2738), so the trace must stitch.
 const events: OlRunEvent[] = [
-  ev('flink-writer', 'FLINK', [{ namespace: 'kafka://k:9092', name: 'orders', facets: schema(['amount', 'BIGINT'], ['note', 'STRING']) }], [
-    {
-      namespace: 'file',
-      name: '/wh/db/orders',
-      facets: { ...schema(['amount', 'BIGINT'], ['note', 'BIGINT']), symlinks: { identifiers: [{ namespace: 'hive://ms:9083', name: 'db.orders', type: 'TABLE' }] } },
-    },
-  ]),
-  ev('spark-reader', 'SPARK', [{ namespace: 'hive://ms:9083', name: 'db.orders', facets: schema(['amount', 'BIGINT']) }], [
-    {
-      namespace: 'file',
-      name: '/wh/db/summary',
-      facets: {
-        ...schema(['total', 'BIGINT']),
-        columnLineage: { fields: { total: { inputFields: [{ namespace: 'hive://ms:9083', name: 'db.orders', field: 'amount', transformations: [{ type: 'DIRECT', subtype: 'AGGREGATION' }] }] } } },
+  ev(
+    'flink-writer',
+    'FLINK',
+    [{ namespace: 'kafka://k:9092', name: 'orders', facets: schema(['amount', 'BIGINT'], ['note', 'STRING']) }],
+    [
+      {
+        namespace: 'file',
+        name: '/wh/db/orders',
+        facets: {
+          ...schema(['amount', 'BIGINT'], ['note', 'BIGINT']),
+          symlinks: { identifiers: [{ namespace: 'hive://ms:9083', name: 'db.orders', type: 'TABLE' }] },
+        },
       },
-    },
-  ]),
+    ],
+  ),
+  ev(
+    'spark-reader',
+    'SPARK',
+    [{ namespace: 'hive://ms:9083', name: 'db.orders', facets: schema(['amount', 'BIGINT']) }],
+    [
+      {
+        namespace: 'file',
+        name: '/wh/db/summary',
+        facets: {
+          ...schema(['total', 'BIGINT']),
+          columnLineage: {
+            fields: {
+              total: {
+                inputFields: [
+                  { namespace: 'hive://ms:9083', name: 'db.orders', field: 'amount', transformations: [{ type: 'DIRECT', subtype: 'AGGREGATION' }] },
+                ],
+              },
+            },
+          },
+        },
+      },
+    ],
+  ),
 ];
 const snapshot = snapshotFromRunEvents(events);
 
@@ -51,12 +72,18 @@ describe('stitched and inferred hops', () => {
   });
 
   it('stitches accepted candidates passed in as pairs', () => {
-    const plain = snapshotFromRunEvents(events.map((e) => ({ ...e, outputs: (e.outputs ?? []).map((o) => ({ ...o, facets: { ...o.facets, symlinks: undefined } })) })));
+    const plain = snapshotFromRunEvents(
+      events.map((e) => ({ ...e, outputs: (e.outputs ?? []).map((o) => ({ ...o, facets: { ...o.facets, symlinks: undefined } })) })),
+    );
     const without = traceField(plain, { namespace: 'file', dataset: '/wh/db/summary', field: 'total' });
     expect(without.hops.some((h) => h.level === 'stitched')).toBe(false);
-    const withPair = traceField(plain, { namespace: 'file', dataset: '/wh/db/summary', field: 'total' }, {
-      stitches: [{ a: { namespace: 'file', name: '/wh/db/orders' }, b: { namespace: 'hive://ms:9083', name: 'db.orders' } }],
-    });
+    const withPair = traceField(
+      plain,
+      { namespace: 'file', dataset: '/wh/db/summary', field: 'total' },
+      {
+        stitches: [{ a: { namespace: 'file', name: '/wh/db/orders' }, b: { namespace: 'hive://ms:9083', name: 'db.orders' } }],
+      },
+    );
     expect(withPair.hops.find((h) => h.level === 'stitched')?.evidence).toMatch(/^accepted stitch/);
   });
 

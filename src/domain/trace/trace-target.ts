@@ -27,7 +27,10 @@ export function resolveTraceTarget(index: SnapshotIndex, target: { namespace: st
   const inSchema = info.fields.some((f) => f.name === target.field);
   const inLineage = declaredLineage(index, id)?.fields.has(target.field) ?? false;
   if (!inSchema && !inLineage) {
-    const known = info.fields.map((f) => f.name).slice(0, 20).join(', ');
+    const known = info.fields
+      .map((f) => f.name)
+      .slice(0, 20)
+      .join(', ');
     throw new TraceTargetNotFound(
       'field-not-found',
       `Field "${target.field}" is not in ${target.namespace} ${target.dataset}${known ? ` (fields: ${known})` : ' (no schema reported)'}.`,

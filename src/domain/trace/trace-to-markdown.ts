@@ -33,7 +33,7 @@ export function traceToMarkdown(result: TraceResult): string {
   const t = result.target;
   const lines = [`## Trace ${result.direction} of ${code(`${t.namespace} ${t.dataset}.${t.field}`)}`, ''];
   lines.push(...(result.hops.length > 0 ? hopTable(result.hops) : ['No hops: nothing is reported beyond this field.']), '');
-  if (result.influencers.length > 0) lines.push('### Influencers (not the value\'s source)', '', ...hopTable(result.influencers), '');
+  if (result.influencers.length > 0) lines.push("### Influencers (not the value's source)", '', ...hopTable(result.influencers), '');
   if (result.degradations.length > 0) {
     lines.push('### Where column lineage ends', '');
     for (const d of result.degradations) {

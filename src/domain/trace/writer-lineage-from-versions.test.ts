@@ -24,7 +24,10 @@ async function marquez(running: boolean) {
 }
 
 const hopsOf = (r: ReturnType<typeof traceField>) =>
-  r.hops.filter((h) => h.level === 'column').map((h) => `${h.from.dataset}.${h.from.field} → ${h.to.dataset}.${h.to.field} by ${h.job?.name ?? '?'}`).sort();
+  r.hops
+    .filter((h) => h.level === 'column')
+    .map((h) => `${h.from.dataset}.${h.from.field} → ${h.to.dataset}.${h.to.field} by ${h.job?.name ?? '?'}`)
+    .sort();
 
 describe('writerLineageFromVersions', () => {
   it("gives each writer its latest facet: a finished run's by jobVersion, a RUNNING one's by run id", async () => {
@@ -42,7 +45,10 @@ describe('writerLineageFromVersions', () => {
 describe('the trace with per-writer facets from versions', () => {
   it('credits each hop to its own writer', async () => {
     const { lineage, datasets, jobs, focus, versions } = await marquez(false);
-    const snapshot = { ...createSnapshot(lineage, datasets, jobs, focus), writerLineage: new Map([[focus, writerLineageFromVersions(versions, jobsByRun(jobs))]]) };
+    const snapshot = {
+      ...createSnapshot(lineage, datasets, jobs, focus),
+      writerLineage: new Map([[focus, writerLineageFromVersions(versions, jobsByRun(jobs))]]),
+    };
     const down = traceField(snapshot, { namespace: 'ns', dataset: 'a', field: 'amount' }, { direction: 'downstream', inferred: false });
     expect(hopsOf(down)).toEqual(['a.amount → shared.x by writer_x', 'a.amount → shared.y by writer_y']);
   });
@@ -51,7 +57,10 @@ describe('the trace with per-writer facets from versions', () => {
     const { lineage, datasets, jobs, focus, versions } = await marquez(false);
     // As if writer_y's versions were past the pages read.
     const older = versions.filter((v) => v.createdByRun?.jobVersion?.name === 'writer_x');
-    const snapshot = { ...createSnapshot(lineage, datasets, jobs, focus), writerLineage: new Map([[focus, writerLineageFromVersions(older, jobsByRun(jobs))]]) };
+    const snapshot = {
+      ...createSnapshot(lineage, datasets, jobs, focus),
+      writerLineage: new Map([[focus, writerLineageFromVersions(older, jobsByRun(jobs))]]),
+    };
     const down = traceField(snapshot, { namespace: 'ns', dataset: 'a', field: 'amount' }, { direction: 'downstream', inferred: false });
     expect(hopsOf(down)).toEqual(['a.amount → shared.x by writer_x', 'a.amount → shared.y by ?']);
     expect(down.hops.find((h) => h.to.field === 'y')?.evidence).toMatch(/one of writer_x, writer_y|one of writer_y, writer_x/);

@@ -38,7 +38,14 @@ describe('BoundariesView', () => {
 
   it('lists a break as text, metadata never as markup', () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    renderWith({ datasets: [topic('kafka://b1:9092'), topic('kafka://b2:9092'), { ...topic('kafka://b3:9092'), name: hostile, id: { namespace: 'kafka://b3:9092', name: hostile } }], jobs: [] });
+    renderWith({
+      datasets: [
+        topic('kafka://b1:9092'),
+        topic('kafka://b2:9092'),
+        { ...topic('kafka://b3:9092'), name: hostile, id: { namespace: 'kafka://b3:9092', name: hostile } },
+      ],
+      jobs: [],
+    });
     const items = screen.getAllByTestId('stitch-candidate');
     expect(items.length).toBeGreaterThan(0);
     expect(document.querySelector('img')).toBeNull();

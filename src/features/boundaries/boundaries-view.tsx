@@ -23,7 +23,9 @@ export function BoundariesView() {
   const onDecide = useCallback((c: StitchCandidate, d: StitchDecision | null) => decide(c, d), [decide]);
 
   if (catalog.isPending) {
-    return <StatusMessage kind="loading" title="Reading every dataset and job from Marquez…" detail={<p>Boundary breaks are found across the whole catalog.</p>} />;
+    return (
+      <StatusMessage kind="loading" title="Reading every dataset and job from Marquez…" detail={<p>Boundary breaks are found across the whole catalog.</p>} />
+    );
   }
   if (catalog.isError) return <QueryErrorMessage query={catalog} subject="the catalog" />;
 

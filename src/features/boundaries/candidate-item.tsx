@@ -67,10 +67,20 @@ export const CandidateItem = memo(function CandidateItem({ candidate: c, accepte
           {accepted ? 'Accepted' : 'Rejected'}
           {decision === undefined ? <span className="tb-muted">{accepted ? ' (confident, by default)' : ' (not confident enough, by default)'}</span> : null}
         </span>
-        <button type="button" className={`tb-button tb-button--small${accepted ? ' tb-button--primary' : ''}`} aria-pressed={accepted} onClick={() => onDecide(c, 'accepted')}>
+        <button
+          type="button"
+          className={`tb-button tb-button--small${accepted ? ' tb-button--primary' : ''}`}
+          aria-pressed={accepted}
+          onClick={() => onDecide(c, 'accepted')}
+        >
           Accept
         </button>
-        <button type="button" className={`tb-button tb-button--small${accepted ? '' : ' tb-button--primary'}`} aria-pressed={!accepted} onClick={() => onDecide(c, 'rejected')}>
+        <button
+          type="button"
+          className={`tb-button tb-button--small${accepted ? '' : ' tb-button--primary'}`}
+          aria-pressed={!accepted}
+          onClick={() => onDecide(c, 'rejected')}
+        >
           Reject
         </button>
         {decision !== undefined ? (

@@ -55,7 +55,9 @@ export function StitchCheck({ catalog, accepted, trace }: StitchCheckProps) {
     return (
       <section className="tb-stitch-check" aria-label="What stitching changes">
         <h2>What stitching changes</h2>
-        <p className="tb-muted">Trace a field (in the graph or from search) and come back: this shows whether the accepted stitches carry its upstream trace to the source.</p>
+        <p className="tb-muted">
+          Trace a field (in the graph or from search) and come back: this shows whether the accepted stitches carry its upstream trace to the source.
+        </p>
       </section>
     );
   }
@@ -66,7 +68,9 @@ export function StitchCheck({ catalog, accepted, trace }: StitchCheckProps) {
         What stitching changes for <MiddleTruncate text={`${target.dataset}.${target.field}`} max={60} />
       </h2>
       {outcome === null ? null : !outcome.ok ? (
-        <p className="tb-error-line" role="alert">{outcome.message}</p>
+        <p className="tb-error-line" role="alert">
+          {outcome.message}
+        </p>
       ) : (
         <div className="tb-stitch-check__cols">
           <div>

@@ -11,7 +11,12 @@ export function captureQueryOptions(kafkaNamespace: string) {
   return queryOptions({
     queryKey: ['connect-capture', STAND_IN_CONNECT, kafkaNamespace],
     queryFn: ({ signal }) =>
-      captureConnectLineage(createConnectClient({ baseUrl: STAND_IN_CONNECT }), createSchemaRegistryClient({ baseUrl: STAND_IN_REGISTRY }), kafkaNamespace, signal),
+      captureConnectLineage(
+        createConnectClient({ baseUrl: STAND_IN_CONNECT }),
+        createSchemaRegistryClient({ baseUrl: STAND_IN_REGISTRY }),
+        kafkaNamespace,
+        signal,
+      ),
     retry: false,
     staleTime: 30_000,
   });

@@ -54,8 +54,8 @@ export function CaptureView() {
         title="No Kafka Connect cluster to read here"
         detail={
           <p>
-            The demo serves the talk&apos;s connectors beside its embedded emulator; this server does not ({capture.error.message}). Against a real
-            cluster, run <code>npm run connect-lineage -- --connect &lt;url&gt; --schema-registry &lt;url&gt; --marquez &lt;url&gt;</code>.
+            The demo serves the talk&apos;s connectors beside its embedded emulator; this server does not ({capture.error.message}). Against a real cluster, run{' '}
+            <code>npm run connect-lineage -- --connect &lt;url&gt; --schema-registry &lt;url&gt; --marquez &lt;url&gt;</code>.
           </p>
         }
       />
@@ -69,7 +69,8 @@ export function CaptureView() {
       <header>
         <h1 className="tb-capture__title">Capture: Kafka Connect lineage from configs and schemas</h1>
         <p className="tb-muted">
-          Read from the Kafka Connect REST API and the Schema Registry only — no record is touched. {observations.length} connectors, {columnLevel} at column level.
+          Read from the Kafka Connect REST API and the Schema Registry only — no record is touched. {observations.length} connectors, {columnLevel} at column
+          level.
         </p>
         {warnings.map((w) => (
           <p key={w} className="tb-capture__reason">
@@ -84,7 +85,11 @@ export function CaptureView() {
           {send.isSuccess && sentAt ? (
             <span role="status" data-testid="capture-sent">
               Sent {send.data.sent} of {send.data.total} events at {sentAt}.{' '}
-              {first ? <Link to={lineageHref({ node: jobNodeId({ namespace: JOB_NAMESPACE, name: first.snapshot.name }) })}>Open {first.snapshot.name} in the graph</Link> : null}
+              {first ? (
+                <Link to={lineageHref({ node: jobNodeId({ namespace: JOB_NAMESPACE, name: first.snapshot.name }) })}>
+                  Open {first.snapshot.name} in the graph
+                </Link>
+              ) : null}
             </span>
           ) : null}
         </div>

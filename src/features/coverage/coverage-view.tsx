@@ -29,16 +29,16 @@ export function CoverageView() {
   if (catalog.isPending) return <StatusMessage kind="loading" title="Reading every dataset and job from Marquez…" />;
   if (catalog.isError || !report) return <QueryErrorMessage query={catalog} subject="the catalog" />;
   if (report.jobs.length === 0) {
-    return <StatusMessage kind="empty" title="No job writes any dataset yet" detail={<p>Coverage appears once jobs report OpenLineage runs with outputs.</p>} />;
+    return (
+      <StatusMessage kind="empty" title="No job writes any dataset yet" detail={<p>Coverage appears once jobs report OpenLineage runs with outputs.</p>} />
+    );
   }
 
   return (
     <div className="tb-coverage" data-testid="coverage-view">
       <header>
         <h1 className="tb-cov-title">Column-level lineage coverage</h1>
-        <p className="tb-muted">
-          Which engines report which output columns come from which input columns, and where the trail drops to dataset level.
-        </p>
+        <p className="tb-muted">Which engines report which output columns come from which input columns, and where the trail drops to dataset level.</p>
       </header>
 
       <section aria-labelledby="tb-cov-engines" className="tb-cov-section">
@@ -63,7 +63,10 @@ export function CoverageView() {
                     <th scope="row">
                       <EngineBadge engine={e.engine} />
                     </th>
-                    <td data-col="level" className={`tb-cov-level tb-cov-level--${level === 'column-level' ? 'column' : level === 'dataset-level only' ? 'dataset' : 'partial'}`}>
+                    <td
+                      data-col="level"
+                      className={`tb-cov-level tb-cov-level--${level === 'column-level' ? 'column' : level === 'dataset-level only' ? 'dataset' : 'partial'}`}
+                    >
                       {level}
                     </td>
                     <td data-col="jobs">{e.jobs}</td>
@@ -88,7 +91,10 @@ export function CoverageView() {
             {report.degradePoints.map((d) => (
               <li key={`${jobNodeId(d.job)}|${datasetNodeId(d.dataset)}`}>
                 <span className="tb-cov-degrade__where">
-                  <EngineBadge engine={d.engine} /> <Link to={lineageHref({ node: jobNodeId(d.job), sel: jobNodeId(d.job) })}><MiddleTruncate text={d.job.name} /></Link>
+                  <EngineBadge engine={d.engine} />{' '}
+                  <Link to={lineageHref({ node: jobNodeId(d.job), sel: jobNodeId(d.job) })}>
+                    <MiddleTruncate text={d.job.name} />
+                  </Link>
                   {' → '}
                   <MiddleTruncate className="tb-cov-mono" text={d.dataset.name} />
                 </span>

@@ -34,8 +34,7 @@ export function DatasetDetails({ dataset: ref }: { dataset: DatasetRef }) {
   const assertions = readAssertions(ds.facets);
   const failing = new Set(assertions.filter((a) => !a.success && a.column).map((a) => a.column as string));
   const traced = params.trace ? parseNodeId(params.trace) : null;
-  const tracedField =
-    traced?.kind === 'datasetField' && traced.namespace === ds.namespace && traced.dataset === ds.name ? traced.field : null;
+  const tracedField = traced?.kind === 'datasetField' && traced.namespace === ds.namespace && traced.dataset === ds.name ? traced.field : null;
   const doc = readDocumentation(ds.facets, ds.description);
 
   return (

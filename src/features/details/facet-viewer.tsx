@@ -4,17 +4,7 @@ import { JsonTree } from '../../components/ui/json-tree.tsx';
 import { facetNames } from './read-details.ts';
 
 /** Facets as a collapsible, searchable text tree (never HTML). Closed by default: the summary lists their names. */
-export function FacetViewer({
-  title,
-  facets,
-  testId,
-  open = false,
-}: {
-  title: string;
-  facets: Facets | null | undefined;
-  testId?: string;
-  open?: boolean;
-}) {
+export function FacetViewer({ title, facets, testId, open = false }: { title: string; facets: Facets | null | undefined; testId?: string; open?: boolean }) {
   const names = facetNames(facets);
   const [filter, setFilter] = useState('');
   const inputId = useId();

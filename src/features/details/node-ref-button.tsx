@@ -10,10 +10,15 @@ export function NodeRefButton({ nodeId, name, namespace }: { nodeId: string; nam
   const { setParams } = useInvestigationParams();
   return (
     <span className="tb-noderef">
-      <button type="button" className="tb-linkbutton" onClick={() => {
+      <button
+        type="button"
+        className="tb-linkbutton"
+        onClick={() => {
           setParams({ sel: nodeId });
           camera.aim([nodeId]);
-        }} title={`${namespace} : ${name}`}>
+        }}
+        title={`${namespace} : ${name}`}
+      >
         <MiddleTruncate text={name} max={40} />
       </button>
       <span className="tb-noderef__ns">

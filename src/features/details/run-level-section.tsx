@@ -9,7 +9,9 @@ import { NodeRefButton } from './node-ref-button.tsx';
 import { Section } from './section.tsx';
 
 function EdgeRow({ edge }: { edge: JobEdgeFact }) {
-  const seen = edge.seen ? `${edge.seen.runs} run${edge.seen.runs === 1 ? '' : 's'}, the last active until ${formatUtc(edge.seen.lastSeen)}` : 'no run in the window';
+  const seen = edge.seen
+    ? `${edge.seen.runs} run${edge.seen.runs === 1 ? '' : 's'}, the last active until ${formatUtc(edge.seen.lastSeen)}`
+    : 'no run in the window';
   return (
     <li className="tb-run-edge" data-in-marquez={edge.inMarquezView ? 'yes' : 'no'} data-testid="run-level-edge">
       <span className="tb-run-edge__dir">{edge.direction === 'input' ? 'reads' : 'writes'}</span>{' '}

@@ -42,7 +42,12 @@ describe('svg helpers', () => {
   it('reads React Flow node transforms and unions boxes', () => {
     expect(parseTranslate('translate(12px, -3.5px)')).toEqual({ x: 12, y: -3.5 });
     expect(parseTranslate('scale(2)')).toBeNull();
-    expect(unionRects([{ x: 0, y: 0, width: 10, height: 10 }, { x: -5, y: 20, width: 5, height: 5 }])).toEqual({ x: -5, y: 0, width: 15, height: 25 });
+    expect(
+      unionRects([
+        { x: 0, y: 0, width: 10, height: 10 },
+        { x: -5, y: 20, width: 5, height: 5 },
+      ]),
+    ).toEqual({ x: -5, y: 0, width: 15, height: 25 });
     expect(unionRects([])).toBeNull();
   });
 });

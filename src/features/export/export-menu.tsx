@@ -18,7 +18,12 @@ export interface ExportMenuProps {
 type Busy = 'svg' | 'png' | null;
 
 function safeName(base: string): string {
-  return base.replace(/[^a-zA-Z0-9._-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80) || 'tributary';
+  return (
+    base
+      .replace(/[^a-zA-Z0-9._-]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 80) || 'tributary'
+  );
 }
 
 /** Export buttons for the current view: SVG (vector, whole graph, legend), PNG at 2×, trace Markdown. */

@@ -36,7 +36,8 @@ export function Flip314Panel({ data, selected, onSelect }: Flip314PanelProps) {
       <header className="tb-f314-panel__head">
         <h2>What Flink sees</h2>
         <p className="tb-muted">
-          FLIP-314&apos;s <code>LineageGraph</code> per Flink job: source vertices → sink vertices, dataset level only, one island per job, no edge between jobs.
+          FLIP-314&apos;s <code>LineageGraph</code> per Flink job: source vertices → sink vertices, dataset level only, one island per job, no edge between
+          jobs.
         </p>
       </header>
       <TraceCoverageLine trace={trace} />

@@ -53,7 +53,12 @@ export const IslandCard = memo(function IslandCard({ island, selected, traced, o
     if (jobSelected) ref.current?.scrollIntoView({ block: 'nearest' });
   }, [jobSelected]);
   return (
-    <article ref={ref} className={`tb-f314-island${jobSelected ? ' is-selected' : ''}${onPath ? ' is-traced' : ''}`} data-testid="flip314-island" data-job={island.jobId}>
+    <article
+      ref={ref}
+      className={`tb-f314-island${jobSelected ? ' is-selected' : ''}${onPath ? ' is-traced' : ''}`}
+      data-testid="flip314-island"
+      data-job={island.jobId}
+    >
       <header className="tb-f314-island__head">
         <button type="button" className="tb-f314-island__job" onClick={() => onSelect(island.jobId)} aria-pressed={jobSelected}>
           <Badge swatch="var(--tb-engine-flink)">Flink</Badge> <MiddleTruncate text={island.job.name} max={44} />

@@ -29,13 +29,13 @@ export function TraceCoverageLine({ trace }: { trace: Flip314Trace }) {
       <details className="tb-f314-steps-box">
         <summary>{`Every step of the trace (${total})`}</summary>
         <ol className="tb-f314-steps" aria-label="Trace steps">
-        {trace.coverage.hops
-          .filter((h, i, all) => all.findIndex((x) => x.step === h.step) === i)
-          .map((h) => (
-            <li key={h.step} className={h.covered ? 'is-covered' : 'is-lost'} data-covered={h.covered}>
-              <span className="tb-f314-steps__mark">{h.covered ? 'seen by FLIP-314' : 'not seen'}</span> {h.description}
-            </li>
-          ))}
+          {trace.coverage.hops
+            .filter((h, i, all) => all.findIndex((x) => x.step === h.step) === i)
+            .map((h) => (
+              <li key={h.step} className={h.covered ? 'is-covered' : 'is-lost'} data-covered={h.covered}>
+                <span className="tb-f314-steps__mark">{h.covered ? 'seen by FLIP-314' : 'not seen'}</span> {h.description}
+              </li>
+            ))}
         </ol>
       </details>
     </div>

@@ -11,10 +11,7 @@ import type { TraceResult } from '../../domain/trace/trace-types.ts';
 import { useTraceResult } from '../../hooks/use-trace-result.ts';
 import { flip314Markup, type GraphMarkup } from './graph-markup.ts';
 
-export type Flip314Trace =
-  | { status: 'none' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; result: TraceResult; coverage: Flip314Coverage };
+export type Flip314Trace = { status: 'none' } | { status: 'error'; message: string } | { status: 'ready'; result: TraceResult; coverage: Flip314Coverage };
 
 export interface Flip314Data {
   catalog: ReturnType<typeof useQuery<Catalog>>;

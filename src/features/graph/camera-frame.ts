@@ -92,10 +92,7 @@ export function stageFrame(
   const freeW = Math.max(size.width - insets.left - insets.right, 1);
   const freeH = Math.max(size.height - insets.top - insets.bottom, 1);
   const pad = options.padding;
-  const fit =
-    pad >= 1
-      ? Math.min((freeW - 2 * pad) / bw, (freeH - 2 * pad) / bh)
-      : Math.min(freeW / (bw * (1 + pad)), freeH / (bh * (1 + pad)));
+  const fit = pad >= 1 ? Math.min((freeW - 2 * pad) / bw, (freeH - 2 * pad) / bh) : Math.min(freeW / (bw * (1 + pad)), freeH / (bh * (1 + pad)));
   const zoom = Math.max(MIN_ZOOM, Math.min(fit, options.maxZoom));
   return {
     x: insets.left + (freeW - bw * zoom) / 2 - x0 * zoom,

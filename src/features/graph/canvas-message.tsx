@@ -11,12 +11,7 @@ export interface CanvasMessageProps {
 /** Loading, empty and error states, drawn in the canvas region only (toolbar and panel stay usable). */
 export function CanvasMessage({ title, detail, tone = 'neutral', action, busy = false }: CanvasMessageProps) {
   return (
-    <div
-      className={`tb-canvas-message tb-canvas-message--${tone}`}
-      role={tone === 'error' ? 'alert' : 'status'}
-      aria-busy={busy}
-      data-testid="canvas-message"
-    >
+    <div className={`tb-canvas-message tb-canvas-message--${tone}`} role={tone === 'error' ? 'alert' : 'status'} aria-busy={busy} data-testid="canvas-message">
       <p className="tb-canvas-message__title">{title}</p>
       {detail ? <p className="tb-canvas-message__detail">{detail}</p> : null}
       {action ? (

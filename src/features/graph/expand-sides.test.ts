@@ -7,7 +7,13 @@ describe('createExpandSidesStore', () => {
   it('gives each node its sides as a stable string, busy while its expansion loads', () => {
     const store = createExpandSidesStore(key);
     expect(store.snapshot('a')).toBe('');
-    store.set(new Map([['a', { upstream: true, downstream: false }], ['b', { upstream: true, downstream: true }]]), new Set(['downstream|b']));
+    store.set(
+      new Map([
+        ['a', { upstream: true, downstream: false }],
+        ['b', { upstream: true, downstream: true }],
+      ]),
+      new Set(['downstream|b']),
+    );
     expect(store.snapshot('a')).toBe('open|');
     expect(store.snapshot('b')).toBe('open|busy');
     expect(store.snapshot('c')).toBe('');

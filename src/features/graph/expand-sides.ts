@@ -37,8 +37,7 @@ export function createExpandSidesStore(keyOf: Key): ExpandSidesStore {
     set: (expandable, expanding) => {
       const next = new Map<string, string>();
       for (const [nodeId, open] of expandable) {
-        const state = (side: LineageExpansion['side'], isOpen: boolean) =>
-          !isOpen ? '' : expanding.has(keyOf({ nodeId, side })) ? 'busy' : 'open';
+        const state = (side: LineageExpansion['side'], isOpen: boolean) => (!isOpen ? '' : expanding.has(keyOf({ nodeId, side })) ? 'busy' : 'open');
         next.set(nodeId, `${state('upstream', open.upstream)}|${state('downstream', open.downstream)}`);
       }
       states = next;

@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Background, BackgroundVariant, Controls, getViewportForBounds, MiniMap, Panel, ReactFlow, useReactFlow, type Node, type Viewport } from '@xyflow/react';
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  getViewportForBounds,
+  MiniMap,
+  Panel,
+  ReactFlow,
+  useReactFlow,
+  type Node,
+  type Viewport,
+} from '@xyflow/react';
 import { adjacency as buildAdjacency, type LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
@@ -118,11 +129,13 @@ export function GraphCanvas(props: GraphCanvasProps) {
   const staged = useRef<{ command: CameraCommand; viewport: Viewport; layout: LayoutResult } | null>(null);
   // What the camera target serves against: written by the framing effect below just before it flushes the camera,
   // so a command is always served on the layout this canvas has just framed.
-  const target = useRef<{ layout: LayoutResult | undefined; answeredIds: ReadonlySet<string> | undefined; showEverything: ((id: string) => void) | undefined }>({
-    layout: undefined,
-    answeredIds: undefined,
-    showEverything: undefined,
-  });
+  const target = useRef<{ layout: LayoutResult | undefined; answeredIds: ReadonlySet<string> | undefined; showEverything: ((id: string) => void) | undefined }>(
+    {
+      layout: undefined,
+      answeredIds: undefined,
+      showEverything: undefined,
+    },
+  );
   const serve = useCallback(
     (command: CameraCommand): ServeOutcome => {
       const { layout: drawn, answeredIds: answered, showEverything: reveal } = target.current;
@@ -132,7 +145,17 @@ export function GraphCanvas(props: GraphCanvasProps) {
       if (command.kind === 'show') {
         void flow.setViewport(command.viewport, { duration });
       } else if (command.kind === 'fit') {
-        void flow.setViewport(getViewportForBounds({ x: 0, y: 0, width: drawn.width, height: drawn.height }, el.clientWidth, el.clientHeight, FIT_OPTIONS.minZoom, command.options.maxZoom ?? FIT_OPTIONS.maxZoom, FIT_OPTIONS.padding), { duration });
+        void flow.setViewport(
+          getViewportForBounds(
+            { x: 0, y: 0, width: drawn.width, height: drawn.height },
+            el.clientWidth,
+            el.clientHeight,
+            FIT_OPTIONS.minZoom,
+            command.options.maxZoom ?? FIT_OPTIONS.maxZoom,
+            FIT_OPTIONS.padding,
+          ),
+          { duration },
+        );
       } else {
         const shown = command.ids.filter((id) => drawn.nodes[id]);
         if (shown.length === 0) {
@@ -178,7 +201,8 @@ export function GraphCanvas(props: GraphCanvasProps) {
         if (!relaid && !resized) return;
         const now = flow.getViewport();
         const set = last.viewport;
-        const untouched = !aimed.current && (set === null || (Math.abs(now.x - set.x) < 1 && Math.abs(now.y - set.y) < 1 && Math.abs(now.zoom - set.zoom) < 0.001));
+        const untouched =
+          !aimed.current && (set === null || (Math.abs(now.x - set.x) < 1 && Math.abs(now.y - set.y) < 1 && Math.abs(now.zoom - set.zoom) < 0.001));
         if (!untouched || (relaid && !resized && !small)) {
           fitted.current = { ...last, layout, pane };
           return;
@@ -196,10 +220,17 @@ export function GraphCanvas(props: GraphCanvasProps) {
         return;
       }
       const p = FIT_OPTIONS.padding;
-      const size = { width: el.clientWidth, height: el.clientHeight, padX: parseFloat(p.left) + parseFloat(p.right), padY: parseFloat(p.top) + parseFloat(p.bottom) };
+      const size = {
+        width: el.clientWidth,
+        height: el.clientHeight,
+        padX: parseFloat(p.left) + parseFloat(p.right),
+        padY: parseFloat(p.top) + parseFloat(p.bottom),
+      };
       const neighbours = [...(adjacency.incoming.get(graph.focusId) ?? []), ...(adjacency.outgoing.get(graph.focusId) ?? [])];
       // A big graph opens whole: it is an overview (capped or grouped), and culling would drop what is off screen.
-      const view = small ? initialView(layout, graph.focusId, neighbours, size) : { bounds: { x: 0, y: 0, width: layout.width, height: layout.height }, whole: true };
+      const view = small
+        ? initialView(layout, graph.focusId, neighbours, size)
+        : { bounds: { x: 0, y: 0, width: layout.width, height: layout.height }, whole: true };
       // The whole view fits ELK's whole drawing, not just the nodes: routed edges (cycles) run in the margins.
       const minZoom = view.whole ? FIT_OPTIONS.minZoom : READABLE_ZOOM;
       const viewport = getViewportForBounds(view.bounds, size.width, size.height, minZoom, FIT_OPTIONS.maxZoom, FIT_OPTIONS.padding);
@@ -276,48 +307,54 @@ export function GraphCanvas(props: GraphCanvasProps) {
   return (
     <div className="tb-graph-canvas" ref={wrapper} onKeyDown={onKeyDown} onDoubleClick={onDoubleClick} data-testid="graph-canvas">
       <ZoomTierContext.Provider value={tier}>
-      <ReactFlow<CanvasAnyNode, CanvasEdge>
-        nodes={elements.nodes}
-        edges={elements.edges}
-        nodeTypes={NODE_TYPES}
-        edgeTypes={EDGE_TYPES}
-        onNodeClick={onNodeClick}
-        onNodeDoubleClick={onNodeDoubleClick}
-        onPaneClick={onPaneClick}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        edgesFocusable={false}
-        zoomOnDoubleClick={false}
-        // Our arrow keys walk edges; React Flow's would nudge nodes.
-        disableKeyboardA11y
-        onlyRenderVisibleElements={elements.nodes.length > VISIBLE_ONLY_ABOVE}
-        minZoom={0.05}
-        maxZoom={2}
-        proOptions={PRO_OPTIONS}
-        attributionPosition="top-right"
-      >
-        <Background variant={BackgroundVariant.Dots} gap={24} size={1} color="var(--tb-border)" />
-        <Controls position="bottom-left" showInteractive={false} className="tb-zoom-controls" fitViewOptions={FIT_OPTIONS} data-camera-avoid="" />
-        <MiniMap
-          position="bottom-left"
-          pannable
-          zoomable
-          nodeColor={minimapNodeColor}
-          nodeStrokeWidth={0}
-          ariaLabel="Minimap"
-          className="tb-minimap"
-          style={MINIMAP_STYLE}
-        />
-        <GraphLegend />
-        {partialOpening ? (
-          <Panel position="top-left">
-            <button type="button" className="tb-button tb-button--small tb-whole-pipeline" onClick={showWhole} data-testid="whole-pipeline" data-camera-avoid="">
-              Whole pipeline
-            </button>
-          </Panel>
-        ) : null}
-        <OverviewCanvas active={overview} nodes={elements.nodes} edges={elements.edges} layout={layout} />
-      </ReactFlow>
+        <ReactFlow<CanvasAnyNode, CanvasEdge>
+          nodes={elements.nodes}
+          edges={elements.edges}
+          nodeTypes={NODE_TYPES}
+          edgeTypes={EDGE_TYPES}
+          onNodeClick={onNodeClick}
+          onNodeDoubleClick={onNodeDoubleClick}
+          onPaneClick={onPaneClick}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          edgesFocusable={false}
+          zoomOnDoubleClick={false}
+          // Our arrow keys walk edges; React Flow's would nudge nodes.
+          disableKeyboardA11y
+          onlyRenderVisibleElements={elements.nodes.length > VISIBLE_ONLY_ABOVE}
+          minZoom={0.05}
+          maxZoom={2}
+          proOptions={PRO_OPTIONS}
+          attributionPosition="top-right"
+        >
+          <Background variant={BackgroundVariant.Dots} gap={24} size={1} color="var(--tb-border)" />
+          <Controls position="bottom-left" showInteractive={false} className="tb-zoom-controls" fitViewOptions={FIT_OPTIONS} data-camera-avoid="" />
+          <MiniMap
+            position="bottom-left"
+            pannable
+            zoomable
+            nodeColor={minimapNodeColor}
+            nodeStrokeWidth={0}
+            ariaLabel="Minimap"
+            className="tb-minimap"
+            style={MINIMAP_STYLE}
+          />
+          <GraphLegend />
+          {partialOpening ? (
+            <Panel position="top-left">
+              <button
+                type="button"
+                className="tb-button tb-button--small tb-whole-pipeline"
+                onClick={showWhole}
+                data-testid="whole-pipeline"
+                data-camera-avoid=""
+              >
+                Whole pipeline
+              </button>
+            </Panel>
+          ) : null}
+          <OverviewCanvas active={overview} nodes={elements.nodes} edges={elements.edges} layout={layout} />
+        </ReactFlow>
       </ZoomTierContext.Provider>
     </div>
   );

@@ -43,14 +43,7 @@ export function GraphToolbar({ depth, dir, datasetCount, expandedCount, onDepth,
       </label>
       <div className="tb-segmented" role="group" aria-label="Direction">
         {DIRECTION_OPTIONS.map((o) => (
-          <button
-            key={o.value}
-            type="button"
-            className="tb-segmented__item"
-            aria-pressed={dir === o.value}
-            title={o.title}
-            onClick={() => onDir(o.value)}
-          >
+          <button key={o.value} type="button" className="tb-segmented__item" aria-pressed={dir === o.value} title={o.title} onClick={() => onDir(o.value)}>
             {o.label}
           </button>
         ))}
@@ -64,22 +57,13 @@ export function GraphToolbar({ depth, dir, datasetCount, expandedCount, onDepth,
       >
         Full graph
       </button>
-      <button
-        type="button"
-        className="tb-button tb-button--small"
-        disabled={datasetCount === 0}
-        onClick={() => onExpandAll(!allExpanded)}
-      >
+      <button type="button" className="tb-button tb-button--small" disabled={datasetCount === 0} onClick={() => onExpandAll(!allExpanded)}>
         {allExpanded ? 'Collapse all fields' : 'Expand all fields'}
       </button>
       {onGroupBy ? (
         <label className="tb-graph-toolbar__field">
           <span>Group by</span>
-          <select
-            value={groupBy ?? 'none'}
-            onChange={(e) => onGroupBy(e.target.value === 'none' ? null : (e.target.value as GroupBy))}
-            aria-label="Group by"
-          >
+          <select value={groupBy ?? 'none'} onChange={(e) => onGroupBy(e.target.value === 'none' ? null : (e.target.value as GroupBy))} aria-label="Group by">
             <option value="none">None</option>
             <option value="engine">Engine</option>
             <option value="namespace">Namespace</option>

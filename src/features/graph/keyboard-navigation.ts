@@ -14,12 +14,7 @@ const centerY = (b: NodeBox): number => b.y + b.height / 2;
  * height; ↑/↓ move to the nearest node above/below in the same layout column (its siblings in the layer).
  * Null when there is nowhere to go.
  */
-export function neighbourFor(
-  key: NavigationKey,
-  current: string,
-  adjacency: Adjacency,
-  boxes: Readonly<Record<string, NodeBox>>,
-): string | null {
+export function neighbourFor(key: NavigationKey, current: string, adjacency: Adjacency, boxes: Readonly<Record<string, NodeBox>>): string | null {
   const here = boxes[current];
   if (!here) return null;
   if (key === 'ArrowLeft' || key === 'ArrowRight') {

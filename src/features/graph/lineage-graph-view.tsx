@@ -53,17 +53,19 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   const expanded = useMemo(() => new Set(expandedList), [expandedList]);
   const accepted = useAcceptedStitches(params.stitch);
   const links = useMemo(() => accepted.map((c) => ({ a: datasetNodeId(c.a), b: datasetNodeId(c.b) })), [accepted]);
-  const more = useMemo(
-    () => params.more.map((e): LineageExpansion => ({ nodeId: e.node, side: e.side === 'up' ? 'upstream' : 'downstream' })),
-    [params.more],
-  );
+  const more = useMemo(() => params.more.map((e): LineageExpansion => ({ nodeId: e.node, side: e.side === 'up' ? 'upstream' : 'downstream' })), [params.more]);
   const source = useMemo(() => ({ view: params.view, since: params.since, until: params.until }), [params.view, params.since, params.until]);
   const data = useLineageData(focus, depth, dir, expandedList, links, more, source);
   const [sidesStore] = useState(() => createExpandSidesStore(expansionKey));
   useEffect(() => sidesStore.set(data.expandable, data.expanding), [sidesStore, data.expandable, data.expanding]);
   const queryClient = useQueryClient();
   const { graph, lineage } = data;
-  const large = useLargeGraph(graph, { investigationKey: `${focus}|${depth}|${dir}|${params.view}|${params.since}|${params.until}`, groupBy: params.group, selectedId: sel, expanded });
+  const large = useLargeGraph(graph, {
+    investigationKey: `${focus}|${depth}|${dir}|${params.view}|${params.since}|${params.until}`,
+    groupBy: params.group,
+    selectedId: sel,
+    expanded,
+  });
   const layout = useGraphLayout(graph, expanded, data.columnEdges, large.reduced);
   useShowAllFallback(large, layout);
   // Cancelling "show all" goes back to the capped view, whose layout is cached: never a blank canvas.
@@ -78,7 +80,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   const traceMarkup = useTraceDecorations(graph, data.columnEdges, expanded, trace.results);
   const stitched = useStitchedEdges(graph, accepted);
   const markup = useMemo(
-    () => (decorations ?? (stitched.length > 0 ? { ...traceMarkup, extraEdges: stitched } : traceMarkup)),
+    () => decorations ?? (stitched.length > 0 ? { ...traceMarkup, extraEdges: stitched } : traceMarkup),
     [decorations, traceMarkup, stitched],
   );
 
@@ -118,18 +120,21 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     [setParams, queryClient],
   );
   const { activate } = large;
-  const onSelect = useCallback((id: string) => {
-    if (!activate(id)) setParams({ sel: id }, { replace: true });
-  }, [activate, setParams]);
-  // Group and "more" nodes are not Marquez nodes: nothing to refocus on.
-  const onRefocus = useCallback((id: string) => {
-    if (!large.reduced?.synthetic.some((n) => n.id === id)) setParams({ node: id, sel: id }, { replace: false });
-  }, [large.reduced, setParams]);
-
-  const datasetIds = useMemo(
-    () => (graph ? [...graph.nodes.values()].filter((n) => n.kind === 'dataset').map((n) => n.id) : []),
-    [graph],
+  const onSelect = useCallback(
+    (id: string) => {
+      if (!activate(id)) setParams({ sel: id }, { replace: true });
+    },
+    [activate, setParams],
   );
+  // Group and "more" nodes are not Marquez nodes: nothing to refocus on.
+  const onRefocus = useCallback(
+    (id: string) => {
+      if (!large.reduced?.synthetic.some((n) => n.id === id)) setParams({ node: id, sel: id }, { replace: false });
+    },
+    [large.reduced, setParams],
+  );
+
+  const datasetIds = useMemo(() => (graph ? [...graph.nodes.values()].filter((n) => n.kind === 'dataset').map((n) => n.id) : []), [graph]);
   // Sets `sel` again: the palette's own navigation may not have reached this component's URL snapshot yet.
   const showEverything = useCallback((id: string) => setParams({ dir: 'full', sel: id }, { replace: true }), [setParams]);
 
@@ -159,12 +164,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
 
   let body: ReactNode;
   if (focus === null) {
-    body = (
-      <CanvasMessage
-        title="Nothing in focus yet"
-        detail="Search for a dataset or job (Ctrl+K or /) to draw its lineage."
-      />
-    );
+    body = <CanvasMessage title="Nothing in focus yet" detail="Search for a dataset or job (Ctrl+K or /) to draw its lineage." />;
   } else if (lineage.isPending) {
     body = <CanvasMessage title="Loading lineage…" detail={`Asking Marquez for ${depth} job hops around ${focus}.`} busy />;
   } else if (lineage.isError) {
@@ -184,10 +184,21 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     );
   } else if (layout.error) {
     body = (
-      <CanvasMessage tone="error" title="The graph could not be laid out" detail={layout.error.message} action={{ label: 'Retry layout', onClick: layout.retry }} />
+      <CanvasMessage
+        tone="error"
+        title="The graph could not be laid out"
+        detail={layout.error.message}
+        action={{ label: 'Retry layout', onClick: layout.retry }}
+      />
     );
   } else if (!layout.layout && !layout.isRunning) {
-    body = <CanvasMessage title="Layout cancelled" detail={`${layout.nodeCount.toLocaleString()} nodes were not laid out.`} action={{ label: 'Lay out again', onClick: layout.retry }} />;
+    body = (
+      <CanvasMessage
+        title="Layout cancelled"
+        detail={`${layout.nodeCount.toLocaleString()} nodes were not laid out.`}
+        action={{ label: 'Lay out again', onClick: layout.retry }}
+      />
+    );
   } else {
     body = (
       <GraphCanvas
@@ -212,13 +223,13 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   return (
     <GraphActionsContext.Provider value={actions}>
       <ExpandSidesContext.Provider value={sidesStore}>
-      <div className="tb-graph" data-testid="lineage-graph">
-        {toolbar}
-        <div className="tb-graph__body">
-          {body}
-          {layout.isRunning ? <LayoutProgress nodeCount={layout.nodeCount} onCancel={cancelLayout} /> : null}
+        <div className="tb-graph" data-testid="lineage-graph">
+          {toolbar}
+          <div className="tb-graph__body">
+            {body}
+            {layout.isRunning ? <LayoutProgress nodeCount={layout.nodeCount} onCancel={cancelLayout} /> : null}
+          </div>
         </div>
-      </div>
       </ExpandSidesContext.Provider>
     </GraphActionsContext.Provider>
   );

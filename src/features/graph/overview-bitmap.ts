@@ -83,7 +83,14 @@ export function bitmapPaintTarget(canvas: HTMLCanvasElement): PaintTarget {
     const el = document.createElement('canvas');
     const bctx = el.getContext('2d', { alpha: false });
     if (!bctx) return;
-    paintFrame(el, bctx, paint, { x: -bounds.x * scale, y: -bounds.y * scale, zoom: scale, width: bounds.width * scale, height: bounds.height * scale, dpr: 1 });
+    paintFrame(el, bctx, paint, {
+      x: -bounds.x * scale,
+      y: -bounds.y * scale,
+      zoom: scale,
+      width: bounds.width * scale,
+      height: bounds.height * scale,
+      dpr: 1,
+    });
     replace({ source: el, scale });
   };
   const refresh = (view: OverviewView): void => {

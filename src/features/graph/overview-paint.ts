@@ -58,7 +58,12 @@ function boxPath(coords: readonly number[]): Path2D {
 const EDGE_ALPHA = { on: 0.7, dimmed: 0.12 };
 const BOX_ALPHA = { on: 0.9, dimmed: 0.22 };
 
-function prepare(list: readonly OverviewBatch[], toPath: (c: readonly number[]) => Path2D, alpha: { on: number; dimmed: number }, scene: PaintableScene): Prepared[] {
+function prepare(
+  list: readonly OverviewBatch[],
+  toPath: (c: readonly number[]) => Path2D,
+  alpha: { on: number; dimmed: number },
+  scene: PaintableScene,
+): Prepared[] {
   return list.map((b) => ({ color: scene.colors[b.color] ?? '#888888', alpha: b.dimmed ? alpha.dimmed : alpha.on, path: toPath(b.coords) }));
 }
 
@@ -96,7 +101,12 @@ export function overviewPainter(scene: PaintableScene): (ctx: OverviewContext, v
 }
 
 /** Sizes the canvas's backing store to the view (device pixels), then paints the frame. */
-export function paintFrame(canvas: { width: number; height: number }, ctx: OverviewContext, paint: ReturnType<typeof overviewPainter>, view: OverviewView): void {
+export function paintFrame(
+  canvas: { width: number; height: number },
+  ctx: OverviewContext,
+  paint: ReturnType<typeof overviewPainter>,
+  view: OverviewView,
+): void {
   const w = Math.round(view.width * view.dpr);
   const h = Math.round(view.height * view.dpr);
   if (canvas.width !== w || canvas.height !== h) {

@@ -5,7 +5,12 @@ import { buildOverviewScene, overviewNodeAt } from './overview-scene.ts';
 import { GRAPH_NODE_SIZES } from './graph-sizes.ts';
 
 const dataset = (id: string, kind: string, extra: Record<string, unknown> = {}) =>
-  ({ id, type: 'dataset', position: { x: 0, y: 0 }, data: { node: { datasetKind: kind, fields: [] }, expanded: false, focused: false, ...extra } }) as unknown as CanvasAnyNode;
+  ({
+    id,
+    type: 'dataset',
+    position: { x: 0, y: 0 },
+    data: { node: { datasetKind: kind, fields: [] }, expanded: false, focused: false, ...extra },
+  }) as unknown as CanvasAnyNode;
 const job = (id: string, engine: string, extra: Record<string, unknown> = {}) =>
   ({ id, type: 'job', position: { x: 0, y: 0 }, data: { node: { engine: { engine } }, focused: false, ...extra } }) as unknown as CanvasAnyNode;
 const edge = (source: string, target: string, data: Record<string, unknown> = {}, handles: Partial<CanvasEdge> = {}) =>

@@ -22,14 +22,12 @@ export function toSyntheticElements(reduced: ReducedGraph, layout: LayoutResult 
     }
     return { ...base, type: 'more', ariaLabel: `Show ${s.hiddenIds.length} more ${s.side} nodes`, data: { more: s } };
   });
-  const edges = reduced.syntheticEdges.map(
-    (e): CanvasEdge => ({
-      id: e.id,
-      source: e.source,
-      target: e.target,
-      type: 'lineage',
-      data: { kind: 'lineage', ...(e.multiplicity > 1 ? { badge: `×${e.multiplicity}` } : {}) },
-    }),
-  );
+  const edges = reduced.syntheticEdges.map((e): CanvasEdge => ({
+    id: e.id,
+    source: e.source,
+    target: e.target,
+    type: 'lineage',
+    data: { kind: 'lineage', ...(e.multiplicity > 1 ? { badge: `×${e.multiplicity}` } : {}) },
+  }));
   return { nodes, edges };
 }

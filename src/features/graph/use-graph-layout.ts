@@ -40,10 +40,7 @@ export function useGraphLayout(
     if (reduced) return toReducedElkGraph(reduced, { expanded, columnEdges, sizes: GRAPH_NODE_SIZES });
     return graph ? toElkGraph(graph, { expanded, columnEdges, sizes: GRAPH_NODE_SIZES }) : null;
   }, [graph, expanded, columnEdges, reduced]);
-  const options = useMemo(
-    () => (elkGraph ? layoutQueryOptions(layoutEngine(), elkGraph, elkOptionsFor(elkGraph.children?.length ?? 0)) : null),
-    [elkGraph],
-  );
+  const options = useMemo(() => (elkGraph ? layoutQueryOptions(layoutEngine(), elkGraph, elkOptionsFor(elkGraph.children?.length ?? 0)) : null), [elkGraph]);
   const query = useQuery({
     ...(options ?? layoutQueryOptions(layoutEngine(), { id: 'empty' })),
     enabled: options !== null,

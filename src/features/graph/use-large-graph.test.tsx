@@ -73,7 +73,12 @@ describe('"show all" fallback', () => {
   it('the controls show the failure as an alert beside "Show all"', () => {
     const hook = renderHook(() => useLargeGraph(graph, options), { wrapper });
     const { getByRole } = render(
-      <LargeGraphControls reduced={hook.result.current.reduced} uncapped={false} onUncapped={() => undefined} failure="Could not lay out all 2,000 nodes (boom); showing the capped view." />,
+      <LargeGraphControls
+        reduced={hook.result.current.reduced}
+        uncapped={false}
+        onUncapped={() => undefined}
+        failure="Could not lay out all 2,000 nodes (boom); showing the capped view."
+      />,
     );
     expect(getByRole('alert').textContent).toContain('boom');
     expect(getByRole('button').textContent).toMatch(/^Show all/);

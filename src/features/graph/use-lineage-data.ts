@@ -162,7 +162,10 @@ export function useLineageData(
   source: LineageSourceParams = RUN_LEVEL,
 ): LineageData {
   const { view, since, until } = source;
-  const lineageOptions = useCallback((nodeId: string, d: number) => investigationLineageQueryOptions({ nodeId, depth: d, view, since, until }), [view, since, until]);
+  const lineageOptions = useCallback(
+    (nodeId: string, d: number) => investigationLineageQueryOptions({ nodeId, depth: d, view, since, until }),
+    [view, since, until],
+  );
   const lineage = useQuery({ ...lineageOptions(focus ?? '', depth), enabled: focus !== null });
   // With stitching on, an accepted stitch with one end on the canvas brings the lineage around its other end (and
   // so on along a chain of stitches); each answer is cached under its own `/lineage` key.
@@ -183,16 +186,17 @@ export function useLineageData(
     queries: expansionNodes.map((nodeId) => ({ ...lineageOptions(nodeId, EXPANSION_DEPTH), enabled: focus !== null })),
     combine: combineExpansions,
   });
-  const fetched = useMemo(
-    () => more.map((expansion) => ({ expansion, index: expansionNodes.indexOf(expansion.nodeId) })),
-    [more, expansionNodes],
-  );
+  const fetched = useMemo(() => more.map((expansion) => ({ expansion, index: expansionNodes.indexOf(expansion.nodeId) })), [more, expansionNodes]);
   const { answers: expansionAnswers, fetching: expansionFetching } = expansions;
   // The canvas pipeline's first stage (src/domain/graph/canvas-pipeline.ts): merge, expansions, expandable sides.
   const merged = useMemo(
     () =>
       lineage.data
-        ? canvasAnswer({ primary: lineage.data, around: around.data, expansions: fetched.map(({ expansion, index }) => ({ expansion, answer: expansionAnswers[index] })) })
+        ? canvasAnswer({
+            primary: lineage.data,
+            around: around.data,
+            expansions: fetched.map(({ expansion, index }) => ({ expansion, answer: expansionAnswers[index] })),
+          })
         : null,
     [lineage.data, around.data, fetched, expansionAnswers],
   );
@@ -220,10 +224,7 @@ export function useLineageData(
   const graph = shaped?.graph ?? null;
   // Each writer's own facet of a dataset several jobs write, from its newest versions (the trace's first page, so
   // one cache entry serves both): only for datasets whose field segments can show.
-  const versionRefs = useMemo(
-    () => (graph ? multiWriterOutputs(graph, new Set(expanded)).flatMap((id) => refOf(graph.nodes.get(id))) : []),
-    [graph, expanded],
-  );
+  const versionRefs = useMemo(() => (graph ? multiWriterOutputs(graph, new Set(expanded)).flatMap((id) => refOf(graph.nodes.get(id))) : []), [graph, expanded]);
   const combineVersions = useCallback((results: UseQueryResult<Page<MqDatasetVersion>>[]) => combineById(versionRefs, results), [versionRefs]);
   const versionPages = useQueries({
     queries: versionRefs.map((r) => datasetVersionsQueryOptions({ namespace: r.namespace, name: r.name, limit: WRITER_VERSIONS_PAGE, offset: 0 })),

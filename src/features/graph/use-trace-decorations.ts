@@ -34,10 +34,7 @@ export function useTraceDecorations(
   expanded: ReadonlySet<string>,
   results: readonly TraceResult[],
 ): GraphDecorations | undefined {
-  return useMemo(
-    () => (graph && results.length > 0 ? traceMarkup(graph, columnEdges, expanded, results) : undefined),
-    [graph, columnEdges, expanded, results],
-  );
+  return useMemo(() => (graph && results.length > 0 ? traceMarkup(graph, columnEdges, expanded, results) : undefined), [graph, columnEdges, expanded, results]);
 }
 
 /**
@@ -49,6 +46,13 @@ export function useStitchedEdges(graph: LineageGraph | null, stitches: readonly 
     if (!graph || stitches.length === 0) return NO_EDGES;
     return stitchedEdges(stitches)
       .filter((e) => graph.nodes.has(e.source) && graph.nodes.has(e.target))
-      .map((e): CanvasEdge => ({ id: e.id, source: e.source, target: e.target, type: 'lineage', zIndex: 0, data: { kind: 'lineage', level: 'stitched', badge: 'stitched' } }));
+      .map((e): CanvasEdge => ({
+        id: e.id,
+        source: e.source,
+        target: e.target,
+        type: 'lineage',
+        zIndex: 0,
+        data: { kind: 'lineage', level: 'stitched', badge: 'stitched' },
+      }));
   }, [graph, stitches]);
 }

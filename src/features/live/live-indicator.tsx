@@ -16,13 +16,10 @@ export function LiveIndicator() {
   const [source, setSource] = useState<LiveSource | null>(null);
   const [arrived, setArrived] = useState<{ at: Date; count: number; shown: boolean } | null>(null);
   useEffect(() => {
-    const watch = watchLineage(
-      () => {
-        void queryClient.invalidateQueries();
-        setArrived((prev) => ({ at: new Date(), count: (prev?.count ?? 0) + 1, shown: true }));
-      },
-      setSource,
-    );
+    const watch = watchLineage(() => {
+      void queryClient.invalidateQueries();
+      setArrived((prev) => ({ at: new Date(), count: (prev?.count ?? 0) + 1, shown: true }));
+    }, setSource);
     return () => watch.stop();
   }, [queryClient]);
   useEffect(() => {

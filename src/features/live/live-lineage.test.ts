@@ -65,7 +65,13 @@ describe('watchLineage', () => {
 
   it('does not poll while the page is hidden', async () => {
     const newest = vi.fn(async () => 'a');
-    const watch = watchLineage(vi.fn(), vi.fn(), { EventSource: undefined, newest, setInterval: (() => 1) as unknown as typeof setInterval, clearInterval: (() => {}) as unknown as typeof clearInterval, visible: () => false });
+    const watch = watchLineage(vi.fn(), vi.fn(), {
+      EventSource: undefined,
+      newest,
+      setInterval: (() => 1) as unknown as typeof setInterval,
+      clearInterval: (() => {}) as unknown as typeof clearInterval,
+      visible: () => false,
+    });
     await flush();
     expect(newest).not.toHaveBeenCalled();
     watch.stop();

@@ -8,6 +8,7 @@ import { aimStoryCamera, cameraRequestFor } from './story-camera.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { clampStep, exitHref, parseStepNumber, presentHref, stepInPath, viewSearch } from './present-paths.ts';
 import { StepProgress } from './step-progress.tsx';
+import { StepAction } from './step-action.tsx';
 import './present.css';
 
 export interface PresentModeProps {
@@ -97,7 +98,6 @@ export function PresentMode({ renderView, toolbar, renderEvidence }: PresentMode
   );
   usePresentKeys(onCommand);
 
-
   if (!story || !step) {
     return (
       <div className="present present--missing" data-theme-present="" role="alert">
@@ -140,13 +140,8 @@ export function PresentMode({ renderView, toolbar, renderEvidence }: PresentMode
         <h1 className="present__title">{step.title}</h1>
         {step.caption ? <p className="present__text">{step.caption}</p> : null}
       </section>
-      <StepProgress
-        number={number}
-        count={count}
-        title={story.title}
-        onCommand={onCommand}
-        onFullscreen={toggleFullscreen}
-      >
+      <StepProgress number={number} count={count} title={story.title} onCommand={onCommand} onFullscreen={toggleFullscreen}>
+        {step.action ? <StepAction key={`${story.id}-${number}`} action={step.action} /> : null}
         {toolbar}
       </StepProgress>
     </div>

@@ -38,12 +38,7 @@ export const StepEditor = memo(function StepEditor({ storyId, index, count, step
       </label>
       <label>
         Caption
-        <textarea
-          value={step.caption}
-          rows={2}
-          onChange={(e) => onChange(index, { caption: e.target.value })}
-          aria-label={`Caption of step ${n}`}
-        />
+        <textarea value={step.caption} rows={2} onChange={(e) => onChange(index, { caption: e.target.value })} aria-label={`Caption of step ${n}`} />
       </label>
       <div className="step-editor__links">
         <Link to={viewToHref(step.view)}>Open view</Link>

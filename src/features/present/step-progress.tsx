@@ -17,14 +17,7 @@ export const StepProgress = memo(function StepProgress({ number, count, title, o
       <span className="present__story" title={title}>
         {title}
       </span>
-      <div
-        className="present__bar"
-        role="progressbar"
-        aria-valuemin={1}
-        aria-valuemax={count}
-        aria-valuenow={number}
-        aria-label={`Step ${number} of ${count}`}
-      >
+      <div className="present__bar" role="progressbar" aria-valuemin={1} aria-valuemax={count} aria-valuenow={number} aria-label={`Step ${number} of ${count}`}>
         <div className="present__bar-fill" style={{ width: `${(number / count) * 100}%` }} />
       </div>
       <span className="present__count" data-testid="present-count">

@@ -72,10 +72,7 @@ export function StoryAuthoringPanel() {
     [current, commit],
   );
   const onMove = useCallback((from: number, to: number) => current && commit(moveStep(current, from, to)), [current, commit]);
-  const onDelete = useCallback(
-    (index: number) => current && commit({ ...current, steps: current.steps.filter((_, i) => i !== index) }),
-    [current, commit],
-  );
+  const onDelete = useCallback((index: number) => current && commit({ ...current, steps: current.steps.filter((_, i) => i !== index) }), [current, commit]);
 
   const addCurrentView = useCallback(() => {
     const step = source ? currentViewToStep(source, { camera: captureVisibleCamera() }) : null;

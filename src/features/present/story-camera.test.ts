@@ -6,7 +6,11 @@ describe('aimStoryCamera', () => {
   it('aims a fit camera at its nodes as a stage frame, and its cancel drops it while unserved', () => {
     const cam = createCameraController();
     const cancel = aimStoryCamera(cameraRequestFor({ mode: 'graph', focus: 'dataset:a:b', camera: { fit: ['job:a:j', 'dataset:a:b'] } }, false), cam);
-    expect(cam.pending()).toMatchObject({ kind: 'aim', ids: ['job:a:j', 'dataset:a:b'], options: { duration: CAMERA_MS, maxZoom: PRESENT_MAX_ZOOM, stage: true } });
+    expect(cam.pending()).toMatchObject({
+      kind: 'aim',
+      ids: ['job:a:j', 'dataset:a:b'],
+      options: { duration: CAMERA_MS, maxZoom: PRESENT_MAX_ZOOM, stage: true },
+    });
     cancel();
     expect(cam.pending()).toBeNull();
   });

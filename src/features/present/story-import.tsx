@@ -60,8 +60,7 @@ export function StoryImport({ onImported }: StoryImportProps) {
       {problem ? (
         <div role="alert" className="story-import__error" data-testid="story-import-error">
           <p>
-            “{problem.file}” is not a story Tributary can use ({problem.errors.length}{' '}
-            {problem.errors.length === 1 ? 'problem' : 'problems'}):
+            “{problem.file}” is not a story Tributary can use ({problem.errors.length} {problem.errors.length === 1 ? 'problem' : 'problems'}):
           </p>
           <ul>
             {problem.errors.slice(0, 20).map((e) => (

@@ -43,7 +43,11 @@ describe('saved stories', () => {
   });
 
   it('reports a storage that refuses to save', () => {
-    const full = { setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(writeSavedStories(full, [mine])).toMatch(/could not be saved.*QuotaExceededError/);
   });
 });

@@ -82,11 +82,22 @@ export const storyEvidenceSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/**
+ * A button the step offers the presenter: post these OpenLineage RunEvents (stamped with the current time) to the
+ * embedded emulator, so the day's event happens on stage. Never sent to a real Marquez.
+ */
+export const storyActionSchema = z.strictObject({
+  kind: z.literal('post-lineage'),
+  label: z.string().min(1).max(80),
+  events: z.array(z.record(z.string(), z.unknown())).min(1).max(20),
+});
+
 export const storyStepSchema = z.strictObject({
   title: z.string().min(1).max(MAX_TEXT_LENGTH),
   caption: z.string().max(MAX_TEXT_LENGTH),
   view: storyViewSchema,
   evidence: z.array(storyEvidenceSchema).min(1).max(4).optional(),
+  action: storyActionSchema.optional(),
 });
 
 export const storySchema = z.strictObject({
@@ -102,6 +113,7 @@ export const storySchema = z.strictObject({
 export type StoryView = z.infer<typeof storyViewSchema>;
 export type StoryStep = z.infer<typeof storyStepSchema>;
 export type StoryEvidence = z.infer<typeof storyEvidenceSchema>;
+export type StoryAction = z.infer<typeof storyActionSchema>;
 export type Story = z.infer<typeof storySchema>;
 export type StoryCamera = NonNullable<StoryView['camera']>;
 

@@ -39,7 +39,13 @@ export const useStoryStore = create<StoryStoreState>()((set, get) => ({
     const rest = get().saved.filter((s) => s.id !== story.id);
     set(persist([...rest, story], []));
   },
-  deleteStory: (id) => set(persist(get().saved.filter((s) => s.id !== id), [])),
+  deleteStory: (id) =>
+    set(
+      persist(
+        get().saved.filter((s) => s.id !== id),
+        [],
+      ),
+    ),
 }));
 
 /** Built-in plus saved stories; a saved story with a built-in's id replaces it. */

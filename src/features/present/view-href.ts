@@ -77,10 +77,7 @@ export interface LocationLike {
  * Turns the location the user is looking at into a story step ("Add current view as step"). Returns `null`
  * when the location is not a view a story can show (e.g. the present route itself) or lacks what its mode needs.
  */
-export function currentViewToStep(
-  location: LocationLike,
-  extra: { title?: string; caption?: string; camera?: StoryCamera } = {},
-): StoryStep | null {
+export function currentViewToStep(location: LocationLike, extra: { title?: string; caption?: string; camera?: StoryCamera } = {}): StoryStep | null {
   const params = parseInvestigationParams(location.search);
   const mode = modeOf(location.pathname, params);
   if (!mode) return null;

@@ -84,9 +84,7 @@ function DatasetList({ namespace }: { namespace: string }) {
   const query = useQuery(datasetsQueryOptions({ namespace, limit: LIST_LIMIT }));
   return (
     <section className="tb-overview__list" aria-label="Datasets" data-testid="overview-datasets">
-      <h2>
-        Datasets{query.data ? <span className="tb-muted"> ({query.data.totalCount ?? query.data.items.length})</span> : null}
-      </h2>
+      <h2>Datasets{query.data ? <span className="tb-muted"> ({query.data.totalCount ?? query.data.items.length})</span> : null}</h2>
       {query.isPending ? <StatusMessage kind="loading" compact title="Loading datasets…" /> : null}
       {query.isError ? <QueryErrorMessage query={query} subject="the datasets" compact /> : null}
       {query.data?.items.length === 0 ? <p className="tb-muted">No datasets in this namespace; its jobs write elsewhere.</p> : null}

@@ -31,7 +31,7 @@ export function NamespacePicker() {
         disabled={names.length === 0}
         onChange={(e) => setNamespace(e.target.value)}
         data-testid="namespace-picker"
-        title={namespace ? `Namespace: ${namespace}` : "Namespace"}
+        title={namespace ? `Namespace: ${namespace}` : 'Namespace'}
       >
         {query.isPending ? <option value="">Loading…</option> : null}
         {!query.isPending && names.length === 0 ? <option value="">No namespaces yet</option> : null}

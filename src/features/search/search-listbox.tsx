@@ -35,31 +35,31 @@ export function SearchListbox({ id, label, groups, activeIndex, onActivate, onCh
             const active = i === activeIndex;
             return (
               <div
-                  key={option.key}
-                  id={optionDomId(id, i)}
-                  role="option"
-                  aria-selected={active}
-                  className={`tb-listbox__option${active ? ' is-active' : ''}`}
-                  data-node-id={option.nodeId}
-                  data-kind={option.kind}
-                  // Keep focus in the input: the listbox is driven from there (ARIA combobox pattern).
-                  onMouseDown={(e) => e.preventDefault()}
-                  onMouseMove={() => (active ? undefined : onActivate(i))}
-                  onClick={(e) => onChoose(option, e.shiftKey)}
-                >
-                  <Badge tone={KIND_TONE[option.kind]}>{KIND_LABEL[option.kind]}</Badge>
-                  <span className="tb-listbox__name">
-                    <MiddleTruncate text={option.name} max={option.kind === 'trace' ? 60 : 52} />
-                  </span>
-                  <span className="tb-listbox__ns">
-                    {option.hint ? (
-                      <span className="tb-listbox__hint">
-                        <MiddleTruncate text={option.hint} max={16} /> ·{' '}
-                      </span>
-                    ) : null}
-                    <MiddleTruncate text={option.namespace} max={option.hint ? 20 : 28} />
-                  </span>
-                </div>
+                key={option.key}
+                id={optionDomId(id, i)}
+                role="option"
+                aria-selected={active}
+                className={`tb-listbox__option${active ? ' is-active' : ''}`}
+                data-node-id={option.nodeId}
+                data-kind={option.kind}
+                // Keep focus in the input: the listbox is driven from there (ARIA combobox pattern).
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseMove={() => (active ? undefined : onActivate(i))}
+                onClick={(e) => onChoose(option, e.shiftKey)}
+              >
+                <Badge tone={KIND_TONE[option.kind]}>{KIND_LABEL[option.kind]}</Badge>
+                <span className="tb-listbox__name">
+                  <MiddleTruncate text={option.name} max={option.kind === 'trace' ? 60 : 52} />
+                </span>
+                <span className="tb-listbox__ns">
+                  {option.hint ? (
+                    <span className="tb-listbox__hint">
+                      <MiddleTruncate text={option.hint} max={16} /> ·{' '}
+                    </span>
+                  ) : null}
+                  <MiddleTruncate text={option.namespace} max={option.hint ? 20 : 28} />
+                </span>
+              </div>
             );
           })}
         </div>

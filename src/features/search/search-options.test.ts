@@ -22,11 +22,7 @@ describe('groupSearchResults', () => {
       'daily_revenue',
     );
     expect(groups.map((g) => g.kind)).toEqual(['dataset', 'job']);
-    expect(groups[0]?.options.map((o) => o.name)).toEqual([
-      'lakehouse.daily_revenue',
-      'warehouse/lakehouse/daily_revenue_report',
-      'revenue_daily',
-    ]);
+    expect(groups[0]?.options.map((o) => o.name)).toEqual(['lakehouse.daily_revenue', 'warehouse/lakehouse/daily_revenue_report', 'revenue_daily']);
   });
 
   it('drops duplicate nodeIds and empty groups, puts traces first', () => {

@@ -27,7 +27,18 @@ export function useOpenSearchOption(): (option: SearchOption, mode: OpenMode) =>
       const onGraph = location.pathname === LINEAGE_PATH;
       const current = onGraph ? parseInvestigationParams(location.search) : null;
       const keep: Partial<InvestigationParams> = current
-        ? { depth: current.depth, dir: current.dir, stitch: current.stitch, asof: current.asof, tdir: current.tdir, view: current.view, since: current.since, until: current.until, acc: current.acc, rej: current.rej }
+        ? {
+            depth: current.depth,
+            dir: current.dir,
+            stitch: current.stitch,
+            asof: current.asof,
+            tdir: current.tdir,
+            view: current.view,
+            since: current.since,
+            until: current.until,
+            acc: current.acc,
+            rej: current.rej,
+          }
         : {};
 
       if (option.kind === 'trace' && option.fieldId) {

@@ -55,7 +55,8 @@ export function CompareWith({ state }: { state: AsOfTraceState }) {
           <p className="tb-muted">
             From {formatTime(c.from)} to {formatTime(c.to)}
           </p>
-          {c.datasets.changed.length + c.datasets.appeared.length + c.datasets.disappeared.length + c.edges.appeared.length + c.edges.disappeared.length === 0 ? (
+          {c.datasets.changed.length + c.datasets.appeared.length + c.datasets.disappeared.length + c.edges.appeared.length + c.edges.disappeared.length ===
+          0 ? (
             <p data-testid="tt-compare-none">No dataset, edge or field on the path changed.</p>
           ) : null}
           {c.datasets.changed.map((d) => (

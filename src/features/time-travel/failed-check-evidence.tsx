@@ -14,7 +14,10 @@ const VERSIONS = 100;
 export function FailedCheckEvidence({ datasetId, day }: { datasetId: string; day?: string | undefined }) {
   const parsed = parseNodeId(datasetId);
   const dataset = parsed?.kind === 'dataset' ? { namespace: parsed.namespace, name: parsed.name } : null;
-  const versions = useQuery({ ...datasetVersionsQueryOptions({ namespace: dataset?.namespace ?? '', name: dataset?.name ?? '', limit: VERSIONS }), enabled: !!dataset });
+  const versions = useQuery({
+    ...datasetVersionsQueryOptions({ namespace: dataset?.namespace ?? '', name: dataset?.name ?? '', limit: VERSIONS }),
+    enabled: !!dataset,
+  });
   if (!dataset) return null;
   const failed = versions.data ? latestFailedCheck(versions.data.items, day) : null;
   return (
@@ -24,7 +27,11 @@ export function FailedCheckEvidence({ datasetId, day }: { datasetId: string; day
       </p>
       {versions.isPending ? <p className="tb-muted">Reading its versions…</p> : null}
       {versions.isError ? <p className="tb-muted">Its versions could not be read.</p> : null}
-      {versions.data && !failed ? <p className="tb-muted">No failed check{day ? ` on ${day}` : ''} in its last {VERSIONS} versions.</p> : null}
+      {versions.data && !failed ? (
+        <p className="tb-muted">
+          No failed check{day ? ` on ${day}` : ''} in its last {VERSIONS} versions.
+        </p>
+      ) : null}
       {failed ? (
         <>
           <p className="tb-evidence__change" data-testid="evidence-check">

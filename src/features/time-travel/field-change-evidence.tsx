@@ -17,7 +17,10 @@ export function FieldChangeEvidence({ fieldId, day }: { fieldId: string; day?: s
   const parsed = parseNodeId(fieldId);
   const dataset = parsed?.kind === 'datasetField' ? { namespace: parsed.namespace, name: parsed.dataset } : null;
   const field = parsed?.kind === 'datasetField' ? parsed.field : undefined;
-  const versions = useQuery({ ...datasetVersionsQueryOptions({ namespace: dataset?.namespace ?? '', name: dataset?.name ?? '', limit: VERSIONS }), enabled: !!dataset && !!field });
+  const versions = useQuery({
+    ...datasetVersionsQueryOptions({ namespace: dataset?.namespace ?? '', name: dataset?.name ?? '', limit: VERSIONS }),
+    enabled: !!dataset && !!field,
+  });
   if (!dataset || !field) return null;
   const change = versions.data ? latestFieldChange(versions.data.items, field, day) : null;
   return (
@@ -27,7 +30,12 @@ export function FieldChangeEvidence({ fieldId, day }: { fieldId: string; day?: s
       </p>
       {versions.isPending ? <p className="tb-muted">Reading its versions…</p> : null}
       {versions.isError ? <p className="tb-muted">Its versions could not be read.</p> : null}
-      {versions.data && !change ? <p className="tb-muted">No change of {field}{day ? ` on ${day}` : ''} in its last {VERSIONS} versions.</p> : null}
+      {versions.data && !change ? (
+        <p className="tb-muted">
+          No change of {field}
+          {day ? ` on ${day}` : ''} in its last {VERSIONS} versions.
+        </p>
+      ) : null}
       {change ? (
         <>
           <p className="tb-evidence__change" data-testid="evidence-before-after">

@@ -24,7 +24,7 @@ describe('timelineEntries on the talk scenario', () => {
     expect(entries.every((e) => e.schemaChange === null)).toBe(true);
   });
 
-  it('marks the topic\'s schema changes; a run that made several versions is picked by time', async () => {
+  it("marks the topic's schema changes; a run that made several versions is picked by time", async () => {
     const entries = timelineEntries(await versionsOf(TALK.datasets.ordersTopic));
     const changed = entries.filter((e) => e.schemaChange).map((e) => [e.version.createdAt, e.schemaChange?.changed.map((c) => `${c.name}:${c.after.type}`)]);
     expect(changed).toEqual([

@@ -51,16 +51,17 @@ export function VersionTimeline({ dataset, tracing }: { dataset: DatasetRef; tra
             </div>
             <div className="tb-tt-timeline__meta">
               <span title={`version ${v.version}`}>v {shortId(v.version)}</span>
-              {run ? (
-                <span title={`run ${run.id}${run.jobVersion ? ` of ${run.jobVersion.name}` : ''}`}>· run {shortId(run.id)}</span>
-              ) : null}
+              {run ? <span title={`run ${run.id}${run.jobVersion ? ` of ${run.jobVersion.name}` : ''}`}>· run {shortId(run.id)}</span> : null}
               {e.failedChecks.length > 0 ? (
                 <span className="tb-badge tb-badge--danger" data-testid="tt-failed-check">
                   ✕ check failed: {e.failedChecks.join(', ')}
                 </span>
               ) : null}
               {e.schemaChange ? (
-                <span className="tb-badge tb-badge--warning" title={[...e.schemaChange.added, ...e.schemaChange.removed, ...e.schemaChange.changed.map((c) => c.name)].join(', ')}>
+                <span
+                  className="tb-badge tb-badge--warning"
+                  title={[...e.schemaChange.added, ...e.schemaChange.removed, ...e.schemaChange.changed.map((c) => c.name)].join(', ')}
+                >
                   schema changed
                 </span>
               ) : null}

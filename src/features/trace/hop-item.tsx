@@ -67,7 +67,12 @@ export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, ret
           </span>
         ) : null}
         {onRetrace ? (
-          <button type="button" className="tb-button tb-button--ghost tb-button--small tb-hop__retrace" onClick={onRetrace} aria-label={`Trace from here: ${retraceLabel ?? 'this field'}`}>
+          <button
+            type="button"
+            className="tb-button tb-button--ghost tb-button--small tb-hop__retrace"
+            onClick={onRetrace}
+            aria-label={`Trace from here: ${retraceLabel ?? 'this field'}`}
+          >
             Trace from here
           </button>
         ) : null}
@@ -86,7 +91,8 @@ export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, ret
       ) : null}
       {hop.inMarquezView === false ? (
         <p className="tb-hop__run-only" data-testid="hop-not-in-marquez" title={hop.seen ? `last run ${hop.seen.lastRunId}` : undefined}>
-          Not in Marquez’s view — seen in {hop.seen ? `${hop.seen.runs} run${hop.seen.runs === 1 ? '' : 's'}, the last active until ${formatUtc(hop.seen.lastSeen)}` : 'runs'}
+          Not in Marquez’s view — seen in{' '}
+          {hop.seen ? `${hop.seen.runs} run${hop.seen.runs === 1 ? '' : 's'}, the last active until ${formatUtc(hop.seen.lastSeen)}` : 'runs'}
         </p>
       ) : null}
       {hop.staleRun ? (

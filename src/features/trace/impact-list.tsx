@@ -18,14 +18,21 @@ export function ImpactList({ groups }: { groups: readonly ImpactGroup[] }) {
           </h4>
           <ul className="tb-trace__list">
             {g.datasets.map((d) => (
-              <li key={`${d.namespace}\u0000${d.dataset}\u0000${d.job?.name ?? ''}`} className="tb-impact__item" data-testid="impact-dataset" data-dataset={d.dataset}>
+              <li
+                key={`${d.namespace}\u0000${d.dataset}\u0000${d.job?.name ?? ''}`}
+                className="tb-impact__item"
+                data-testid="impact-dataset"
+                data-dataset={d.dataset}
+              >
                 <strong title={`${d.namespace}\n${d.dataset}`}>
                   <MiddleTruncate text={d.dataset} max={44} />
                 </strong>
                 <span className="tb-muted"> {d.namespace}</span>
                 <div className="tb-impact__fields">
                   {d.fields.length > 0 ? d.fields.join(', ') : null}
-                  {d.datasetLevel ? <span className="tb-impact__dataset-level">{d.fields.length > 0 ? ' · ' : ''}whole dataset (dataset-level lineage)</span> : null}
+                  {d.datasetLevel ? (
+                    <span className="tb-impact__dataset-level">{d.fields.length > 0 ? ' · ' : ''}whole dataset (dataset-level lineage)</span>
+                  ) : null}
                 </div>
                 {d.job ? (
                   <div className="tb-impact__run">

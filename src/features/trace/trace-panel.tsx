@@ -39,7 +39,14 @@ export function TracePanel() {
   if (!target) {
     body = <StatusMessage kind="loading" compact title="Reading the traced field…" />;
   } else if (query.isPending) {
-    body = <StatusMessage kind="loading" compact title={`Tracing ${target.field}…`} detail={<p>Asking Marquez for the lineage around {shortName(target.dataset)}.</p>} />;
+    body = (
+      <StatusMessage
+        kind="loading"
+        compact
+        title={`Tracing ${target.field}…`}
+        detail={<p>Asking Marquez for the lineage around {shortName(target.dataset)}.</p>}
+      />
+    );
   } else if (query.isError) {
     const copy = describeError(query.error, `the trace of ${target.field}`);
     body = (

@@ -23,10 +23,22 @@ const result: TraceResult = {
   direction: 'upstream',
   hops: [
     hop({ transformations: [{ type: 'DIRECT', subtype: 'AGGREGATION', description: `sum(a) ${PAYLOAD}`, masking: true }] }),
-    hop({ from: { namespace: 'ns', dataset: 'topic', field: null }, to: { namespace: 'ns', dataset: 'src', field: 'a' }, job: job('flink-job'), level: 'dataset' }),
+    hop({
+      from: { namespace: 'ns', dataset: 'topic', field: null },
+      to: { namespace: 'ns', dataset: 'src', field: 'a' },
+      job: job('flink-job'),
+      level: 'dataset',
+    }),
   ],
-  influencers: [hop({ from: { namespace: 'ns', dataset: 'src', field: 'region' }, transformations: [{ type: 'INDIRECT', subtype: 'GROUP_BY', description: null, masking: false }] })],
-  degradations: [{ dataset: { namespace: 'ns', name: 'src' }, job: job('flink-job'), reason: 'Flink job reports dataset-level lineage only — no columnLineage facet' }],
+  influencers: [
+    hop({
+      from: { namespace: 'ns', dataset: 'src', field: 'region' },
+      transformations: [{ type: 'INDIRECT', subtype: 'GROUP_BY', description: null, masking: false }],
+    }),
+  ],
+  degradations: [
+    { dataset: { namespace: 'ns', name: 'src' }, job: job('flink-job'), reason: 'Flink job reports dataset-level lineage only — no columnLineage facet' },
+  ],
   roots: [{ namespace: 'ns', dataset: 'topic', field: null }],
 };
 
@@ -69,7 +81,13 @@ describe('trace sections: datasets only a facet names (issue 16)', () => {
   it('lists them with the reported dataset each most likely is', () => {
     const withUnreported: TraceResult = {
       ...result,
-      unreported: [{ namespace: 's3://lake', name: 'db/orders', likely: { namespace: 's3://lake', name: '/warehouse/db/orders', confidence: 0.8, evidence: 'a shorter spelling' } }],
+      unreported: [
+        {
+          namespace: 's3://lake',
+          name: 'db/orders',
+          likely: { namespace: 's3://lake', name: '/warehouse/db/orders', confidence: 0.8, evidence: 'a shorter spelling' },
+        },
+      ],
     };
     render(<TraceSections result={withUnreported} jobEngines={{}} onCentre={() => {}} onRetrace={() => {}} />);
     const items = within(screen.getByTestId('trace-unreported')).getAllByTestId('trace-unreported-dataset');
@@ -80,7 +98,10 @@ describe('trace sections: datasets only a facet names (issue 16)', () => {
 
 describe('trace sections: entities Marquez refused (issue 15)', () => {
   it('names what the trace could not read instead of hiding it', () => {
-    const withSkipped: TraceResult = { ...result, skipped: [{ kind: 'job', id: 'job:ns:enrich', status: 500, reason: 'GET /namespaces/{namespace}/jobs/{name}: boom' }] };
+    const withSkipped: TraceResult = {
+      ...result,
+      skipped: [{ kind: 'job', id: 'job:ns:enrich', status: 500, reason: 'GET /namespaces/{namespace}/jobs/{name}: boom' }],
+    };
     render(<TraceSections result={withSkipped} jobEngines={{}} onCentre={() => {}} onRetrace={() => {}} />);
     const items = within(screen.getByTestId('trace-skipped')).getAllByTestId('trace-skipped-entity');
     expect(items.map((i) => i.textContent)).toEqual(['job:ns:enrich (job, 500)']);

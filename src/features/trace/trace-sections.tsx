@@ -75,7 +75,11 @@ export function TraceSections({ result, jobEngines, onCentre, onRetrace }: Trace
         </ol>
       </nav>
 
-      <Block title={upstream ? 'Hops, from the value back to its source' : 'Hops, from the value to what it feeds'} count={result.hops.length} testId="trace-hops">
+      <Block
+        title={upstream ? 'Hops, from the value back to its source' : 'Hops, from the value to what it feeds'}
+        count={result.hops.length}
+        testId="trace-hops"
+      >
         {result.hops.length === 0 ? (
           <p className="tb-muted">Nothing is reported {upstream ? 'upstream of' : 'downstream of'} this field.</p>
         ) : (
@@ -133,7 +137,10 @@ export function TraceSections({ result, jobEngines, onCentre, onRetrace }: Trace
           <ul className="tb-trace__list">
             {result.skipped.map((s) => (
               <li key={`${s.kind}:${s.id}`} data-testid="trace-skipped-entity" title={s.reason}>
-                <MiddleTruncate text={s.id} max={60} /> <span className="tb-muted">({s.kind}, {s.status})</span>
+                <MiddleTruncate text={s.id} max={60} />{' '}
+                <span className="tb-muted">
+                  ({s.kind}, {s.status})
+                </span>
               </li>
             ))}
           </ul>

@@ -15,13 +15,7 @@ function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
   const run = node.lastRunState ? RUN_STATE_VOCABULARY[node.lastRunState] : null;
   const runOnly = node.runLevel !== undefined && node.runLevel.edges > 0 && node.runLevel.dropped === node.runLevel.edges;
   const stale = node.runLevel?.stale ?? null;
-  const className = [
-    'tb-node',
-    'tb-node--job',
-    selected ? 'tb-node--selected' : '',
-    focused ? 'tb-node--focus' : '',
-    dimmed ? 'tb-node--dimmed' : '',
-  ]
+  const className = ['tb-node', 'tb-node--job', selected ? 'tb-node--selected' : '', focused ? 'tb-node--focus' : '', dimmed ? 'tb-node--dimmed' : '']
     .filter(Boolean)
     .join(' ');
   const style = { '--tb-node-accent': engine.color, '--tb-run-color': run?.color ?? 'transparent' } as CSSProperties;
@@ -52,7 +46,11 @@ function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
             start tells actions apart, so CSS cuts its end. */}
         {shown.subtitle ? <span className="tb-node__action">{shown.subtitle}</span> : null}
         {runOnly ? (
-          <span className="tb-node__flag" data-testid="node-not-in-marquez" title="Runs read or wrote these datasets, but Marquez's lineage no longer draws the job's edges (details say why)">
+          <span
+            className="tb-node__flag"
+            data-testid="node-not-in-marquez"
+            title="Runs read or wrote these datasets, but Marquez's lineage no longer draws the job's edges (details say why)"
+          >
             not in Marquez
           </span>
         ) : null}

@@ -36,8 +36,7 @@ export const TALK_STORY: Story = {
   steps: [
     {
       title: 'The number is wrong',
-      caption:
-        "The revenue report's quality check failed: total_revenue_usd for Nov 24 is 100× too high. Spark only summed it — where did it come from?",
+      caption: "The revenue report's quality check failed: total_revenue_usd for Nov 24 is 100× too high. Spark only summed it — where did it come from?",
       view: {
         mode: 'graph',
         ...base,
