@@ -45,6 +45,18 @@ describe('the talk story', () => {
     });
   });
 
+  it('its on-stage event is one the emulator accepts, about the scenario’s own job and topic', () => {
+    const events = TALK_STORY.steps.flatMap((s) => s.action?.events ?? []);
+    expect(events.length).toBeGreaterThan(0);
+    const emulator = createEmulator({ clock: () => new Date('2026-11-27T00:00:00Z') });
+    emulator.loadEvents(talkEvents());
+    expect(emulator.loadEvents(events.map((e) => ({ ...e, eventTime: '2026-11-27T00:00:00.000Z' }))).rejected).toEqual([]);
+    for (const e of events) {
+      expect(e.job).toEqual(TALK.jobs.ordersCdc);
+      expect(e.outputs).toMatchObject([{ ...TALK.datasets.ordersTopic }]);
+    }
+  });
+
   it('every node the story shows is in the emulator’s lineage, and every traced field in its dataset', async () => {
     const emulator = createEmulator({ clock: () => new Date('2026-11-27T00:00:00Z') });
     const result = emulator.loadEvents(talkEvents());

@@ -22,6 +22,42 @@ export const TALK_IDS = {
 } as const;
 
 const I = TALK_IDS;
+
+const DEBEZIUM = 'https://github.com/debezium/debezium/v3.2.0.Final';
+const topicField = (name: string, type: string, description?: string) => ({ name, type, ...(description ? { description } : {}) });
+/**
+ * The day's event, sent from the stage: Debezium's orders-cdc reports the topic with `amount` in cents, as it did after
+ * the migration. Present mode stamps it with the current time and posts it to the embedded emulator only.
+ */
+const CENTS_EVENT = {
+  eventType: 'RUNNING',
+  eventTime: '2026-11-24T09:12:00.000Z',
+  producer: DEBEZIUM,
+  schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/definitions/RunEvent',
+  run: { runId: '6c1f3a52-8d0e-4b7a-9f21-0d5e2b7c4a10' },
+  job: { namespace: 'kafka-connect', name: 'orders-cdc' },
+  inputs: [{ namespace: 'postgres://orders-db:5432', name: 'shop.public.orders' }],
+  outputs: [
+    {
+      namespace: 'kafka://broker:9092',
+      name: 'shop.public.orders',
+      facets: {
+        schema: {
+          _producer: DEBEZIUM,
+          _schemaURL: 'https://openlineage.io/spec/facets/1-1-1/SchemaDatasetFacet.json#/$defs/SchemaDatasetFacet',
+          fields: [
+            topicField('order_id', 'BIGINT'),
+            topicField('customer_id', 'BIGINT'),
+            topicField('amount', 'BIGINT', 'order amount in minor units (cents)'),
+            topicField('currency', 'STRING', 'ISO 4217 code'),
+            topicField('status', 'STRING'),
+            topicField('created_at', 'TIMESTAMP'),
+          ],
+        },
+      },
+    },
+  ],
+};
 // One focus and depth for the whole walk: the graph keeps its layout and only the camera moves between steps.
 const base = { focus: I.dailyRevenue, depth: 4, direction: 'both' } as const;
 const trace = { field: I.totalRevenueUsd, direction: 'up' } as const;
@@ -95,6 +131,7 @@ export const TALK_STORY: Story = {
       },
       // The topic's own versions back the claim: amount's old and new type, the run that carried it, the day.
       evidence: [{ kind: 'schema-change', field: I.topicAmount, on: '2026-11-24' }],
+      action: { kind: 'post-lineage', label: "Send the day's event", events: [CENTS_EVENT] },
     },
     {
       title: 'What FLIP-314 would have shown',
