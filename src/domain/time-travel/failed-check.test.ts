@@ -10,7 +10,14 @@ function version(v: string, createdAt: string, success: boolean): MqDatasetVersi
     createdAt,
     version: v,
     createdByRun: { id: `run-${v}`, state: 'COMPLETED' },
-    facets: { dataQualityAssertions: { assertions: [{ assertion: 'not_null', success: true }, { assertion: 'max_usd', success, column: 'total', expected: '<= 100', actual: 250.5 }] } },
+    facets: {
+      dataQualityAssertions: {
+        assertions: [
+          { assertion: 'not_null', success: true },
+          { assertion: 'max_usd', success, column: 'total', expected: '<= 100', actual: 250.5 },
+        ],
+      },
+    },
   };
 }
 
@@ -25,7 +32,15 @@ describe('failedAssertionNames', () => {
 describe('latestFailedCheck', () => {
   it('finds the newest failed assertion with its version, run and time, on a given day if asked', () => {
     const versions = [version('v1', '2026-11-23T23:00:00Z', false), version('v2', '2026-11-24T23:00:00Z', false), version('v3', '2026-11-25T23:00:00Z', true)];
-    expect(latestFailedCheck(versions)).toEqual({ assertion: 'max_usd', column: 'total', expected: '<= 100', actual: '250.5', version: 'v2', runId: 'run-v2', at: '2026-11-24T23:00:00Z' });
+    expect(latestFailedCheck(versions)).toEqual({
+      assertion: 'max_usd',
+      column: 'total',
+      expected: '<= 100',
+      actual: '250.5',
+      version: 'v2',
+      runId: 'run-v2',
+      at: '2026-11-24T23:00:00Z',
+    });
     expect(latestFailedCheck(versions, '2026-11-23')?.version).toBe('v1');
     expect(latestFailedCheck(versions, '2026-11-25')).toBeNull();
   });

@@ -13,11 +13,17 @@ type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; count: num
  * write into a real Marquez.
  */
 async function post(action: StoryAction): Promise<number> {
-  const health = await fetch('/healthz').then((r) => (r.ok ? (r.json() as Promise<{ backend?: unknown }>) : null)).catch(() => null);
+  const health = await fetch('/healthz')
+    .then((r) => (r.ok ? (r.json() as Promise<{ backend?: unknown }>) : null))
+    .catch(() => null);
   if (typeof health?.backend !== 'string' || !EMULATOR.test(health.backend)) throw new Error('only on the embedded demo');
   const eventTime = new Date().toISOString();
   for (const event of action.events) {
-    const res = await fetch('/api/v1/lineage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...event, eventTime }) });
+    const res = await fetch('/api/v1/lineage', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...event, eventTime }),
+    });
     if (!res.ok) throw new Error(`the emulator answered HTTP ${res.status}`);
   }
   return action.events.length;

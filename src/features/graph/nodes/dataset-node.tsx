@@ -25,13 +25,7 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
   const shown = useMemo(() => displayName(node), [node]);
   // A failed quality check on the dataset's current version is the first thing to see about it, on the node itself.
   const failedChecks = useMemo(() => failedAssertionNames(node.details?.facets), [node]);
-  const className = [
-    'tb-node',
-    'tb-node--dataset',
-    selected ? 'tb-node--selected' : '',
-    focused ? 'tb-node--focus' : '',
-    dimmed ? 'tb-node--dimmed' : '',
-  ]
+  const className = ['tb-node', 'tb-node--dataset', selected ? 'tb-node--selected' : '', focused ? 'tb-node--focus' : '', dimmed ? 'tb-node--dimmed' : '']
     .filter(Boolean)
     .join(' ');
   const style = { '--tb-node-accent': kind.color } as CSSProperties;
@@ -46,79 +40,79 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
   }
   return (
     <>
-    <div className={className} style={style} data-kind={node.datasetKind} title={shown.full}>
-      {/* Node-level handles come first: edges without a handle id attach to the first handle React Flow finds. */}
-      <Handle type="target" position={Position.Left} style={HEADER_HANDLE_STYLE} isConnectable={false} />
-      <Handle type="source" position={Position.Right} style={HEADER_HANDLE_STYLE} isConnectable={false} />
-      <div className="tb-node__header">
-        <div className="tb-node__meta">
-          <span className="tb-node__badge" data-testid="node-kind">
-            {kind.short}
-          </span>
-          <span className="tb-node__count">{fieldCount === 1 ? '1 field' : `${fieldCount} fields`}</span>
-          {failedChecks.length > 0 ? (
-            <span className="tb-node__check" data-testid="node-failed-check" title={`Failed quality check: ${failedChecks.join(', ')}`}>
-              ✗ check
+      <div className={className} style={style} data-kind={node.datasetKind} title={shown.full}>
+        {/* Node-level handles come first: edges without a handle id attach to the first handle React Flow finds. */}
+        <Handle type="target" position={Position.Left} style={HEADER_HANDLE_STYLE} isConnectable={false} />
+        <Handle type="source" position={Position.Right} style={HEADER_HANDLE_STYLE} isConnectable={false} />
+        <div className="tb-node__header">
+          <div className="tb-node__meta">
+            <span className="tb-node__badge" data-testid="node-kind">
+              {kind.short}
             </span>
-          ) : null}
-          {fieldCount > 0 ? (
-            <button
-              type="button"
-              className="tb-node__toggle nodrag nopan"
-              aria-expanded={expanded}
-              aria-label={`${expanded ? 'Hide' : 'Show'} fields of ${node.name}`}
-              title={expanded ? 'Hide fields' : 'Show fields'}
-              onClick={(event) => {
-                event.stopPropagation();
-                toggleExpanded(id);
-              }}
-              onDoubleClick={(event) => event.stopPropagation()}
-            >
-              {expanded ? '▾' : '▸'}
-            </button>
-          ) : null}
-        </div>
-        {/* A catalog name (`lakehouse.orders_enriched`) is one or two characters too wide at full size: a slightly
-            smaller face keeps it whole instead of cutting it. */}
-        <div className={`tb-node__name${shown.title.length > 22 ? ' tb-node__name--long' : ''}`}>{middleTruncate(shown.title, 27, 0.5)}</div>
-        <div className="tb-node__sub">{middleTruncate(shown.subtitle ?? node.namespace, 29)}</div>
-      </div>
-      {expanded ? (
-        <ul className="tb-node__fields" aria-label={`Fields of ${node.name}`}>
-          {node.fields.map((field, i) => {
-            const top = HEADER + i * ROW + ROW / 2;
-            const highlighted = highlightedFields?.includes(field.name) ?? false;
-            return (
-              <li
-                key={field.name}
-                className={`tb-field${highlighted ? ' tb-field--highlighted' : ''}`}
-                data-field={field.name}
-                title={field.type ? `${field.name}: ${field.type}` : field.name}
+            <span className="tb-node__count">{fieldCount === 1 ? '1 field' : `${fieldCount} fields`}</span>
+            {failedChecks.length > 0 ? (
+              <span className="tb-node__check" data-testid="node-failed-check" title={`Failed quality check: ${failedChecks.join(', ')}`}>
+                ✗ check
+              </span>
+            ) : null}
+            {fieldCount > 0 ? (
+              <button
+                type="button"
+                className="tb-node__toggle nodrag nopan"
+                aria-expanded={expanded}
+                aria-label={`${expanded ? 'Hide' : 'Show'} fields of ${node.name}`}
+                title={expanded ? 'Hide fields' : 'Show fields'}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  toggleExpanded(id);
+                }}
+                onDoubleClick={(event) => event.stopPropagation()}
               >
-                <Handle type="target" position={Position.Left} id={fieldHandleId('in', field.name)} style={{ top }} isConnectable={false} />
-                <button
-                  type="button"
-                  className="tb-field__name tb-field__trace nodrag nopan"
-                  aria-label={`Trace ${field.name}`}
-                  title={`Trace this value: ${field.name}${field.type ? ` (${field.type})` : ''}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    traceField({ namespace: node.namespace, dataset: node.name, field: field.name });
-                  }}
-                  onDoubleClick={(event) => event.stopPropagation()}
+                {expanded ? '▾' : '▸'}
+              </button>
+            ) : null}
+          </div>
+          {/* A catalog name (`lakehouse.orders_enriched`) is one or two characters too wide at full size: a slightly
+            smaller face keeps it whole instead of cutting it. */}
+          <div className={`tb-node__name${shown.title.length > 22 ? ' tb-node__name--long' : ''}`}>{middleTruncate(shown.title, 27, 0.5)}</div>
+          <div className="tb-node__sub">{middleTruncate(shown.subtitle ?? node.namespace, 29)}</div>
+        </div>
+        {expanded ? (
+          <ul className="tb-node__fields" aria-label={`Fields of ${node.name}`}>
+            {node.fields.map((field, i) => {
+              const top = HEADER + i * ROW + ROW / 2;
+              const highlighted = highlightedFields?.includes(field.name) ?? false;
+              return (
+                <li
+                  key={field.name}
+                  className={`tb-field${highlighted ? ' tb-field--highlighted' : ''}`}
+                  data-field={field.name}
+                  title={field.type ? `${field.name}: ${field.type}` : field.name}
                 >
-                  {middleTruncate(field.name, 22)}
-                </button>
-                {field.type ? <span className="tb-field__type">{middleTruncate(field.type.toLowerCase(), 14)}</span> : null}
-                <Handle type="source" position={Position.Right} id={fieldHandleId('out', field.name)} style={{ top }} isConnectable={false} />
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-    </div>
-    {/* Kept when zoomed out (not in the box-only overview): where the graph may go on is what an overview is for. */}
-    <ExpandSideButtons nodeId={id} name={node.name} />
+                  <Handle type="target" position={Position.Left} id={fieldHandleId('in', field.name)} style={{ top }} isConnectable={false} />
+                  <button
+                    type="button"
+                    className="tb-field__name tb-field__trace nodrag nopan"
+                    aria-label={`Trace ${field.name}`}
+                    title={`Trace this value: ${field.name}${field.type ? ` (${field.type})` : ''}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      traceField({ namespace: node.namespace, dataset: node.name, field: field.name });
+                    }}
+                    onDoubleClick={(event) => event.stopPropagation()}
+                  >
+                    {middleTruncate(field.name, 22)}
+                  </button>
+                  {field.type ? <span className="tb-field__type">{middleTruncate(field.type.toLowerCase(), 14)}</span> : null}
+                  <Handle type="source" position={Position.Right} id={fieldHandleId('out', field.name)} style={{ top }} isConnectable={false} />
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
+      {/* Kept when zoomed out (not in the box-only overview): where the graph may go on is what an overview is for. */}
+      <ExpandSideButtons nodeId={id} name={node.name} />
     </>
   );
 }
