@@ -40,6 +40,12 @@ test.describe('run-level lineage (real-streams)', () => {
     await expect(runLevel.droppedCount).toBeVisible();
     await lineage.legend.getByRole('button', { name: /Legend/ }).click();
     await expect(lineage.legend).toContainText("Seen in runs, not in Marquez's view");
+    // Every entry sits inside the legend's box: a long label never runs past its edge.
+    expect(
+      await lineage.legend.evaluate((el) =>
+        [...el.querySelectorAll('li')].every((li) => li.getBoundingClientRect().right <= el.getBoundingClientRect().right + 1),
+      ),
+    ).toBe(true);
     await page.screenshot({ path: `${ARTIFACTS_DIR}run-level-dropped-writer.png` });
 
     await runLevel.view('Marquez view').click();
