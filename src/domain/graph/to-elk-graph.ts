@@ -13,11 +13,16 @@ export interface NodeSizes {
   fieldRowHeight: number;
 }
 
+/**
+ * The one set of node boxes: ELK lays out exactly these and the canvas's node components render into exactly these,
+ * so field handles sit where ELK put their ports. Sized so that at 1280×720 the talk pipeline fits the screen at a
+ * zoom where 14 px text still reads on a projector.
+ */
 export const DEFAULT_NODE_SIZES: NodeSizes = {
-  jobWidth: 200,
-  jobHeight: 56,
-  datasetWidth: 240,
-  datasetHeaderHeight: 64,
+  jobWidth: 184,
+  jobHeight: 68,
+  datasetWidth: 224,
+  datasetHeaderHeight: 68,
   fieldRowHeight: 24,
 };
 
