@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqDataset, MqJob } from '../domain/marquez-shapes.ts';
-import { runLevelCatalog } from '../domain/run-lineage/run-level-catalog.ts';
 import type { Catalog } from '../domain/stitching/catalog.ts';
 import { callOf, type CallOptions } from './client.ts';
 import { getDataset } from './get-dataset.ts';
@@ -12,6 +11,8 @@ import { isMarquezApiError } from './marquez-api-error.ts';
 import { mapLimit, pageAll } from '../lib/async-batches.ts';
 import type { Page } from './schemas/common.ts';
 import { catalogKeys } from '../lib/query-keys.ts';
+import { loadRunLevelCatalog } from './load-run-level-catalog.ts';
+import { cachedSource } from './run-lineage-source.ts';
 import { STALE_TIME } from './stale-times.ts';
 
 export interface CatalogLoadOptions {
@@ -80,9 +81,9 @@ export function investigationCatalogQueryOptions(params: { view: 'runs' | 'marqu
   const p = { view: params.view, since: params.since ?? null, until: params.until ?? null };
   return queryOptions({
     queryKey: catalogKeys.view(p),
-    queryFn: async ({ client }): Promise<Catalog> => {
+    queryFn: async ({ client, signal }): Promise<Catalog> => {
       const raw = await client.fetchQuery(catalogQueryOptions());
-      return p.view === 'marquez' ? raw : runLevelCatalog(raw, p, Date.now()).catalog;
+      return p.view === 'marquez' ? raw : loadRunLevelCatalog(cachedSource(client, signal), raw, p, Date.now());
     },
     staleTime: STALE_TIME.list,
   });

@@ -50,7 +50,12 @@ function oldestMillis(runs: readonly MqRun[]): number | null {
 }
 
 /** Pages a job's runs, newest first, until they start before the window or the cap is reached. */
-export async function readRuns(source: RunLineageSource, job: MqJob, window: LineageWindow, notes: string[]): Promise<{ runs: MqRun[]; complete: boolean }> {
+export async function readRuns(
+  source: Pick<RunLineageSource, 'jobRuns'>,
+  job: MqJob,
+  window: LineageWindow,
+  notes: string[],
+): Promise<{ runs: MqRun[]; complete: boolean }> {
   const runs: MqRun[] = [];
   const since = Date.parse(window.since);
   for (let page = 0; page < MAX_RUN_PAGES; page++) {

@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { Catalog } from '../domain/stitching/catalog.ts';
-import { runLevelCatalog } from '../domain/run-lineage/run-level-catalog.ts';
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
 import { getCatalog } from '../api/get-catalog.ts';
+import { loadRunLevelCatalog } from '../api/load-run-level-catalog.ts';
+import { clientSource } from '../api/run-lineage-source.ts';
 import { isMarquezApiError } from '../api/marquez-api-error.ts';
 import { marquezFailure } from './marquez-failure.ts';
 import { parseViewArgs, type ViewArgs } from './view-args.ts';
@@ -90,14 +91,15 @@ export async function runCatalogCli(spec: CatalogCliSpec, argv: readonly string[
   let catalog: Catalog;
   const base = args.marquez.replace(/\/+$/, '');
   try {
-    // The one Marquez gateway (zod at the boundary), as the browser reads it.
-    catalog = await getCatalog({ client: createMarquezClient({ baseUrl: `${base}/api/v1`, ...(io.fetch ? { fetch: io.fetch } : {}) }), concurrency: 8 });
+    // The one Marquez gateway (zod at the boundary) and the same run-level catalog as the browser's views.
+    const client = createMarquezClient({ baseUrl: `${base}/api/v1`, ...(io.fetch ? { fetch: io.fetch } : {}) });
+    catalog = await getCatalog({ client, concurrency: 8 });
+    if (args.view === 'runs') catalog = await loadRunLevelCatalog(clientSource(client), catalog, args, Date.now());
   } catch (e) {
     if (!isMarquezApiError(e)) throw e;
     io.err(`${spec.command}: ${marquezFailure(base, e)}`);
     return EXIT.marquez;
   }
-  if (args.view === 'runs') catalog = runLevelCatalog(catalog, args, Date.now()).catalog;
   io.out(spec.render(catalog, args.json));
   return EXIT.ok;
 }
