@@ -138,7 +138,8 @@ export function parseAvroFields(text: string): ConnectField[] {
 
 // ---- JSON Schema --------------------------------------------------------------------------------------------
 
-const CONNECT_TYPES: Record<string, string> = {
+/** Kafka Connect's primitive schema types and the SQL-ish names Tributary shows for them. */
+export const CONNECT_TYPES: Readonly<Record<string, string>> = {
   int8: 'TINYINT',
   int16: 'SMALLINT',
   int32: 'INT',

@@ -1,4 +1,5 @@
 import type { ConnectField, MappingProblem, SmtStep, TransformationStep } from './connect-types.ts';
+import { CONNECT_TYPES } from './schema-parsers.ts';
 
 /**
  * The SMT chain of a connector (`transforms=a,b` + `transforms.a.type=…`), applied to a record's shape: topic
@@ -103,16 +104,8 @@ export function fullMatch(regex: string): RegExp {
   return new RegExp(`^(?:${regex.replace(/\(\?<(\w+)>/g, '(?<$1>')})$`);
 }
 
-const CAST_TYPES: Record<string, string> = {
-  int8: 'TINYINT',
-  int16: 'SMALLINT',
-  int32: 'INT',
-  int64: 'BIGINT',
-  float32: 'FLOAT',
-  float64: 'DOUBLE',
-  boolean: 'BOOLEAN',
-  string: 'STRING',
-};
+// Cast targets are Connect's primitive types except bytes.
+const CAST_TYPES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(CONNECT_TYPES).filter(([type]) => type !== 'bytes'));
 
 function withStep(f: FlowField, step: TransformationStep, type?: string): FlowField {
   return {

@@ -110,15 +110,15 @@ function reachable(focusId: string, depth: number, links: Iterable<Link>): Set<s
  * never shows less than Marquez does, and it never invents an edge no run or Marquez reported.
  */
 export function augmentLineage(marquez: MqLineageGraph, histories: readonly JobRunHistory[], window: LineageWindow, options: AugmentOptions): AugmentResult {
-  const mq = marquezLinks(marquez);
+  // Marquez's own answer for this view; with the answers about other jobs, every edge current in Marquez.
+  const inAnswer = marquezLinks(marquez);
+  const mq = new Map(inAnswer);
   for (const answer of options.elsewhere ?? []) for (const [key, link] of marquezLinks(answer)) mq.set(key, link);
   const observed = observedEdges(histories, window);
   const history = new Map(histories.map((h) => [jobNodeId(h.job), h]));
   const all = new Map<string, Link>([...mq, ...observed]);
   const keep = reachable(options.focusId, options.depth, all.values());
   const jobsWithMarquezEdges = new Set([...mq.values()].map((l) => jobNodeId(l.job)));
-  const inAnswer = marquezLinks(marquez);
-
   const nodes = new Map<string, MqLineageNode>();
   for (const n of marquez.graph) nodes.set(n.id, { ...n, inEdges: [], outEdges: [] } as MqLineageNode);
   const edges: RunLevelEdge[] = [];

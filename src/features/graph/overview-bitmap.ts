@@ -8,6 +8,7 @@ import {
   type Box,
   type OverviewView,
   type PaintableScene,
+  wholeSceneView,
 } from './overview-paint.ts';
 import type { OverviewRaster, OverviewWorkerRequest } from './overview-worker.ts';
 
@@ -83,14 +84,7 @@ export function bitmapPaintTarget(canvas: HTMLCanvasElement): PaintTarget {
     const el = document.createElement('canvas');
     const bctx = el.getContext('2d', { alpha: false });
     if (!bctx) return;
-    paintFrame(el, bctx, paint, {
-      x: -bounds.x * scale,
-      y: -bounds.y * scale,
-      zoom: scale,
-      width: bounds.width * scale,
-      height: bounds.height * scale,
-      dpr: 1,
-    });
+    paintFrame(el, bctx, paint, wholeSceneView(bounds, scale));
     replace({ source: el, scale });
   };
   const refresh = (view: OverviewView): void => {

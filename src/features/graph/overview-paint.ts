@@ -123,6 +123,11 @@ export interface Box {
   height: number;
 }
 
+/** The view that paints the whole scene (`bounds`) into a bitmap at `scale`: what the page and the worker rasterise. */
+export function wholeSceneView(bounds: Box, scale: number): OverviewView {
+  return { x: -bounds.x * scale, y: -bounds.y * scale, zoom: scale, width: bounds.width * scale, height: bounds.height * scale, dpr: 1 };
+}
+
 /** The flow-coordinate box around every node of the scene (edges run between nodes, so inside it). */
 export function sceneBounds(scene: OverviewScene): Box {
   let minX = Infinity;

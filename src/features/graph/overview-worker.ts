@@ -1,6 +1,6 @@
 // Rasterises the overview's bitmap off the main thread: after a zoom the bitmap is redrawn at the new scale, which
 // for a thousand curves costs ~100 ms of software rasterising, a frozen frame if done on the main thread.
-import { overviewPainter, paintFrame, type Box, type PaintableScene } from './overview-paint.ts';
+import { overviewPainter, paintFrame, wholeSceneView, type Box, type PaintableScene } from './overview-paint.ts';
 
 export type OverviewWorkerRequest = { type: 'scene'; scene: PaintableScene } | { type: 'raster'; id: number; bounds: Box; scale: number };
 
@@ -28,14 +28,7 @@ scope.onmessage = ({ data }) => {
   const canvas = new OffscreenCanvas(Math.max(1, Math.round(bounds.width * scale)), Math.max(1, Math.round(bounds.height * scale)));
   const ctx = canvas.getContext('2d', { alpha: false });
   if (!paint || !ctx) return;
-  paintFrame(canvas, ctx, paint, {
-    x: -bounds.x * scale,
-    y: -bounds.y * scale,
-    zoom: scale,
-    width: bounds.width * scale,
-    height: bounds.height * scale,
-    dpr: 1,
-  });
+  paintFrame(canvas, ctx, paint, wholeSceneView(bounds, scale));
   const bitmap = canvas.transferToImageBitmap();
   scope.postMessage({ id, scale, bitmap }, [bitmap]);
 };
