@@ -127,7 +127,8 @@ export default tseslint.config(
     // The browser main thread never runs ELK (docs/architecture.md#layout-runs-in-a-worker): its engine loads only as a
     // worker asset (`elk-worker.min.js?url`). The bundled main-thread engine is for Vitest and the Node benchmark.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/domain/**', 'src/**/*.test.{ts,tsx}', 'src/layout/main-thread-layout-engine.ts'],
+    // The Node server (src/server) runs ELK in its own process for the layout cache; no browser code loads it.
+    ignores: ['src/domain/**', 'src/**/*.test.{ts,tsx}', 'src/layout/main-thread-layout-engine.ts', 'src/server/**'],
     rules: {
       'no-restricted-imports': [
         'error',

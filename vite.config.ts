@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { marquezEmulatorPlugin } from './mocks/server/vite-plugin.ts';
+import { layoutServicePlugin } from './src/server/layout-plugin.ts';
 
 const marquezUrl = process.env.MARQUEZ_URL;
 const port = Number(process.env.PORT ?? 5173);
@@ -9,6 +10,8 @@ const port = Number(process.env.PORT ?? 5173);
 export default defineConfig({
   plugins: [
     react(),
+    // Warm, cached ELK on the server (POST /api/tributary/layout), first, so the /api proxy never sees it.
+    layoutServicePlugin(),
     // With no real Marquez configured, the embedded emulator answers /api/v1 on the same origin.
     ...(marquezUrl ? [] : [marquezEmulatorPlugin()]),
   ],

@@ -1,24 +1,68 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LayoutEngine, LayoutResult } from '../layout/layout-engine.ts';
+import { createMainThreadLayoutEngine } from '../layout/main-thread-layout-engine.ts';
 import { startServer } from './http-server.ts';
+import { createLayoutService, REMOTE_LAYOUT_PATH } from './layout-service.ts';
+import { pickEncoding } from './static-compression.ts';
 
 let server: Server;
 let base = '';
 const dist = mkdtempSync(join(tmpdir(), 'tributary-dist-'));
+const script = `export const big = ${JSON.stringify('lineage '.repeat(2000))};\n`;
+const inner = createMainThreadLayoutEngine();
+const engine: LayoutEngine = { layout: vi.fn(inner.layout), warm: () => undefined, dispose: () => undefined };
 
 beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  server = await startServer({ distDir: dist, api: (_req, res) => res.end('{}'), port: 0, host: '127.0.0.1', description: 'test' });
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  server = await startServer({
+    distDir: dist,
+    api: (_req, res) => res.end('{"from":"api"}'),
+    port: 0,
+    host: '127.0.0.1',
+    description: 'test',
+    layout: createLayoutService({ engine, maxEntries: 2 }),
+  });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   await new Promise<void>((ok) => server.close(() => ok()));
   rmSync(dist, { recursive: true, force: true });
+});
+
+/** Raw bytes and headers, without fetch's own decompression. */
+async function raw(path: string, acceptEncoding: string): Promise<{ headers: Headers; body: Buffer }> {
+  const { request } = await import('node:http');
+  return new Promise((ok, fail) => {
+    request(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => ok({ headers: new Headers(res.headers as Record<string, string>), body: Buffer.concat(chunks) }));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+const postLayout = (body: unknown): Promise<Response> =>
+  fetch(`${base}${REMOTE_LAYOUT_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+const graph = (width: number) => ({
+  id: 'root',
+  children: [
+    { id: 'a', width, height: 60 },
+    { id: 'b', width: 200, height: 60 },
+  ],
+  edges: [{ id: 'e', sources: ['a'], targets: ['b'] }],
 });
 
 describe('production server', () => {
@@ -29,5 +73,76 @@ describe('production server', () => {
       expect(await res.text()).toContain('<div id="root">');
     }
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+
+  it('serves hashed assets immutable and the app shell revalidated', async () => {
+    const asset = await raw('/assets/index-abc123.js', '');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.body.toString()).toBe(script);
+    expect((await raw('/', '')).headers.get('cache-control')).toBe('no-cache');
+    expect((await raw('/favicon.svg', '')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses text with brotli or gzip as the client accepts, and leaves small files alone', async () => {
+    const br = await raw('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    expect(br.body.length).toBeLessThan(script.length / 10);
+    const gz = await raw('/assets/index-abc123.js', 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(script);
+    expect((await raw('/assets/index-abc123.js', 'identity')).headers.get('content-encoding')).toBeNull();
+    expect((await raw('/favicon.svg', 'br')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('picks the best accepted encoding and honours q=0', () => {
+    expect(pickEncoding('gzip, br')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*, br;q=0, gzip;q=0')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('server layout route', () => {
+  it('lays out an ELK graph once and answers the same input from its cache, before the API sees it', async () => {
+    vi.mocked(engine.layout).mockClear();
+    const first = await postLayout({ graph: graph(200), layoutOptions: { 'elk.direction': 'RIGHT' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-tributary-layout')).toBe('miss');
+    const layout = (await first.json()) as LayoutResult;
+    expect(Object.keys(layout.nodes).sort()).toEqual(['a', 'b']);
+    expect(layout.nodes.b?.x).toBeGreaterThan(layout.nodes.a?.x ?? Infinity);
+    const again = await postLayout({ layoutOptions: { 'elk.direction': 'RIGHT' }, graph: graph(200) });
+    expect(again.headers.get('x-tributary-layout')).toBe('hit');
+    expect(await again.json()).toEqual(layout);
+    expect(engine.layout).toHaveBeenCalledTimes(1);
+  });
+
+  it('never answers a changed graph or changed options with an old layout', async () => {
+    await postLayout({ graph: graph(200), layoutOptions: { 'elk.direction': 'RIGHT' } });
+    const wider = await postLayout({ graph: graph(300), layoutOptions: { 'elk.direction': 'RIGHT' } });
+    expect(wider.headers.get('x-tributary-layout')).toBe('miss');
+    expect(((await wider.json()) as LayoutResult).nodes.a?.width).toBe(300);
+    const down = await postLayout({ graph: graph(200), layoutOptions: { 'elk.direction': 'DOWN' } });
+    expect(down.headers.get('x-tributary-layout')).toBe('miss');
+    const layout = (await down.json()) as LayoutResult;
+    expect(layout.nodes.b?.y).toBeGreaterThan(layout.nodes.a?.y ?? Infinity);
+  });
+
+  it('is bounded: the least recently used layout is dropped', async () => {
+    // maxEntries 2: three distinct inputs push the first out.
+    for (const width of [400, 401, 402]) await postLayout({ graph: graph(width), layoutOptions: {} });
+    expect((await postLayout({ graph: graph(400), layoutOptions: {} })).headers.get('x-tributary-layout')).toBe('miss');
+  });
+
+  it('refuses what is not a layout request with a client error (the browser then lays out itself)', async () => {
+    expect((await fetch(`${base}${REMOTE_LAYOUT_PATH}`)).status).toBe(405);
+    expect((await fetch(`${base}${REMOTE_LAYOUT_PATH}`, { method: 'POST', body: 'not json' })).status).toBe(400);
+    expect((await postLayout({ graph: { children: [] }, layoutOptions: {} })).status).toBe(400);
+    expect((await postLayout({ graph: graph(1), layoutOptions: { 'elk.spacing.nodeNode': 28 } })).status).toBe(400);
+    const huge = { id: 'root', children: Array.from({ length: 3000 }, (_, i) => ({ id: `n${i}`, width: 1, height: 1 })) };
+    expect((await postLayout({ graph: huge, layoutOptions: {} })).status).toBe(413);
   });
 });

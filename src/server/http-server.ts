@@ -1,7 +1,9 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
+import { REMOTE_LAYOUT_PATH, type LayoutHandler } from './layout-service.ts';
+import { compressedBody } from './static-compression.ts';
 
 /** A connect-style handler for `/api/*`: the embedded emulator, or a proxy to a real Marquez. */
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -72,6 +74,8 @@ export interface ServeOptions {
   port: number;
   host: string;
   description: string;
+  /** `POST /api/tributary/layout` (layout-service.ts); without it the browser lays out in its worker. */
+  layout?: LayoutHandler;
 }
 
 /** Production server: static build, SPA fallback for deep links, `/healthz`, `/api` to the chosen backend. */
@@ -88,6 +92,11 @@ export function startServer(opts: ServeOptions): Promise<Server> {
       res.end(JSON.stringify({ ok: true, backend: opts.description }));
       return;
     }
+    // Ours, whatever the backend: checked before `/api/` goes to the emulator or to a real Marquez.
+    if (path === REMOTE_LAYOUT_PATH && opts.layout) {
+      opts.layout(req, res);
+      return;
+    }
     if (path.startsWith('/api/')) {
       opts.api(req, res, () => {
         res.writeHead(404, { 'content-type': 'application/json' });
@@ -95,7 +104,7 @@ export function startServer(opts: ServeOptions): Promise<Server> {
       });
       return;
     }
-    void serveStatic(root, path, res);
+    void serveStatic(root, path, req, res);
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);
@@ -103,7 +112,7 @@ export function startServer(opts: ServeOptions): Promise<Server> {
   });
 }
 
-async function serveStatic(root: string, path: string, res: ServerResponse): Promise<void> {
+async function serveStatic(root: string, path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let rel = '';
   try {
     rel = normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '');
@@ -114,12 +123,17 @@ async function serveStatic(root: string, path: string, res: ServerResponse): Pro
   const file = join(root, rel);
   const inside = file.startsWith(root);
   try {
-    if (inside && rel && (await stat(file)).isFile()) {
-      const body = await readFile(file);
+    const info = inside && rel ? await stat(file) : null;
+    if (info?.isFile()) {
+      // Vite names everything under assets/ by its content hash: a changed file is a new URL, so these never expire.
       const immutable = rel.startsWith('assets/');
+      const type = MIME[extname(file)] ?? 'application/octet-stream';
+      const { body, encoding } = await compressedBody(file, info.mtimeMs, type, req.headers['accept-encoding']);
       res.writeHead(200, {
-        'content-type': MIME[extname(file)] ?? 'application/octet-stream',
+        'content-type': type,
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        vary: 'accept-encoding',
+        ...(encoding ? { 'content-encoding': encoding } : {}),
       });
       res.end(body);
       return;
@@ -129,9 +143,11 @@ async function serveStatic(root: string, path: string, res: ServerResponse): Pro
   }
   // Deep links such as /lineage?node=… are client routes: answer with the app shell.
   try {
-    const html = await readFile(join(root, 'index.html'));
-    res.writeHead(200, { 'content-type': MIME['.html'] ?? 'text/html', 'cache-control': 'no-cache' });
-    res.end(html);
+    const index = join(root, 'index.html');
+    const type = MIME['.html'] ?? 'text/html';
+    const { body, encoding } = await compressedBody(index, (await stat(index)).mtimeMs, type, req.headers['accept-encoding']);
+    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', vary: 'accept-encoding', ...(encoding ? { 'content-encoding': encoding } : {}) });
+    res.end(body);
   } catch {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('No production build found: run `npm run build` first.');

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { marquezProxy, startServer } from './http-server.ts';
 import { embeddedEmulator } from './embedded-backend.ts';
+import { createLayoutService } from './layout-service.ts';
+import { createMainThreadLayoutEngine } from '../layout/main-thread-layout-engine.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -9,5 +11,7 @@ const distDir = process.env.DIST_DIR || fileURLToPath(new URL('../../dist', impo
 
 const api = marquezUrl ? marquezProxy(marquezUrl) : await embeddedEmulator();
 const description = marquezUrl ? `proxy to ${marquezUrl}` : 'embedded Marquez emulator';
-await startServer({ distDir, api, port, host, description });
+// ELK warm in this process, its layouts cached by content: with a real Marquez too (it is our server, not theirs).
+const layout = createLayoutService({ engine: createMainThreadLayoutEngine() });
+await startServer({ distDir, api, port, host, description, layout });
 console.log(`Tributary at http://${host}:${port} (${description})`);

@@ -1,13 +1,24 @@
+import { withLayoutCaches } from '../../layout/cached-layout-engine.ts';
 import type { LayoutEngine } from '../../layout/layout-engine.ts';
+import { createIndexedDbLayoutStore } from '../../layout/layout-store.ts';
+import { fetchRemoteLayout } from '../../layout/remote-layout.ts';
 import { createWorkerLayoutEngine } from '../../layout/worker-layout-engine.ts';
 
 let engine: LayoutEngine | null = null;
 
 /**
- * The tab's one layout engine (one ELK worker), created on first use. Layouts are content-cached by react-query,
- * so sharing the worker across remounts costs nothing and saves re-parsing ELK's 1.6 MB engine.
+ * The tab's one layout engine (one ELK worker), created on first use, behind this browser's persistent layout store
+ * and our server's layout cache. Layouts are content-cached by react-query too, so sharing the worker across
+ * remounts costs nothing and saves re-parsing ELK's 1.6 MB engine.
  */
 export function layoutEngine(): LayoutEngine {
-  engine ??= createWorkerLayoutEngine();
+  engine ??= withLayoutCaches(createWorkerLayoutEngine(), {
+    store: createIndexedDbLayoutStore(),
+    remote: (graph, layoutOptions, signal) => fetchRemoteLayout(graph, layoutOptions, signal ? { signal } : {}),
+    // Where the last layout came from, on the document element: the e2e re-visit test and the benchmark read it.
+    onSource: (source) => {
+      document.documentElement.dataset.layoutSource = source;
+    },
+  });
   return engine;
 }

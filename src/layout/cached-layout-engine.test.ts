@@ -1,0 +1,96 @@
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import { describe, expect, it, vi } from 'vitest';
+import { withLayoutCaches, type LayoutSource } from './cached-layout-engine.ts';
+import { TRIBUTARY_ELK_OPTIONS } from './elk-options.ts';
+import { layoutCacheKey } from './layout-cache-key.ts';
+import type { LayoutEngine, LayoutResult } from './layout-engine.ts';
+import type { LayoutStore } from './layout-store.ts';
+
+const graph = (width = 200): ElkNode => ({
+  id: 'root',
+  children: [
+    { id: 'a', width, height: 60 },
+    { id: 'b', width: 200, height: 60 },
+  ],
+  edges: [{ id: 'e', sources: ['a'], targets: ['b'] }],
+});
+
+const layoutAt = (x: number): LayoutResult => ({
+  nodes: { a: { x, y: 0, width: 200, height: 60 }, b: { x: x + 300, y: 0, width: 200, height: 60 } },
+  ports: {},
+  bends: {},
+  width: 800,
+  height: 60,
+});
+
+function memoryStore(): LayoutStore & { entries: Map<string, LayoutResult> } {
+  const entries = new Map<string, LayoutResult>();
+  return {
+    entries,
+    get: (key) => Promise.resolve(entries.get(key)),
+    put: (key, layout) => {
+      entries.set(key, layout);
+      return Promise.resolve();
+    },
+  };
+}
+
+function fakeWorker(result = layoutAt(1)): LayoutEngine & { layout: ReturnType<typeof vi.fn> } {
+  return { layout: vi.fn(() => Promise.resolve(result)), warm: vi.fn(), dispose: vi.fn() };
+}
+
+function setUp(remoteResult: LayoutResult | null) {
+  const store = memoryStore();
+  const worker = fakeWorker();
+  const remote = vi.fn(() => Promise.resolve(remoteResult));
+  const sources: LayoutSource[] = [];
+  const engine = withLayoutCaches(worker, { store, remote, onSource: (s) => sources.push(s) });
+  return { store, worker, remote, sources, engine };
+}
+
+describe('layout caches in front of the worker', () => {
+  it('a re-visit draws from the store without the server or ELK', async () => {
+    const { store, worker, remote, sources, engine } = setUp(layoutAt(5));
+    const first = await engine.layout(graph(), { layoutOptions: { ...TRIBUTARY_ELK_OPTIONS } });
+    expect(first).toEqual(layoutAt(5));
+    expect(store.entries.size).toBe(1);
+    const again = await engine.layout(graph(), { layoutOptions: { ...TRIBUTARY_ELK_OPTIONS } });
+    expect(again).toEqual(layoutAt(5));
+    expect(remote).toHaveBeenCalledTimes(1);
+    expect(worker.layout).not.toHaveBeenCalled();
+    expect(sources).toEqual(['server', 'stored']);
+  });
+
+  it('a changed graph or changed options never get the stored layout of another input', async () => {
+    const { store, remote, sources, engine } = setUp(null);
+    store.entries.set(layoutCacheKey(graph(), TRIBUTARY_ELK_OPTIONS), layoutAt(99));
+    await expect(engine.layout(graph(201))).resolves.toEqual(layoutAt(1));
+    await expect(engine.layout(graph(), { layoutOptions: { ...TRIBUTARY_ELK_OPTIONS, 'elk.spacing.nodeNode': '40' } })).resolves.toEqual(layoutAt(1));
+    expect(remote).toHaveBeenCalledTimes(2);
+    expect(sources).toEqual(['worker', 'worker']);
+    await expect(engine.layout(graph())).resolves.toEqual(layoutAt(99));
+  });
+
+  it('a stored entry that does not cover the graph (collision, damage) is ignored', async () => {
+    const { store, engine, sources } = setUp(null);
+    store.entries.set(layoutCacheKey(graph(), TRIBUTARY_ELK_OPTIONS), { ...layoutAt(99), nodes: { a: { x: 0, y: 0, width: 1, height: 1 } } });
+    await expect(engine.layout(graph())).resolves.toEqual(layoutAt(1));
+    expect(sources).toEqual(['worker']);
+  });
+
+  it('without a server answer the worker lays out, with the same options, and its layout is stored', async () => {
+    const { store, worker, engine } = setUp(null);
+    const options = { layoutOptions: { ...TRIBUTARY_ELK_OPTIONS, 'elk.direction': 'DOWN' } };
+    await engine.layout(graph(), options);
+    expect(worker.layout).toHaveBeenCalledWith(graph(), options);
+    expect(store.entries.get(layoutCacheKey(graph(), options.layoutOptions))).toEqual(layoutAt(1));
+  });
+
+  it('an aborted request rejects with an AbortError and delivers nothing', async () => {
+    const { engine, worker } = setUp(null);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(engine.layout(graph(), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(worker.layout).not.toHaveBeenCalled();
+  });
+});

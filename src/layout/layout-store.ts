@@ -1,0 +1,97 @@
+import type { LayoutResult } from './layout-engine.ts';
+
+/** A persistent layout cache keyed by `layoutCacheKey` (content hash of the ELK input and options, versioned). */
+export interface LayoutStore {
+  /** The stored layout, or undefined (none, or the store is unavailable). Never rejects. */
+  get(key: string): Promise<LayoutResult | undefined>;
+  /** Stores the layout, evicting the oldest entries over the bound. Never rejects. */
+  put(key: string, layout: LayoutResult): Promise<void>;
+}
+
+const DB_NAME = 'tributary-layouts';
+// Bumped when the stored record's shape changes; an upgrade drops every old entry.
+const DB_VERSION = 1;
+const STORE = 'layouts';
+
+export interface IndexedDbLayoutStoreOptions {
+  /** Layouts kept; the least recently written go first. */
+  maxEntries?: number;
+  /** A layout whose JSON is larger is not kept (a 1,000-node layout is ~150 KB). */
+  maxEntryBytes?: number;
+  indexedDB?: IDBFactory;
+}
+
+interface StoredLayout {
+  key: string;
+  layout: LayoutResult;
+  at: number;
+}
+
+const done = <T>(request: IDBRequest<T>): Promise<T> =>
+  new Promise((ok, fail) => {
+    request.onsuccess = () => ok(request.result);
+    request.onerror = () => fail(request.error ?? new Error('IndexedDB request failed'));
+  });
+
+/**
+ * The browser's layout cache (IndexedDB), so a re-visit of a view draws without running ELK. Bounded by entry
+ * count and entry size; a browser without IndexedDB (or a private mode that refuses it) simply never hits.
+ */
+export function createIndexedDbLayoutStore({
+  maxEntries = 40,
+  maxEntryBytes = 4 * 1024 * 1024,
+  indexedDB: idb = globalThis.indexedDB,
+}: IndexedDbLayoutStoreOptions = {}): LayoutStore {
+  let opened: Promise<IDBDatabase> | null = null;
+  const open = (): Promise<IDBDatabase> => {
+    if (!opened) {
+      if (!idb) return Promise.reject(new Error('no IndexedDB'));
+      const request = idb.open(DB_NAME, DB_VERSION);
+      request.onupgradeneeded = () => {
+        const db = request.result;
+        if (db.objectStoreNames.contains(STORE)) db.deleteObjectStore(STORE);
+        db.createObjectStore(STORE, { keyPath: 'key' }).createIndex('at', 'at');
+      };
+      opened = done(request);
+      opened.catch(() => (opened = null));
+    }
+    return opened;
+  };
+
+  return {
+    async get(key) {
+      try {
+        const db = await open();
+        const stored = (await done(db.transaction(STORE, 'readonly').objectStore(STORE).get(key))) as StoredLayout | undefined;
+        return stored?.key === key ? stored.layout : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async put(key, layout) {
+      try {
+        if (JSON.stringify(layout).length > maxEntryBytes) return;
+        const db = await open();
+        const store = db.transaction(STORE, 'readwrite').objectStore(STORE);
+        await done(store.put({ key, layout, at: Date.now() } satisfies StoredLayout));
+        const count = await done(store.count());
+        if (count <= maxEntries) return;
+        // Oldest first along the `at` index; drop just enough.
+        let excess = count - maxEntries;
+        const cursor = store.index('at').openCursor();
+        await new Promise<void>((ok, fail) => {
+          cursor.onerror = () => fail(cursor.error ?? new Error('IndexedDB cursor failed'));
+          cursor.onsuccess = () => {
+            const c = cursor.result;
+            if (!c || excess <= 0) return ok();
+            c.delete();
+            excess -= 1;
+            c.continue();
+          };
+        });
+      } catch {
+        // A full or refused store only costs the next visit a layout.
+      }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import type { LayoutResult } from './layout-engine.ts';
+
+/** Our server's layout route (src/server/layout-service.ts), beside its other `/api/tributary/*` routes. */
+export const REMOTE_LAYOUT_PATH = '/api/tributary/layout';
+
+/**
+ * Graphs above this are never sent to the server: its ELK runs on its own event loop, and a layout of thousands of
+ * nodes (seconds) would hold up every other request; the browser's worker has progress and Cancel for those.
+ */
+export const REMOTE_LAYOUT_MAX_NODES = 2500;
+
+/** How long the browser waits for the server before laying out in its own worker (a warm 1,000-node ELK: ~0.5 s). */
+export const REMOTE_LAYOUT_TIMEOUT_MS = 2000;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** True when `value` is a layout with a box for every node of `graph` (top level and nested). */
+export function isLayoutOf(graph: ElkNode, value: unknown): value is LayoutResult {
+  if (!isRecord(value) || !isRecord(value.nodes) || !isRecord(value.ports) || !isRecord(value.bends)) return false;
+  if (typeof value.width !== 'number' || typeof value.height !== 'number') return false;
+  const nodes = value.nodes;
+  const covers = (node: ElkNode): boolean =>
+    (node.children ?? []).every((child) => {
+      const box = nodes[child.id];
+      return isRecord(box) && typeof box.x === 'number' && typeof box.y === 'number' && covers(child);
+    });
+  return covers(graph);
+}
+
+/**
+ * Asks our server for the layout; null on any failure (no server route, a proxy in between, a timeout, a refusal, an
+ * answer that does not cover the graph), so the caller falls back to the browser's worker without a visible error.
+ * Rejects only with the caller's own abort.
+ */
+export async function fetchRemoteLayout(
+  graph: ElkNode,
+  layoutOptions: Readonly<Record<string, string>>,
+  { signal, timeoutMs = REMOTE_LAYOUT_TIMEOUT_MS, fetchImpl = fetch }: { signal?: AbortSignal; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): Promise<LayoutResult | null> {
+  if ((graph.children?.length ?? 0) > REMOTE_LAYOUT_MAX_NODES) return null;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  try {
+    const res = await fetchImpl(REMOTE_LAYOUT_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ graph, layoutOptions }),
+      signal: combined,
+    });
+    if (!res.ok) return null;
+    const body: unknown = await res.json();
+    return isLayoutOf(graph, body) ? body : null;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return null;
+  }
+}

@@ -1,0 +1,124 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import { createBoundedCache } from '../layout/bounded-cache.ts';
+import { layoutCacheKey } from '../layout/layout-cache-key.ts';
+import type { LayoutEngine, LayoutResult } from '../layout/layout-engine.ts';
+import { REMOTE_LAYOUT_MAX_NODES, REMOTE_LAYOUT_PATH } from '../layout/remote-layout.ts';
+
+export { REMOTE_LAYOUT_PATH };
+
+export interface LayoutServiceOptions {
+  /** ELK in this process, started once and kept warm (docs/architecture.md#layout-where-it-is-cheapest). */
+  engine: LayoutEngine;
+  maxEntries?: number;
+  maxBytes?: number;
+  /** Request bodies above this are refused before they are parsed. */
+  maxBodyBytes?: number;
+}
+
+export type LayoutHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+class BadRequest extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+  return new Promise((ok, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        fail(new BadRequest(413, `layout request over ${maxBytes} bytes`));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => ok(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', fail);
+  });
+}
+
+function parseRequest(text: string): { graph: ElkNode; layoutOptions: Record<string, string> } {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new BadRequest(400, 'layout request is not JSON');
+  }
+  const { graph, layoutOptions } = (body ?? {}) as { graph?: ElkNode; layoutOptions?: unknown };
+  if (!graph || typeof graph !== 'object' || typeof graph.id !== 'string' || !Array.isArray(graph.children ?? [])) {
+    throw new BadRequest(400, 'layout request needs { graph: ELK graph, layoutOptions }');
+  }
+  if (!layoutOptions || typeof layoutOptions !== 'object' || Object.values(layoutOptions).some((v) => typeof v !== 'string')) {
+    throw new BadRequest(400, 'layoutOptions must map option ids to strings');
+  }
+  if ((graph.children?.length ?? 0) > REMOTE_LAYOUT_MAX_NODES) {
+    throw new BadRequest(413, `graphs over ${REMOTE_LAYOUT_MAX_NODES} nodes are laid out in the browser`);
+  }
+  return { graph, layoutOptions: layoutOptions as Record<string, string> };
+}
+
+/**
+ * `POST /api/tributary/layout`: ELK runs here, warm, and answers are cached by the content hash of the ELK input
+ * and options (the same key as the browser's cache), bounded by entries and bytes. Concurrent requests for one key
+ * share one layout. Any failure is an error status: the browser then lays out in its own worker, silently.
+ */
+export function createLayoutService({
+  engine,
+  maxEntries = 200,
+  maxBytes = 64 * 1024 * 1024,
+  maxBodyBytes = 16 * 1024 * 1024,
+}: LayoutServiceOptions): LayoutHandler {
+  const cache = createBoundedCache<string>({ maxEntries, maxBytes });
+  const running = new Map<string, Promise<string>>();
+  engine.warm();
+
+  const layoutOnce = (key: string, graph: ElkNode, layoutOptions: Record<string, string>): Promise<string> => {
+    let pending = running.get(key);
+    if (!pending) {
+      pending = engine.layout(graph, { layoutOptions }).then((result: LayoutResult) => {
+        const json = JSON.stringify(result);
+        cache.set(key, json, json.length);
+        return json;
+      });
+      running.set(key, pending);
+      const done = (): void => void running.delete(key);
+      pending.then(done, done);
+    }
+    return pending;
+  };
+
+  return (req, res) => {
+    const answer = (status: number, body: string, hit: string): void => {
+      res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-tributary-layout': hit });
+      res.end(body);
+    };
+    if (req.method !== 'POST') {
+      res.setHeader('allow', 'POST');
+      answer(405, JSON.stringify({ code: 405, message: 'POST an ELK graph' }), 'none');
+      return;
+    }
+    void (async () => {
+      try {
+        const { graph, layoutOptions } = parseRequest(await readBody(req, maxBodyBytes));
+        const key = layoutCacheKey(graph, layoutOptions);
+        const cached = cache.get(key);
+        if (cached !== undefined) {
+          answer(200, cached, 'hit');
+          return;
+        }
+        answer(200, await layoutOnce(key, graph, layoutOptions), 'miss');
+      } catch (error) {
+        const status = error instanceof BadRequest ? error.status : 500;
+        if (!res.headersSent) answer(status, JSON.stringify({ code: status, message: error instanceof Error ? error.message : String(error) }), 'none');
+      }
+    })();
+  };
+}
