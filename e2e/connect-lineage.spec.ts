@@ -66,16 +66,3 @@ test.describe('stand-ins → connect-lineage → emulator → Tributary', () => 
     await expect(page.getByTestId('coverage-jobs').locator(`tr[data-job="${job(CUSTOM_SINK.name)}"]`)).toHaveCount(0);
   });
 });
-
-// The talk with its Kafka Connect jobs as connect-lineage captures them (TRIBUTARY_SCENARIO=talk-captured): the same
-// pipeline, Kafka Connect at column level; the demo's own talk keeps Debezium's dataset-level report.
-const captured = testWithServer({ scenario: 'talk-captured' });
-
-captured("talk-captured: Coverage shows Kafka Connect at column level for the talk's connectors", async ({ page }) => {
-  const views = new EngineViewsPage(page);
-  await views.goto('/coverage');
-  await expect(views.engineCell('kafka-connect', 'level')).toHaveText('column-level');
-  await expect(views.jobCell(job('orders-cdc'), 'has-cll')).toHaveText('yes');
-  await expect(views.jobCell(job('orders-archive'), 'has-cll')).toHaveText('yes');
-  await expect(views.engineCell('flink', 'level')).toHaveText('dataset-level only');
-});

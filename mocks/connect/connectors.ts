@@ -47,6 +47,9 @@ export const ORDERS_CDC: StandInConnector = {
     'topic.prefix': 'shop',
     'table.include.list': 'public.orders',
     'decimal.handling.mode': 'precise',
+    // Added at the talk's rollback, to re-snapshot the bad day's orders through a signal table (a config change, so
+    // connect-lineage starts a new run: mocks/scenarios/talk/connect-jobs.ts).
+    'signal.data.collection': 'public.debezium_signal',
     'key.converter': 'io.confluent.connect.avro.AvroConverter',
     'key.converter.schema.registry.url': 'http://schema-registry:8081',
     'value.converter': 'io.confluent.connect.avro.AvroConverter',

@@ -4,6 +4,15 @@ import type { StandInConnector, StandInSubject } from './connectors.ts';
 
 export const STAND_IN_KAFKA = 'kafka://broker:9092';
 
+/**
+ * Where the demo serves the stand-in beside the embedded emulator (the /capture view reads it there, and uses it as
+ * the cluster id of its run ids, as the talk scenario's capture does).
+ */
+export const CONNECT_STAND_IN_PATH = '/api/connect-stand-in';
+
+/** The Connect version the stand-in reports (`GET /`). */
+export const STAND_IN_CONNECT_VERSION = '3.9.0';
+
 /** A stand-in connector as the Connect REST client turns `?expand=info&expand=status` into a snapshot. */
 export function snapshotOf(c: StandInConnector): ConnectorSnapshot {
   return {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TALK_CONNECTORS, TALK_SUBJECTS } from './connectors.ts';
+import { CONNECT_STAND_IN_PATH } from './stand-in-data.ts';
 import { handleStandIn, type StandInOptions } from './stand-in-server.ts';
 
 /**
@@ -7,8 +8,6 @@ import { handleStandIn, type StandInOptions } from './stand-in-server.ts';
  * (Connect) and `/api/connect-stand-in/registry`, so the demo's /capture view reads connector configs and schemas
  * the way connect-lineage reads a real cluster. Under `/api/` because the production server forwards only that.
  */
-export const CONNECT_STAND_IN_PATH = '/api/connect-stand-in';
-
 export function connectStandInHandler(options: StandInOptions = { connectors: TALK_CONNECTORS, subjects: TALK_SUBJECTS }) {
   const state = {
     connectors: new Map(options.connectors.map((c) => [c.name, structuredClone(c)])),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StandInConnector, StandInSubject } from './connectors.ts';
+import { STAND_IN_CONNECT_VERSION } from './stand-in-data.ts';
 
 /**
  * A Kafka Connect REST + Schema Registry stand-in: the read endpoints connect-lineage uses, answered as Connect
@@ -68,7 +69,8 @@ export function handleStandIn(
     }
     return send(res, 404, { error_code: 404, message: 'HTTP 404 Not Found' });
   }
-  if (parts.length === 0) return send(res, 200, { version: options.version ?? '3.9.0', commit: 'a1b2c3d4e5f6', kafka_cluster_id: 'stand-in-cluster' });
+  if (parts.length === 0)
+    return send(res, 200, { version: options.version ?? STAND_IN_CONNECT_VERSION, commit: 'a1b2c3d4e5f6', kafka_cluster_id: 'stand-in-cluster' });
   if (parts[0] !== 'connectors') return send(res, 404, { error_code: 404, message: 'HTTP 404 Not Found' });
   if (parts.length === 1) {
     const expand = url.searchParams.getAll('expand');

@@ -21,17 +21,11 @@ export const SCENARIO_NAMES: readonly ScenarioName[] = ['talk', 'broken-boundari
 
 export const SYNTHETIC_SCENARIO_NAMES = Object.keys(SYNTHETIC_SCENARIOS) as SyntheticScenarioName[];
 
-/**
- * `talk-captured`: the talk with its Kafka Connect jobs at column level, as connect-lineage captures them from the
- * connector configs and schemas in mocks/connect. Opt-in by name only: it shares the talk's datasets and jobs.
- */
-export const TALK_CAPTURED = 'talk-captured';
-
 /** Every scenario a server can load by name. */
-export type LoadableScenarioName = ScenarioName | SyntheticScenarioName | typeof TALK_CAPTURED;
+export type LoadableScenarioName = ScenarioName | SyntheticScenarioName;
 
 /** Every name {@link scenarioEvents} accepts, synthetic ones included. */
-export const ALL_SCENARIO_NAMES: readonly LoadableScenarioName[] = [...SCENARIO_NAMES, ...SYNTHETIC_SCENARIO_NAMES, TALK_CAPTURED];
+export const ALL_SCENARIO_NAMES: readonly LoadableScenarioName[] = [...SCENARIO_NAMES, ...SYNTHETIC_SCENARIO_NAMES];
 
 export function isScenarioName(name: string): name is LoadableScenarioName {
   return (ALL_SCENARIO_NAMES as readonly string[]).includes(name);
@@ -42,8 +36,6 @@ export function scenarioEvents(name: LoadableScenarioName): object[] {
   switch (name) {
     case 'talk':
       return talkEvents();
-    case TALK_CAPTURED:
-      return talkEvents({ captured: true });
     case 'broken-boundaries':
       return brokenBoundariesEvents();
     case 'hostile':

@@ -4,7 +4,8 @@ import { ALL_SCENARIO_NAMES, isScenarioName, scenarioEvents, type LoadableScenar
 import { faultFor, faultsFromEnv, parseFaults, type Fault } from './faults.ts';
 import type { Journal } from './journal.ts';
 import { readBody } from './read-body.ts';
-import { CONNECT_STAND_IN_PATH, connectStandInHandler } from '../connect/stand-in-middleware.ts';
+import { CONNECT_STAND_IN_PATH } from '../connect/stand-in-data.ts';
+import { connectStandInHandler } from '../connect/stand-in-middleware.ts';
 
 export interface EmulatorMiddlewareOptions {
   /** `demo` (default) = talk + broken-boundaries + real-streams, a single scenario name, or `none`. */
@@ -32,7 +33,7 @@ export function scenarioList(scenario: string | undefined): LoadableScenarioName
   if (name === 'none') return [];
   // The three use disjoint dataset and job identities, so the demo loads them together.
   if (name === 'demo') return ['talk', 'broken-boundaries', 'real-streams'];
-  // Synthetic graphs (issue 8's benchmark and large-graph e2e) and talk-captured are opt-in by name only, never part of the demo.
+  // Synthetic graphs (issue 8's benchmark and large-graph e2e) are opt-in by name only, never part of the demo.
   if (!isScenarioName(name)) {
     throw new Error(`unknown scenario '${name}' (one of demo, none, ${ALL_SCENARIO_NAMES.join(', ')})`);
   }

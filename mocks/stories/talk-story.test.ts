@@ -52,8 +52,19 @@ describe('the talk story', () => {
     emulator.loadEvents(talkEvents());
     expect(emulator.loadEvents(events.map((e) => ({ ...e, eventTime: '2026-11-27T00:00:00.000Z' }))).rejected).toEqual([]);
     for (const e of events) {
-      expect(e.job).toEqual(TALK.jobs.ordersCdc);
+      expect(e.job).toMatchObject(TALK.jobs.ordersCdc);
       expect(e.outputs).toMatchObject([{ ...TALK.datasets.ordersTopic }]);
+    }
+  });
+
+  it('its on-stage event is what connect-lineage captured on the bad day, but for its run id and time', () => {
+    const captured = talkEvents().find((e) => e.eventTime === TALK.schemaChangeAt && (e.job as { name: string }).name === TALK.jobs.ordersCdc.name);
+    expect(captured).toBeDefined();
+    for (const e of TALK_STORY.steps.flatMap((s) => s.action?.events ?? [])) {
+      const { run, eventTime, ...rest } = e as { run: { runId: string }; eventTime: string };
+      expect(eventTime).toBe(TALK.schemaChangeAt);
+      expect(captured).toMatchObject(rest);
+      expect(run.runId).not.toBe((captured?.run as { runId: string }).runId);
     }
   });
 

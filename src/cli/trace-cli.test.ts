@@ -29,7 +29,7 @@ const { datasets: D, jobs: J, traceStart } = TALK;
 const startArgs = ['--marquez', MARQUEZ, '--namespace', traceStart.namespace, '--dataset', traceStart.dataset, '--field', traceStart.field];
 
 describe('npm run trace on the talk scenario (emulator)', () => {
-  it('traces total_revenue_usd back to the Postgres table, marking the Flink and Kafka Connect degrade points', async () => {
+  it('traces total_revenue_usd back to the Postgres column, marking the Flink degrade point', async () => {
     const { code, out, urls } = await run([...startArgs, '--json', '--view', 'marquez']);
     expect(code).toBe(EXIT.ok);
     const r = JSON.parse(out) as TraceResult;
@@ -52,8 +52,15 @@ describe('npm run trace on the talk scenario (emulator)', () => {
       }),
     );
 
-    expect(r.degradations.find((d) => d.job?.name === J.ordersCdc.name)?.dataset).toEqual(D.ordersTopic);
-    expect(r.roots).toContainEqual({ namespace: D.ordersTable.namespace, dataset: D.ordersTable.name, field: null });
+    // Kafka Connect as connect-lineage captures it: the topic's amount is the orders table's, field for field.
+    expect(r.degradations.map((d) => d.job?.name)).not.toContain(J.ordersCdc.name);
+    const cdc = r.hops.find((h) => h.job?.name === J.ordersCdc.name && h.level === 'column');
+    expect(cdc && [cdc.from, cdc.to, cdc.transformations.map((t) => t.subtype)]).toEqual([
+      { namespace: D.ordersTable.namespace, dataset: D.ordersTable.name, field: TALK.changedField.field },
+      { namespace: D.ordersTopic.namespace, dataset: D.ordersTopic.name, field: TALK.changedField.field },
+      ['IDENTITY'],
+    ]);
+    expect(r.roots).toContainEqual({ namespace: D.ordersTable.namespace, dataset: D.ordersTable.name, field: TALK.changedField.field });
 
     const touched = r.hops.flatMap((h) => [h.from.dataset, h.to.dataset]);
     expect(touched).not.toContain(D.fraudAlerts.name);

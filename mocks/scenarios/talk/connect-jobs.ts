@@ -1,119 +1,66 @@
-import { facetsOf, type FieldSpec } from '../kit/facets.ts';
-import { runEvent, type EventType } from '../kit/events.ts';
-import { PRODUCERS } from '../kit/producers.ts';
-import { seededUuid } from '../kit/seeded-uuid.ts';
-import { addDays, at, plus, MINUTE } from '../kit/time.ts';
+import { CONNECT_LINEAGE_PRODUCER, lifecycleEvents, type RunMemory } from '../../../src/domain/connect/connect-events.ts';
+import { mapConnector } from '../../../src/domain/connect/map-connector.ts';
+import { ORDERS_CDC, TALK_CONNECTORS, TALK_SUBJECTS, type StandInConnector, type StandInSubject } from '../../connect/connectors.ts';
+import { TOPIC_CENTS_SUBJECT } from '../../connect/schemas.ts';
+import { CONNECT_STAND_IN_PATH, snapshotOf, STAND_IN_CONNECT_VERSION, standInContext } from '../../connect/stand-in-data.ts';
+import { at } from '../kit/time.ts';
 import { TALK } from './names.ts';
-import { capturedColumnLineage } from './connect-capture.ts';
-import { ARCHIVE_ORDERS, POSTGRES_ORDERS_CENTS, POSTGRES_ORDERS_DOLLARS, TOPIC_ORDERS_CENTS, TOPIC_ORDERS_DOLLARS } from './schemas.ts';
 
 type Event = Record<string, unknown>;
-const { datasets: D, jobs: J, days } = TALK;
 
-const dbz = facetsOf(PRODUCERS.debezium);
+/**
+ * What the talk's capture is told: the job namespace, and the cluster id in its run ids. The demo's /capture view
+ * reads the same stand-in cluster (mocks/connect) under the same path, so the events it sends on stage land in the
+ * runs below instead of starting new ones.
+ */
+export const TALK_CAPTURE = { jobNamespace: TALK.namespaces.kafkaConnect, cluster: CONNECT_STAND_IN_PATH, connectVersion: STAND_IN_CONNECT_VERSION } as const;
 
-function cdcEvent(eventType: EventType, eventTime: string, runId: string, cents: boolean, captured: boolean): Event {
-  return runEvent({
-    eventType,
-    eventTime,
-    producer: PRODUCERS.debezium,
-    runId,
-    runFacets: {
-      processing_engine: dbz.processingEngine('Debezium', '3.2.0.Final', '1.38.0'),
-      debezium_config: dbz.custom({
-        configs: [
-          'connector.class=io.debezium.connector.postgresql.PostgresConnector',
-          'database.hostname=orders-db',
-          'database.port=5432',
-          'database.dbname=shop',
-          'topic.prefix=shop',
-          'table.include.list=public.orders',
-          'decimal.handling.mode=precise',
-          'openlineage.integration.job.namespace=kafka-connect',
-        ],
-      }),
-    },
-    job: {
-      ...J.ordersCdc,
-      facets: {
-        jobType: dbz.jobType('STREAMING', 'DEBEZIUM', 'TASK'),
-        documentation: dbz.jobDocumentation('CDC of the shop orders table into Kafka'),
-        ownership: dbz.jobOwnership([{ name: 'team:checkout', type: 'maintainer' }]),
-      },
-    },
-    inputs: [{ ...D.ordersTable, facets: { schema: dbz.schema(cents ? POSTGRES_ORDERS_CENTS : POSTGRES_ORDERS_DOLLARS) } }],
-    outputs: [
-      {
-        ...D.ordersTopic,
-        facets: {
-          schema: dbz.schema(cents ? TOPIC_ORDERS_CENTS : TOPIC_ORDERS_DOLLARS),
-          dataSource: dbz.dataSource('kafka', 'kafka://broker:9092'),
-          ...(captured ? { columnLineage: capturedColumnLineage('orders-cdc', cents) } : {}),
-        },
-      },
-    ],
-  });
+/**
+ * The registry's latest `shop.public.orders-value` over the week: the dollar schema; from the migration, version 2
+ * with `amount` in cents; from the rollback, the dollar schema again (the migration reverted and version 2 deleted),
+ * which is what the stand-in registry still serves.
+ */
+function subjectsAt(time: string): readonly StandInSubject[] {
+  return time >= TALK.schemaChangeAt && time < TALK.rollbackAt ? [TOPIC_CENTS_SUBJECT] : TALK_SUBJECTS;
 }
 
 /**
- * Debezium source `orders-cdc`: one long run that sees the `amount` migration (a RUNNING event after the DDL carries
- * the new schema, so the topic gets a new version), is stopped for the rollback, and a second run with dollars.
- * `captured`: the topic also carries the column lineage connect-lineage derives from the connector's config and
- * registry schema (the `talk-captured` scenario); without it, Kafka Connect is dataset-level as Debezium reports it.
+ * The connectors as Connect listed them: until the rollback, orders-cdc ran without the signal table the rollback
+ * added to re-snapshot the bad day's orders; that config change is what starts its second run.
  */
-export function ordersCdcEvents(captured = false): Event[] {
-  const run1 = seededUuid('talk:orders-cdc:run-1');
-  const run2 = seededUuid('talk:orders-cdc:run-2');
-  const out: Event[] = [cdcEvent('START', at(days[0], '00:00:05'), run1, false, captured)];
-  for (const day of days) {
-    const heartbeat = at(day, '06:00:00');
-    if (heartbeat < TALK.rollbackAt) out.push(cdcEvent('RUNNING', heartbeat, run1, heartbeat > TALK.schemaChangeAt, captured));
-    else out.push(cdcEvent('RUNNING', heartbeat, run2, false, captured));
-  }
-  out.push(cdcEvent('RUNNING', TALK.schemaChangeAt, run1, true, captured));
-  out.push(cdcEvent('COMPLETE', plus(TALK.rollbackAt, -10 * MINUTE), run1, true, captured));
-  out.push(cdcEvent('START', TALK.rollbackAt, run2, false, captured));
-  return out;
+function connectorsAt(time: string): StandInConnector[] {
+  if (time >= TALK.rollbackAt) return [...TALK_CONNECTORS];
+  const { 'signal.data.collection': _added, ...before } = ORDERS_CDC.config;
+  return TALK_CONNECTORS.map((c) => (c === ORDERS_CDC ? { ...c, config: before } : c));
 }
 
-const client = facetsOf(PRODUCERS.javaClient);
-
-function archiveEvent(eventType: EventType, eventTime: string, runId: string, day: string, topicFields: FieldSpec[], captured: boolean): Event {
-  return runEvent({
-    eventType,
-    eventTime,
-    producer: PRODUCERS.javaClient,
-    runId,
-    // No jobType and no processing_engine: the platform team's emitter only says what it read and wrote, so the
-    // namespace is the one engine hint left.
-    runFacets: { nominalTime: client.nominalTime(at(day, '00:00:00'), at(addDays(day, 1), '00:00:00')) },
-    job: { ...J.ordersArchive, facets: { documentation: client.jobDocumentation('Confluent S3 sink: one run per daily partition of the orders topic') } },
-    inputs: [{ ...D.ordersTopic, facets: { schema: client.schema(topicFields) } }],
-    outputs: [
-      {
-        ...D.ordersArchive,
-        facets: {
-          schema: client.schema(topicFields),
-          storage: client.storage('s3', 'parquet'),
-          ...(captured ? { columnLineage: capturedColumnLineage('orders-archive', topicFields === TOPIC_ORDERS_CENTS) } : {}),
-        },
-        ...(eventType === 'COMPLETE' ? { outputFacets: { outputStatistics: client.outputStatistics(48_000, 3_200_000) } } : {}),
-      },
-    ],
-  });
+/**
+ * When connect-lineage polled the cluster in the scenario: at deploy time, once a day, and on the polls that first
+ * saw the registry's new schema and the redeployed connector. It polls more often; the polls left out would only
+ * repeat RUNNING with the same datasets.
+ */
+function pollTimes(): string[] {
+  const daily = TALK.days.map((day) => at(day, '06:00:00'));
+  return [at(TALK.days[0], '00:00:05'), ...daily, TALK.schemaChangeAt, TALK.rollbackAt].sort();
 }
 
-/** S3 sink `orders-archive`: one batch-like run per daily partition; the last day's partition is still open. */
-export function ordersArchiveEvents(captured = false): Event[] {
+/**
+ * The talk's Kafka Connect lineage: what `connect-lineage --watch` emitted over the week from the talk's connector
+ * configs and the registry's schemas (mocks/connect), through the same mapping and lifecycle as the CLI and the
+ * /capture view. START on the first poll, RUNNING with full datasets and column lineage on every later one, so the
+ * topic and the archive get a new version when the registry's schema changes; at the rollback orders-cdc's config
+ * changed, so its first run COMPLETEs and a second one starts (a new topic version, back in dollars).
+ */
+export function talkConnectEvents(): Event[] {
+  let memory: ReadonlyMap<string, RunMemory> = new Map();
   const out: Event[] = [];
-  days.forEach((day, i) => {
-    const runId = seededUuid(`talk:orders-archive:${day}`);
-    out.push(archiveEvent('START', at(day, '00:00:30'), runId, day, ARCHIVE_ORDERS, captured));
-    if (i === days.length - 1) return;
-    // A partition closes just before the next one opens. The bad day's closes with the cents schema it saw last,
-    // so that run writes two versions of the archive.
-    const fields = day === TALK.badDay ? TOPIC_ORDERS_CENTS : ARCHIVE_ORDERS;
-    out.push(archiveEvent('COMPLETE', at(addDays(day, 1), '00:00:20'), runId, day, fields, captured));
-  });
+  for (const eventTime of pollTimes()) {
+    const connectors = connectorsAt(eventTime);
+    const context = standInContext(connectors, subjectsAt(eventTime));
+    const observed = connectors.map(snapshotOf).map((snapshot) => ({ snapshot, lineage: mapConnector(snapshot, context) }));
+    const poll = lifecycleEvents(memory, observed, { ...TALK_CAPTURE, producer: CONNECT_LINEAGE_PRODUCER, eventTime });
+    out.push(...poll.events);
+    memory = poll.memory;
+  }
   return out;
 }

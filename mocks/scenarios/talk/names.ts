@@ -58,14 +58,15 @@ const sparkApps = {
 type JobKey = keyof typeof jobs;
 
 /**
- * Which engine each job is, and the strongest signal its events carry, so every classification rule is used:
- * `jobType.integration` > `processing_engine` > producer URL > namespace/name words.
+ * Which engine each job is, and the strongest signal its events carry: `jobType.integration` > `processing_engine` >
+ * producer URL > namespace/name words. connect-lineage's events say KAFKA_CONNECT in `jobType.integration`; the
+ * namespace rule is left to the unit tests of classify-engine.
  */
 const engines: Readonly<
   Record<JobKey, { engine: 'kafka-connect' | 'flink' | 'spark'; rule: 'jobType.integration' | 'processing_engine' | 'producer' | 'namespace' }>
 > = {
   ordersCdc: { engine: 'kafka-connect', rule: 'jobType.integration' },
-  ordersArchive: { engine: 'kafka-connect', rule: 'namespace' },
+  ordersArchive: { engine: 'kafka-connect', rule: 'jobType.integration' },
   fraudDetector: { engine: 'flink', rule: 'processing_engine' },
   ordersEnrichment: { engine: 'flink', rule: 'jobType.integration' },
   dailyRevenue: { engine: 'spark', rule: 'jobType.integration' },
@@ -84,12 +85,12 @@ export const TALK = {
   days,
   /** The day `amount` switched from dollars to cents on the topic; that day's revenue is 100× too high. */
   badDay: '2026-11-24',
-  /** When the schema change reached the topic (a Debezium RUNNING event after the source DDL). */
+  /** When the schema change reached the topic: the registry's version 2, seen by connect-lineage's next poll. */
   schemaChangeAt: '2026-11-24T09:12:00.000Z',
-  /** The rollback: orders-cdc restarted with the dollar schema (a new run, so a new topic version). */
+  /** The rollback: orders-cdc redeployed with a changed config (a new run) and the dollar schema (a new topic version). */
   rollbackAt: '2026-11-25T08:05:00.000Z',
-  /** Outputs that carry `columnLineage` (only Spark writes it); every other hop is dataset-level. */
-  columnLineageOutputs: [datasets.dailyRevenue, datasets.revenueSummary],
+  /** Outputs that carry `columnLineage`: Spark's, and Kafka Connect's as connect-lineage captures them; Flink's do not. */
+  columnLineageOutputs: [datasets.ordersTopic, datasets.ordersArchive, datasets.dailyRevenue, datasets.revenueSummary],
   /** Where the talk's trace starts: the bad value in the Spark summary. */
   traceStart: { namespace: datasets.dailyRevenue.namespace, dataset: datasets.dailyRevenue.name, field: 'total_revenue_usd' },
   /** The failed `dataQualityAssertions` entry: an input facet of the bad day's revenue_report run on daily_revenue. */

@@ -1,36 +1,8 @@
 import type { FieldSpec } from '../kit/facets.ts';
 
-// Each engine reports the same data in its own type system (Postgres, Kafka Connect, Flink SQL, Spark), as real
-// events do; the unit change is visible only where the producer declares it.
-
-export const POSTGRES_ORDERS_DOLLARS: FieldSpec[] = [
-  { name: 'order_id', type: 'int8' },
-  { name: 'customer_id', type: 'int8' },
-  { name: 'amount', type: 'numeric(12,2)', description: 'order amount in currency units (dollars, euros, …)' },
-  { name: 'currency', type: 'bpchar(3)', description: 'ISO 4217 code' },
-  { name: 'status', type: 'varchar' },
-  { name: 'created_at', type: 'timestamptz' },
-];
-
-export const POSTGRES_ORDERS_CENTS: FieldSpec[] = POSTGRES_ORDERS_DOLLARS.map((f) =>
-  f.name === 'amount' ? { name: 'amount', type: 'int8', description: 'order amount in minor units (cents) since migration 0042' } : f,
-);
-
-export const TOPIC_ORDERS_DOLLARS: FieldSpec[] = [
-  { name: 'order_id', type: 'BIGINT' },
-  { name: 'customer_id', type: 'BIGINT' },
-  { name: 'amount', type: 'DECIMAL(12,2)', description: 'order amount in currency units (dollars, euros, …)' },
-  { name: 'currency', type: 'STRING', description: 'ISO 4217 code' },
-  { name: 'status', type: 'STRING' },
-  { name: 'created_at', type: 'TIMESTAMP' },
-];
-
-export const TOPIC_ORDERS_CENTS: FieldSpec[] = TOPIC_ORDERS_DOLLARS.map((f) =>
-  f.name === 'amount' ? { name: 'amount', type: 'BIGINT', description: 'order amount in minor units (cents)' } : f,
-);
-
-/** The S3 sink writes Parquet with the Connect schema it read (dollars; the archive is a raw copy). */
-export const ARCHIVE_ORDERS: FieldSpec[] = TOPIC_ORDERS_DOLLARS.map((f) => ({ ...f }));
+// Each engine reports the same data in its own type system (Flink, Flink SQL, Spark), as real events do; the unit
+// change is visible only where the producer declares it. Kafka Connect's fields are the registry's
+// (mocks/connect/schemas.ts), as connect-lineage reads them.
 
 /** What the Flink 1 DataStream job deserialises (Avro reader schema, unchanged by the source migration). */
 export const FLINK1_ORDERS: FieldSpec[] = [

@@ -3,6 +3,11 @@ import type { Emulator } from '../../emulator/index.ts';
 import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph, MqColumnLineageGraph, MqRun } from '../../../src/domain/marquez-shapes.ts';
 import { classifyEngine } from '../../../src/domain/engine/classify-engine.ts';
 import { datasetId, datasetPath, enc, getJson, jobId, jobPath, loadedEmulator } from '../test-support/emulator-client.ts';
+import { runIdOf } from '../../../src/domain/connect/connect-events.ts';
+import { TALK_CONNECTORS } from '../../connect/connectors.ts';
+import { ORDERS_VALUE_AVRO } from '../../connect/schemas.ts';
+import { snapshotOf } from '../../connect/stand-in-data.ts';
+import { TALK_CAPTURE } from './connect-jobs.ts';
 import { talkEvents, TALK } from './index.ts';
 
 const D = TALK.datasets;
@@ -51,7 +56,7 @@ describe('talk scenario through the emulator', () => {
     );
   });
 
-  it('has column lineage only on the Spark outputs', async () => {
+  it('has column lineage on the Kafka Connect and Spark outputs, none on the Flink ones', async () => {
     const withCll: string[] = [];
     for (const ref of Object.values(D)) {
       const ds = await getJson<MqDataset>(em, datasetPath(ref));
@@ -152,6 +157,30 @@ describe('talk scenario through the emulator', () => {
       got[key] = { engine: c.engine, rule: c.rule };
     }
     expect(got).toEqual(TALK.engines);
-    expect(new Set(Object.values(TALK.engines).map((e) => e.rule))).toEqual(new Set(['jobType.integration', 'processing_engine', 'producer', 'namespace']));
+    expect(new Set(Object.values(TALK.engines).map((e) => e.rule))).toEqual(new Set(['jobType.integration', 'processing_engine', 'producer']));
+  });
+
+  it("captures Kafka Connect as the stand-in's connectors and registry say: every topic field back to its Postgres column, every archive field to the topic's", async () => {
+    const fields = ORDERS_VALUE_AVRO.fields.map((f) => f.name);
+    const lineageOf = async (ref: { namespace: string; name: string }) => {
+      const ds = await getJson<MqDataset>(em, datasetPath(ref));
+      // Marquez lists a column once per version of its inputs (the topic's amount has two types), hence the Set.
+      return Object.fromEntries(
+        (ds.columnLineage ?? []).map((c) => [c.name, [...new Set(c.inputFields.map((i) => `${i.namespace} ${i.dataset} ${i.field}`))]]),
+      );
+    };
+    const from = (ref: { namespace: string; name: string }) => Object.fromEntries(fields.map((f) => [f, [`${ref.namespace} ${ref.name} ${f}`]]));
+    expect(await lineageOf(D.ordersTopic)).toEqual(from(D.ordersTable));
+    expect(await lineageOf(D.ordersArchive)).toEqual(from(D.ordersTopic));
+  });
+
+  it("its Kafka Connect runs are the ones /capture's events land in: run ids of the stand-in's connectors as they are now", async () => {
+    for (const c of TALK_CONNECTORS) {
+      const job = await getJson<MqJob>(em, jobPath({ namespace: TALK_CAPTURE.jobNamespace, name: c.name }));
+      expect(job.latestRun?.id, c.name).toBe(runIdOf(snapshotOf(c), TALK_CAPTURE.jobNamespace, TALK_CAPTURE.cluster));
+    }
+    // The rollback's config change started orders-cdc's second run; the first one completed.
+    const { runs } = await getJson<{ runs: MqRun[] }>(em, `${jobPath(J.ordersCdc)}/runs?limit=100`);
+    expect(runs.map((r) => r.state).sort()).toEqual(['COMPLETED', 'RUNNING']);
   });
 });

@@ -1,3 +1,4 @@
+import { CONNECT_LINEAGE_PRODUCER } from '../../../domain/connect/connect-events.ts';
 import type { Story } from '../story-schema.ts';
 
 /*
@@ -23,37 +24,50 @@ export const TALK_IDS = {
 
 const I = TALK_IDS;
 
-const DEBEZIUM = 'https://github.com/debezium/debezium/v3.2.0.Final';
-const topicField = (name: string, type: string, description?: string) => ({ name, type, ...(description ? { description } : {}) });
+const SPEC = 'https://openlineage.io/spec';
+const facet = (path: string, body: Record<string, unknown>) => ({ _producer: CONNECT_LINEAGE_PRODUCER, _schemaURL: `${SPEC}/facets/${path}`, ...body });
+const ORDERS_TABLE = { namespace: 'postgres://orders-db:5432', name: 'shop.public.orders' };
+const field = (name: string, type: string, description?: string) => ({ name, type, ...(description ? { description } : {}) });
+/** The orders row as the registry's version 2 describes it, with amount in cents. */
+const CENTS_FIELDS = [
+  field('order_id', 'BIGINT'),
+  field('customer_id', 'BIGINT'),
+  field('amount', 'BIGINT', 'order amount in minor units (cents)'),
+  field('currency', 'STRING', 'ISO 4217 code'),
+  field('status', 'STRING'),
+  field('created_at', 'TIMESTAMP'),
+];
+const identity = { type: 'DIRECT', subtype: 'IDENTITY', description: '', masking: false };
 /**
- * The day's event, sent from the stage: Debezium's orders-cdc reports the topic with `amount` in cents, as it did after
- * the migration. Present mode stamps it with the current time and posts it to the embedded emulator only.
+ * The day's event, sent from the stage: connect-lineage's poll that saw the registry's version 2 of the orders
+ * topic's schema, amount in cents (trimmed to the job, datasets, schemas and column lineage; the scenario's event has
+ * the connector's config besides). A run id of its own: Marquez versions a dataset per run and schema, so the
+ * bad day's run would fold it into that day's version instead of adding one now. Present mode stamps it with the
+ * current time and posts it to the embedded emulator only.
  */
 const CENTS_EVENT = {
   eventType: 'RUNNING',
   eventTime: '2026-11-24T09:12:00.000Z',
-  producer: DEBEZIUM,
-  schemaURL: 'https://openlineage.io/spec/2-0-2/OpenLineage.json#/definitions/RunEvent',
+  producer: CONNECT_LINEAGE_PRODUCER,
+  schemaURL: `${SPEC}/2-0-2/OpenLineage.json#/$defs/RunEvent`,
   run: { runId: '6c1f3a52-8d0e-4b7a-9f21-0d5e2b7c4a10' },
-  job: { namespace: 'kafka-connect', name: 'orders-cdc' },
-  inputs: [{ namespace: 'postgres://orders-db:5432', name: 'shop.public.orders' }],
+  job: {
+    namespace: 'kafka-connect',
+    name: 'orders-cdc',
+    facets: {
+      jobType: facet('2-0-4/JobTypeJobFacet.json#/$defs/JobTypeJobFacet', { processingType: 'STREAMING', integration: 'KAFKA_CONNECT', jobType: 'SOURCE' }),
+    },
+  },
+  inputs: [{ ...ORDERS_TABLE, facets: { schema: facet('1-2-0/SchemaDatasetFacet.json#/$defs/SchemaDatasetFacet', { fields: CENTS_FIELDS }) } }],
   outputs: [
     {
       namespace: 'kafka://broker:9092',
       name: 'shop.public.orders',
       facets: {
-        schema: {
-          _producer: DEBEZIUM,
-          _schemaURL: 'https://openlineage.io/spec/facets/1-1-1/SchemaDatasetFacet.json#/$defs/SchemaDatasetFacet',
-          fields: [
-            topicField('order_id', 'BIGINT'),
-            topicField('customer_id', 'BIGINT'),
-            topicField('amount', 'BIGINT', 'order amount in minor units (cents)'),
-            topicField('currency', 'STRING', 'ISO 4217 code'),
-            topicField('status', 'STRING'),
-            topicField('created_at', 'TIMESTAMP'),
-          ],
-        },
+        schema: facet('1-2-0/SchemaDatasetFacet.json#/$defs/SchemaDatasetFacet', { fields: CENTS_FIELDS }),
+        columnLineage: facet('1-2-0/ColumnLineageDatasetFacet.json#/$defs/ColumnLineageDatasetFacet', {
+          fields: Object.fromEntries(CENTS_FIELDS.map((f) => [f.name, { inputFields: [{ ...ORDERS_TABLE, field: f.name, transformations: [identity] }] }])),
+        }),
       },
     },
   ],
@@ -120,7 +134,8 @@ export const TALK_STORY: Story = {
     },
     {
       title: 'The source: dollars became cents',
-      caption: "Debezium's orders-cdc connector carried a schema change: amount switched from dollars to cents that day.",
+      caption:
+        "The topic's amount is the orders table's amount, column for column: connect-lineage read orders-cdc's config and the Schema Registry, whose new version that day made amount cents.",
       view: {
         mode: 'trace',
         ...base,
@@ -153,7 +168,7 @@ export const TALK_STORY: Story = {
     },
     {
       title: 'The impact: the archive',
-      caption: 'The orders-archive connector copied every order to the raw archive in S3, cents included.',
+      caption: 'The orders-archive connector copied every order to the raw archive in S3, field for field, cents included.',
       view: { ...impact, camera: { fit: [I.ordersArchiveJob, I.ordersArchive] } },
     },
     {
