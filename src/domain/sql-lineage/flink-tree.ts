@@ -1,0 +1,121 @@
+import { FlinkSQL } from 'dt-sql-parser';
+import { FlinkSqlParser } from 'dt-sql-parser/dist/lib/flink/FlinkSqlParser';
+
+/**
+ * dt-sql-parser's FlinkSQL parse tree (an ANTLR port of Flink's own grammar), copied into plain objects keyed by rule
+ * NAME: the resolver reads `rule === 'selectStatement'` instead of ANTLR context classes, whose names a minifier
+ * would change.
+ */
+export interface SqlNode {
+  /** Grammar rule (`selectStatement`, `columnNamePath`…), or '' for a token. */
+  rule: string;
+  /** The token's text ('' for a rule). */
+  token: string;
+  children: SqlNode[];
+  /** Character offsets into the parsed text, inclusive. */
+  start: number;
+  stop: number;
+}
+
+export interface SqlParseError {
+  message: string;
+  /** Offset of the offending token in the parsed text. */
+  offset: number;
+}
+
+export const PARSER_NAME = 'dt-sql-parser 4.5.1 (FlinkSQL)';
+
+interface AntlrToken {
+  start: number;
+  stop: number;
+  text?: string;
+}
+interface AntlrNode {
+  ruleIndex?: number;
+  children?: AntlrNode[];
+  start?: AntlrToken | null;
+  stop?: AntlrToken | null;
+  symbol?: AntlrToken;
+  getText(): string;
+}
+
+let flink: FlinkSQL | null = null;
+
+function convert(node: AntlrNode): SqlNode {
+  if (node.symbol) {
+    return { rule: '', token: node.getText(), children: [], start: node.symbol.start, stop: node.symbol.stop };
+  }
+  const rule = FlinkSqlParser.ruleNames[node.ruleIndex ?? -1] ?? '?';
+  const children = (node.children ?? []).map(convert);
+  const start = node.start?.start ?? children[0]?.start ?? 0;
+  const stop = node.stop?.stop ?? children[children.length - 1]?.stop ?? start - 1;
+  return { rule, token: '', children, start, stop };
+}
+
+function offsetOf(text: string, line: number, column: number): number {
+  let offset = 0;
+  for (let l = 1; l < line; l++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) break;
+    offset = next + 1;
+  }
+  return offset + column;
+}
+
+/** The script's statements as a plain tree, plus every syntax error the parser reported (it recovers and goes on). */
+export function parseFlinkSql(sql: string): { root: SqlNode; errors: SqlParseError[] } {
+  flink ??= new FlinkSQL();
+  const errors: SqlParseError[] = [];
+  const tree = flink.parse(sql, (e) => {
+    errors.push({ message: e.message, offset: offsetOf(sql, e.startLine, e.startColumn - 1) });
+  }) as unknown as AntlrNode;
+  return { root: convert(tree), errors };
+}
+
+/** Children that are rules of this name. */
+export function kids(node: SqlNode, rule: string): SqlNode[] {
+  return node.children.filter((c) => c.rule === rule);
+}
+
+export function kid(node: SqlNode, rule: string): SqlNode | null {
+  return node.children.find((c) => c.rule === rule) ?? null;
+}
+
+/** The nearest descendants of this rule, depth-first in reading order, not looking inside `stopAt` rules. */
+export function descendants(node: SqlNode, rule: string, stopAt: readonly string[] = []): SqlNode[] {
+  const out: SqlNode[] = [];
+  const stack = [...node.children].reverse();
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (!n) break;
+    if (n.rule === rule) out.push(n);
+    else if (!stopAt.includes(n.rule)) stack.push(...[...n.children].reverse());
+  }
+  return out;
+}
+
+export function hasToken(node: SqlNode, token: string): boolean {
+  return node.children.some((c) => c.rule === '' && c.token.toUpperCase() === token);
+}
+
+/** The original text of a node (whitespace and comments kept). */
+export function textOf(sql: string, node: SqlNode): string {
+  return sql.slice(node.start, node.stop + 1);
+}
+
+/** An identifier without its quoting (`a`, "a", 'a' → a). */
+export function unquote(name: string): string {
+  return name.replace(/^[`"']|[`"']$/g, '');
+}
+
+/** The dotted parts of a name (`cat.db.t`), each unquoted, from its identifier descendants. */
+export function nameParts(node: SqlNode): string[] {
+  const ids = node.rule === 'identifier' ? [node] : descendants(node, 'identifier');
+  if (ids.length === 0) return [unquote(tokensOf(node).join(''))];
+  return ids.map((i) => unquote(tokensOf(i).join('')));
+}
+
+export function tokensOf(node: SqlNode): string[] {
+  if (node.rule === '') return [node.token];
+  return node.children.flatMap(tokensOf);
+}

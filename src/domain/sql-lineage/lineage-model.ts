@@ -1,0 +1,63 @@
+import type { SqlNode } from './flink-tree.ts';
+
+/**
+ * The resolver's working model: a relation's columns with their DIRECT source fields, and the INDIRECT fields that
+ * shape its rows (OpenLineage columnLineage facet semantics, docs/openlineage-facets.md#column-lineage-by-engine).
+ * Source fields are named by the SQL table they come from; mapping tables to datasets happens at the end.
+ */
+export type DirectKind = 'IDENTITY' | 'TRANSFORMATION' | 'AGGREGATION';
+export type IndirectKind = 'JOIN' | 'FILTER' | 'GROUP_BY' | 'WINDOW' | 'SORT';
+
+export interface FieldRef {
+  /** The base table's key: its name parts as written, lower-cased and dot-joined. */
+  table: string;
+  field: string;
+}
+
+export interface DirectDep {
+  ref: FieldRef;
+  kind: DirectKind;
+  masking: boolean;
+}
+
+export interface IndirectDep {
+  ref: FieldRef;
+  kind: IndirectKind;
+}
+
+export interface Column {
+  name: string;
+  deps: DirectDep[];
+}
+
+export interface Relation {
+  columns: Column[];
+  indirect: IndirectDep[];
+}
+
+/** A table the script reads, as the resolver sees it; `fields` null when neither DDL nor the event names them. */
+export interface BaseTable {
+  key: string;
+  fields: readonly string[] | null;
+  computed: ReadonlyMap<string, SqlNode>;
+}
+
+/** What a FROM item exposes: a base table, or a view/CTE/subquery already resolved, plus columns a window TVF adds. */
+export interface ScopeEntry {
+  alias: string;
+  base: BaseTable | null;
+  relation: Relation | null;
+  extra: ReadonlyMap<string, DirectDep[]>;
+}
+
+const RANK: Record<DirectKind, number> = { IDENTITY: 0, TRANSFORMATION: 1, AGGREGATION: 2 };
+
+/** An upstream dependency seen through a downstream use: the stronger transformation wins (SUM of a CAST = AGGREGATION). */
+export function compose(local: DirectKind, upstream: DirectDep, masking: boolean): DirectDep {
+  const kind = RANK[upstream.kind] >= RANK[local] ? upstream.kind : local;
+  return { ref: upstream.ref, kind, masking: masking || upstream.masking };
+}
+
+export function asIndirect(deps: readonly DirectDep[], kind: IndirectKind): IndirectDep[] {
+  return deps.map((d) => ({ ref: d.ref, kind }));
+}

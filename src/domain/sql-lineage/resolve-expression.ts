@@ -1,0 +1,161 @@
+import { kid, nameParts, tokensOf, type SqlNode } from './flink-tree.ts';
+import { compose, type DirectDep, type DirectKind, type IndirectDep, type Relation, type ScopeEntry } from './lineage-model.ts';
+
+/** The FROM items visible to an expression, innermost first, then the enclosing query's (correlated subqueries). */
+export interface Scope {
+  entries: ScopeEntry[];
+  outer: Scope | null;
+}
+
+export interface ExpressionContext {
+  /** Problems met while resolving (an ambiguous or unknown column), said in `unsupported`. */
+  problems: string[];
+  /** Resolves a subquery met inside an expression (`IN (SELECT …)`, scalar subqueries). */
+  subquery: (node: SqlNode, outer: Scope) => Relation;
+  /** Indirect dependencies a subquery inside an expression brings with it. */
+  indirect: IndirectDep[];
+}
+
+// Aggregate functions of Flink SQL (docs: Built-in Functions, Aggregate Functions): their arguments are AGGREGATION.
+const AGGREGATES = new Set([
+  'SUM',
+  'SUM0',
+  'COUNT',
+  'AVG',
+  'MIN',
+  'MAX',
+  'LISTAGG',
+  'COLLECT',
+  'FIRST_VALUE',
+  'LAST_VALUE',
+  'STDDEV_POP',
+  'STDDEV_SAMP',
+  'VAR_POP',
+  'VAR_SAMP',
+  'VARIANCE',
+  'STDDEV',
+  'ARRAY_AGG',
+  'JSON_OBJECTAGG',
+  'JSON_ARRAYAGG',
+  'APPROX_COUNT_DISTINCT',
+  'LAG',
+  'LEAD',
+  'NTILE',
+]);
+// Hashes are the masking functions Flink ships (the facet's `masking`: the output does not reveal the input).
+const MASKING = new Set(['MD5', 'SHA1', 'SHA2', 'SHA224', 'SHA256', 'SHA384', 'SHA512']);
+
+const norm = (s: string): string => s.toLowerCase();
+
+function entryHas(entry: ScopeEntry, column: string): 'yes' | 'maybe' | 'no' {
+  const c = norm(column);
+  if (entry.extra.has(c)) return 'yes';
+  if (entry.relation) return entry.relation.columns.some((col) => norm(col.name) === c) ? 'yes' : 'no';
+  if (!entry.base) return 'no';
+  if (entry.base.fields === null) return 'maybe';
+  return entry.base.fields.some((f) => norm(f) === c) || entry.base.computed.has(c) ? 'yes' : 'no';
+}
+
+function columnOf(entry: ScopeEntry, column: string, ctx: ExpressionContext): DirectDep[] {
+  const c = norm(column);
+  const extra = entry.extra.get(c);
+  if (extra) return extra;
+  if (entry.relation) {
+    const col = entry.relation.columns.find((x) => norm(x.name) === c);
+    if (!col) ctx.problems.push(`column "${column}" is not an output of "${entry.alias}"`);
+    return col?.deps ?? [];
+  }
+  const base = entry.base;
+  if (!base) return [];
+  const computed = base.computed.get(c);
+  if (computed) {
+    // A computed column (`ts AS TO_TIMESTAMP(raw)`) is its expression over the table's own columns.
+    const own: ScopeEntry = { alias: entry.alias, base: { ...base, computed: new Map() }, relation: null, extra: new Map() };
+    return expressionDeps(computed, { entries: [own], outer: null }, ctx);
+  }
+  const field = base.fields?.find((f) => norm(f) === c) ?? column;
+  return [{ ref: { table: base.key, field }, kind: 'IDENTITY', masking: false }];
+}
+
+/** The source fields a column reference (`a`, `t.a`, `t.row.f`) stands for. */
+export function resolveColumn(parts: readonly string[], scope: Scope, ctx: ExpressionContext): DirectDep[] {
+  for (let s: Scope | null = scope; s; s = s.outer) {
+    if (parts.length >= 2) {
+      const qualifier = norm(parts[parts.length - 2] ?? '');
+      const byAlias = s.entries.find((e) => e.alias === qualifier) ?? s.entries.find((e) => e.alias === norm(parts[0] ?? ''));
+      if (byAlias) {
+        const column = byAlias.alias === qualifier ? (parts[parts.length - 1] ?? '') : (parts[1] ?? '');
+        return columnOf(byAlias, column, ctx);
+      }
+    }
+    // Unqualified (or a nested ROW field `col.f`): the one FROM item that has the column.
+    const column = parts[0] ?? '';
+    const sure = s.entries.filter((e) => entryHas(e, column) === 'yes');
+    const maybe = s.entries.filter((e) => entryHas(e, column) === 'maybe');
+    const [first] = sure.length > 0 ? sure : maybe;
+    if (first && (sure.length === 1 || (sure.length === 0 && maybe.length === 1))) return columnOf(first, column, ctx);
+    if (sure.length + maybe.length > 1) {
+      ctx.problems.push(`column "${column}" could come from ${[...sure, ...maybe].map((e) => `"${e.alias}"`).join(' or ')}: qualify it`);
+      return [];
+    }
+  }
+  ctx.problems.push(`column "${parts.join('.')}" is not found in the FROM clause`);
+  return [];
+}
+
+function functionName(call: SqlNode): string {
+  const head = call.children.find((c) => c.rule !== '') ?? call.children[0];
+  return head ? tokensOf(head).join('').toUpperCase() : '';
+}
+
+/** True when the expression is a bare column reference (possibly through single-child wrappers). */
+export function isPlainColumn(node: SqlNode): boolean {
+  let n: SqlNode | undefined = node;
+  while (n) {
+    if (n.rule === 'columnNamePath' || n.rule === 'columnName') return true;
+    if (n.children.length !== 1 || n.rule === 'functionCallExpression') return false;
+    n = n.children[0];
+  }
+  return false;
+}
+
+/**
+ * The DIRECT source fields of an expression: IDENTITY for a bare column, AGGREGATION inside an aggregate function,
+ * TRANSFORMATION otherwise; `masking` under a hash function.
+ */
+export function expressionDeps(node: SqlNode, scope: Scope, ctx: ExpressionContext, callee?: string): DirectDep[] {
+  const out: DirectDep[] = [];
+  const plain = callee === undefined && isPlainColumn(node);
+  const walk = (n: SqlNode, aggregated: boolean, masked: boolean): void => {
+    if (n.rule === 'columnNamePath' || n.rule === 'columnName') {
+      const local: DirectKind = plain ? 'IDENTITY' : aggregated ? 'AGGREGATION' : 'TRANSFORMATION';
+      for (const d of resolveColumn(nameParts(n), scope, ctx)) out.push(compose(local, d, masked));
+      return;
+    }
+    if (n.rule === 'queryStatement') {
+      const sub = ctx.subquery(n, scope);
+      ctx.indirect.push(...sub.indirect);
+      for (const col of sub.columns) for (const d of col.deps) out.push(compose(aggregated ? 'AGGREGATION' : 'TRANSFORMATION', d, masked));
+      return;
+    }
+    if (n.rule === 'functionCallExpression') {
+      const name = functionName(n);
+      const agg = aggregated || AGGREGATES.has(name);
+      const mask = masked || MASKING.has(name);
+      // The function's own name is an identifier, not a column.
+      for (const c of n.children) if (c.rule !== 'functionNameWithParams' && c.rule !== 'functionName') walk(c, agg, mask);
+      return;
+    }
+    for (const c of n.children) walk(c, aggregated, masked);
+  };
+  walk(node, callee !== undefined && AGGREGATES.has(callee), callee !== undefined && MASKING.has(callee));
+  return out;
+}
+
+/** dt-sql-parser reads `f(x)` without an alias as a column `f` followed by `(x)`: the call's name and argument. */
+export function misreadCall(item: SqlNode): { name: string; args: SqlNode } | null {
+  const column = kid(item, 'columnName');
+  const args = kid(item, 'expression');
+  if (!column || !args || !tokensOf(args)[0]?.startsWith('(')) return null;
+  return { name: nameParts(column).join('.').toUpperCase(), args };
+}
