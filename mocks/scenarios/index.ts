@@ -6,6 +6,10 @@ import { generateLineage } from '../synthetic/index.ts';
 
 /** Synthetic graphs for the benchmark and the large-graph e2e (issue 8), generated on demand. */
 export const SYNTHETIC_SCENARIOS = {
+  // The first-draw sizes of issue 19 (e2e/bench/first-draw-bench.ts).
+  'synthetic-50': { seed: 'tributary-bench', nodes: 50 },
+  'synthetic-200': { seed: 'tributary-bench', nodes: 200 },
+  'synthetic-500': { seed: 'tributary-bench', nodes: 500 },
   'synthetic-1000': { seed: 'tributary-bench', nodes: 1000 },
   'synthetic-5000': { seed: 'tributary-bench', nodes: 5000 },
   'synthetic-10000': { seed: 'tributary-bench', nodes: 10000 },
@@ -42,6 +46,9 @@ export function scenarioEvents(name: LoadableScenarioName): object[] {
       return hostileEvents();
     case 'real-streams':
       return realStreamsEvents();
+    case 'synthetic-50':
+    case 'synthetic-200':
+    case 'synthetic-500':
     case 'synthetic-1000':
     case 'synthetic-5000':
     case 'synthetic-10000':
