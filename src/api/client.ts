@@ -29,6 +29,8 @@ export interface GetRequest<S extends z.ZodType> {
   schema: S;
   /** Value to return for a 2xx with an empty body (run facets); without it an empty body is `malformed`. */
   onEmpty?: () => z.output<S>;
+  /** Why the parsed body is refused before validation (an answer too large to draw), or null to go on. */
+  refuse?: (json: unknown) => string | null;
 }
 
 export interface CallOptions {
@@ -99,6 +101,8 @@ export function createMarquezClient(options: MarquezClientOptions = {}): Marquez
           { cause: error },
         );
       }
+      const refusal = request.refuse?.(json) ?? null;
+      if (refusal !== null) throw new MarquezApiError({ kind: 'too-large', status: response.status, endpoint, url, message: `${endpoint}: ${refusal}` });
       const parsed = request.schema.safeParse(json);
       if (!parsed.success) throw errorFromSchema(endpoint, url, parsed.error.issues);
       return parsed.data;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type MarquezErrorKind = 'not-found' | 'bad-request' | 'validation' | 'server' | 'network' | 'timeout' | 'malformed' | 'schema';
+export type MarquezErrorKind = 'not-found' | 'bad-request' | 'validation' | 'server' | 'network' | 'timeout' | 'malformed' | 'schema' | 'too-large';
 
 export interface MarquezApiErrorInit {
   kind: MarquezErrorKind;

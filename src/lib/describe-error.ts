@@ -54,6 +54,8 @@ export function describeError(error: unknown, subject: string): ErrorCopy {
         title: `Marquez at ${MARQUEZ_BASE} did not answer`,
         detail: 'Check that Marquez (or the embedded demo started by npm start) is running, then retry.',
       };
+    case 'too-large':
+      return { title: `${capitalise(subject)} is too large to draw`, detail: `${message ? `${message} — ` : ''}ask for a smaller depth.` };
     case 'malformed':
     case 'schema':
       return { title: `Marquez answered with data Tributary cannot read for ${subject}`, detail: message };

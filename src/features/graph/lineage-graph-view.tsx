@@ -22,6 +22,8 @@ import { investigationLineageQueryOptions } from '../../api/get-investigation-li
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import { useLargeGraph, useShowAllFallback } from './use-large-graph.ts';
 import { LargeGraphControls } from './large-graph-controls.tsx';
+import { LineageTooLarge } from './lineage-too-large.tsx';
+import { isMarquezApiError } from '../../api/marquez-api-error.ts';
 import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
 import { useStitchedEdges, useTraceDecorations, useTraceOverlay } from './use-trace-decorations.ts';
 import { useAcceptedStitches } from '../../hooks/use-accepted-stitches.ts';
@@ -167,6 +169,8 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     body = <CanvasMessage title="Nothing in focus yet" detail="Search for a dataset or job (Ctrl+K or /) to draw its lineage." />;
   } else if (lineage.isPending) {
     body = <CanvasMessage title="Loading lineage…" detail={`Asking Marquez for ${depth} job hops around ${focus}.`} busy />;
+  } else if (lineage.isError && isMarquezApiError(lineage.error) && lineage.error.kind === 'too-large') {
+    body = <LineageTooLarge message={lineage.error.message} depth={depth} onDepth={(d) => setParams({ depth: d })} />;
   } else if (lineage.isError) {
     const copy = describeError(lineage.error, 'the lineage of this node');
     body = <CanvasMessage tone="error" title={copy.title} detail={copy.detail} action={{ label: 'Retry', onClick: () => void lineage.refetch() }} />;
