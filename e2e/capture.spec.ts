@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ORDERS_CDC } from '../mocks/connect/connectors.ts';
-import { expect } from './fixtures.ts';
+import { ORDERS_CDC, TALK_CONNECTORS } from '../mocks/connect/connectors.ts';
+import { TALK } from '../mocks/scenarios/talk/names.ts';
+import { ARTIFACTS_DIR, expect } from './fixtures.ts';
 import { testWithServer } from './support/scenario-server.ts';
 
 // Issue 17's /capture: the demo's Kafka Connect stand-in (the talk's connectors) beside an emulator with no
@@ -42,5 +43,26 @@ test('axe finds no serious or critical violation on /capture, light and dark', a
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${scheme} ${v.id}: ${v.nodes.length}`);
     expect(bad).toEqual([]);
+  }
+});
+
+// The demo's talk: its Kafka Connect lineage is what this capture produced over the week, so sending it on stage is
+// one more poll of the same connectors — it lands in the runs the scenario already has, and starts none.
+const talk = testWithServer({ scenario: 'talk' });
+
+talk('in the talk, the events sent on stage land in the runs the week of capture left', async ({ page, request }) => {
+  const runIds = async (name: string) => {
+    const res = await request.get(`/api/v1/namespaces/${encodeURIComponent(TALK.namespaces.kafkaConnect)}/jobs/${encodeURIComponent(name)}/runs?limit=100`);
+    return ((await res.json()) as { runs: { id: string }[] }).runs.map((r) => r.id).sort();
+  };
+  const before = await Promise.all(TALK_CONNECTORS.map((c) => runIds(c.name)));
+  await page.goto('/capture');
+  await expect(page.getByTestId('capture-view')).toContainText(`${TALK_CONNECTORS.length} connectors, ${TALK_CONNECTORS.length} at column level`);
+  await page.getByTestId('capture-send').click();
+  await expect(page.getByTestId('capture-sent')).toContainText(`Sent ${TALK_CONNECTORS.length} of ${TALK_CONNECTORS.length} events`);
+  expect(await Promise.all(TALK_CONNECTORS.map((c) => runIds(c.name)))).toEqual(before);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${ARTIFACTS_DIR}capture-talk-${scheme}.png` });
   }
 });

@@ -1,3 +1,4 @@
+import { BROKEN } from '../mocks/scenarios/broken-boundaries/names.ts';
 import { REAL_STREAMS } from '../mocks/scenarios/real-streams/names.ts';
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { ARTIFACTS_DIR, expect, jobId, test as base } from './fixtures.ts';
@@ -10,7 +11,7 @@ const test = base.extend<{ views: EngineViewsPage }>({
 });
 
 test.describe('coverage view', () => {
-  test('shows Spark column-level and Flink / Kafka Connect dataset-level, with a chart and linked jobs', async ({ views, page }) => {
+  test("shows Spark and the talk's captured Kafka Connect column-level, Flink dataset-level, with a chart and linked jobs", async ({ views, page }) => {
     await views.goto('/coverage');
     await expect(views.coverage).toBeVisible();
     // The demo also holds real-streams, whose Spark backfill and refunds loader report no column lineage: Spark is
@@ -19,7 +20,13 @@ test.describe('coverage view', () => {
     await expect(views.jobCell(jobId(TALK.jobs.dailyRevenue), 'has-cll')).toHaveText('yes');
     await expect(views.jobCell(jobId(REAL_STREAMS.jobs.paymentsBackfill), 'has-cll')).toHaveText('no — dataset-level only');
     await expect(views.engineCell('flink', 'level')).toHaveText('dataset-level only');
-    await expect(views.engineCell('kafka-connect', 'level')).toHaveText('dataset-level only');
+    // The talk's connectors are what connect-lineage captured from their configs and schemas: column-level. The
+    // demo's broken-boundaries connectors report themselves, dataset-level only, so the engine is partly column-level.
+    await expect(views.engineCell('kafka-connect', 'level')).toHaveText('partly column-level');
+    for (const job of [TALK.jobs.ordersCdc, TALK.jobs.ordersArchive]) await expect(views.jobCell(jobId(job), 'has-cll')).toHaveText('yes');
+    for (const job of [BROKEN.jobs.paymentsCdc, BROKEN.jobs.paymentsArchive]) {
+      await expect(views.jobCell(jobId(job), 'has-cll')).toHaveText('no — dataset-level only');
+    }
     await expect(views.engineCell('flink', 'fields')).toHaveText(/^0 \/ [1-9]\d*$/);
     const spark = await views.engineCell('spark', 'fields').textContent();
     const [covered, total] = (spark ?? '').split(' / ').map(Number);

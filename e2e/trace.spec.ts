@@ -38,7 +38,8 @@ test.describe('trace this value (talk)', () => {
     await expect(tracePanel.panel).toBeVisible();
     await expect(tracePanel.target).toHaveText(`daily_revenue.${start.field}`);
 
-    // The hops in order: Spark column AGGREGATION → orders_enriched; Flink dataset-level; Kafka Connect dataset-level.
+    // The hops in order: Spark column AGGREGATION → orders_enriched; Flink dataset-level; then Kafka Connect at column
+    // level, as connect-lineage captured it (the topic's amount is the orders table's).
     await expect(tracePanel.hops.first()).toHaveAttribute('data-level', 'column');
     const first = tracePanel.hops.first();
     await expect(first).toHaveAttribute('data-engine', 'spark');
@@ -48,7 +49,10 @@ test.describe('trace this value (talk)', () => {
     const at = (key: string) => levels.indexOf(key);
     expect(at('spark:column')).toBe(0);
     expect(at('flink:dataset')).toBeGreaterThan(at('spark:column'));
-    expect(at('kafka-connect:dataset')).toBeGreaterThan(at('flink:dataset'));
+    expect(at('kafka-connect:column')).toBeGreaterThan(at('spark:column'));
+    const cdcHop = tracePanel.hops.and(page.locator('[data-engine="kafka-connect"][data-level="column"]')).first();
+    await expect(cdcHop).toContainText(`${D.ordersTopic.name}.${TALK.changedField.field}`);
+    await expect(cdcHop).toContainText('IDENTITY');
     const flinkHop = tracePanel.hops.and(page.locator('[data-engine="flink"][data-level="dataset"]')).first();
     await expect(flinkHop.getByTestId('hop-degrade')).toHaveText('Column lineage ends here — dataset-level beyond');
     await expect(tracePanel.degradations.filter({ hasText: 'Flink' })).toHaveCount(1);

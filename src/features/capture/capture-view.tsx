@@ -15,7 +15,8 @@ const KAFKA = 'kafka://broker:9092';
 /**
  * `/capture` (issue 17): lineage captured from Kafka Connect without touching a record — each connector's config
  * beside the datasets, column mappings and SMT steps it yields. In the demo the talk's cluster stands beside the
- * embedded emulator, and the events can be sent to it: the talk's first step on stage.
+ * embedded emulator, whose talk lineage for these connectors is what this capture produced over the talk's week;
+ * sending is one more poll (the talk's first step on stage), and its stable run ids land it in the same runs.
  */
 export function CaptureView() {
   const capture = useQuery(captureQueryOptions(KAFKA));
