@@ -33,9 +33,9 @@ export interface GraphMarkup {
 /** The words of the degrade badge on the canvas (docs/ui-conventions.md#visual-language). */
 export const DEGRADE_BADGE = 'column lineage ends here';
 
-// When several hops share a table edge, the reported level wins over a guess: column, then stitched, dataset,
-// inferred — the one precedence every view uses.
-const RANK: Readonly<Record<HopLevel, number>> = { column: 0, stitched: 1, dataset: 2, inferred: 3 };
+// When several hops share a table edge, the reported level wins over a guess: column, then derived (from SQL),
+// stitched, dataset, inferred — the one precedence every view uses.
+export const LEVEL_RANK: Readonly<Record<HopLevel, number>> = { column: 0, derived: 1, stitched: 2, dataset: 3, inferred: 4 };
 
 const dsId = (p: TraceEndpoint) => datasetNodeId({ namespace: p.namespace, name: p.dataset });
 
@@ -62,7 +62,7 @@ export function tracedDatasets(results: readonly TraceResult[]): string[] {
 
 /**
  * Canvas markup for a trace: path nodes and edges stay, everything else dims; path table edges take the hop's level
- * (column solid, dataset dashed amber, inferred dotted, stitched double); the job → dataset edge of every degrade
+ * (column solid, derived solid teal, dataset dashed amber, inferred dotted, stitched double); the job → dataset edge of every degrade
  * point carries the badge; the traced field and every field on the path are outlined; field segments of column
  * hops are kept, all others dim.
  */
@@ -85,7 +85,7 @@ export function traceMarkup(
   };
   const level = (edgeId: string, l: HopLevel) => {
     const prior = levels.get(edgeId);
-    if (prior === undefined || RANK[l] < RANK[prior]) levels.set(edgeId, l);
+    if (prior === undefined || LEVEL_RANK[l] < LEVEL_RANK[prior]) levels.set(edgeId, l);
   };
   const hops = results.flatMap((r) => r.hops);
   for (const r of results) mark({ namespace: r.target.namespace, dataset: r.target.dataset, field: r.target.field });

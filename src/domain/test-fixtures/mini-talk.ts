@@ -1,4 +1,5 @@
 import type { Facets, OlRunEvent } from '../marquez-shapes.ts';
+import type { DerivedSqlLineage } from '../sql-lineage/derived-types.ts';
 
 /**
  * A hand-built miniature of the talk scenario (Postgres → Debezium → Kafka → Flink SQL → Iceberg → Spark, plus the
@@ -161,4 +162,39 @@ export function miniTalkEvents(): OlRunEvent[] {
       { processing_engine: { name: 'spark', version: '3.5.1' } },
     ),
   ];
+}
+
+const t = (type: 'DIRECT' | 'INDIRECT', subtype: string, description: string | null = null) => ({ type, subtype, description, masking: false });
+
+/**
+ * What deriving {@link FLINK_SQL} gives, checked by hand against the query: the trace's `derived` input for the mini
+ * talk's Flink SQL job (job nodeId `job:flink-jobs:orders-enrichment`), independent of the parser.
+ */
+export function miniTalkDerived(): DerivedSqlLineage {
+  const orders = (field: string) => ({ namespace: KAFKA, name: 'shop.public.orders', field });
+  const join = [
+    { ...orders('currency'), transformations: [t('INDIRECT', 'JOIN')] },
+    { namespace: KAFKA, name: 'fx_rates', field: 'currency', transformations: [t('INDIRECT', 'JOIN')] },
+  ];
+  return {
+    parser: 'hand-written fixture',
+    outputs: [
+      {
+        namespace: WAREHOUSE,
+        name: 'warehouse/shop/orders_enriched',
+        fields: {
+          order_id: [{ ...orders('order_id'), transformations: [t('DIRECT', 'IDENTITY')] }],
+          amount_usd: [
+            { ...orders('amount'), transformations: [t('DIRECT', 'TRANSFORMATION', 'o.amount * r.rate')] },
+            { namespace: KAFKA, name: 'fx_rates', field: 'rate', transformations: [t('DIRECT', 'TRANSFORMATION', 'o.amount * r.rate')] },
+          ],
+          customer_id: [{ ...orders('customer_id'), transformations: [t('DIRECT', 'IDENTITY')] }],
+          order_ts: [{ ...orders('order_ts'), transformations: [t('DIRECT', 'IDENTITY')] }],
+        },
+        dataset: join,
+      },
+    ],
+    unmapped: [],
+    unsupported: [],
+  };
 }

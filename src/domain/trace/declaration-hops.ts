@@ -6,9 +6,24 @@ import type { WalkContext } from './walk-context.ts';
 /** Where a column hop comes from, for a person: whose facet, which input, and how the job was told. */
 export function declarationEvidence(d: Declaration, outputName: string, output: string): string {
   const what = `${output} ← ${d.input.name}.${d.input.field}`;
+  if (d.source === 'derived') {
+    const how = d.input.transformations.flatMap((t) => (t.description ? [t.description] : []));
+    return `derived from ${d.attribution}: ${what}${how.length > 0 ? ` (${how.join('; ')})` : ''}`;
+  }
   const source =
     d.source === 'marquez' ? `Marquez column lineage of ${outputName}: ${what} (no transformation detail)` : `columnLineage facet of ${outputName}: ${what}`;
   return `${source}; job: ${d.attribution}`;
+}
+
+/** Evidence of a dataset-wide dependency (facet `dataset[]`, or a derived filter/join/group by on every column). */
+export function datasetWideEvidence(d: Declaration, outputName: string): string {
+  if (d.source === 'derived') return `derived from ${d.attribution}: ${outputName} depends on ${d.input.name}.${d.input.field} (dataset-wide)`;
+  return `columnLineage facet of ${outputName}: dataset-wide dependency; job: ${d.attribution}`;
+}
+
+/** Reported column lineage is `column`; lineage derived from the job's SQL is `derived`. */
+export function declarationLevel(d: Declaration): 'column' | 'derived' {
+  return d.source === 'derived' ? 'derived' : 'column';
 }
 
 /**
@@ -17,10 +32,11 @@ export function declarationEvidence(d: Declaration, outputName: string, output: 
  */
 export function recordDeclaration(ctx: WalkContext, d: Declaration, from: WalkPoint, to: WalkPoint, next: WalkPoint, evidence: string): boolean {
   const { direct, indirect } = splitTransformations(d.input.transformations);
+  const level = declarationLevel(d);
   if (direct) {
-    ctx.out.hop('hop', from, to, d.jobId, 'column', direct, evidence);
+    ctx.out.hop('hop', from, to, d.jobId, level, direct, evidence);
     ctx.enqueue({ ...next, mode: 'full' });
   }
-  if (indirect.length > 0) ctx.out.hop('influencer', from, to, d.jobId, 'column', indirect, evidence);
+  if (indirect.length > 0) ctx.out.hop('influencer', from, to, d.jobId, level, indirect, evidence);
   return direct !== null;
 }

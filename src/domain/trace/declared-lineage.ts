@@ -13,8 +13,11 @@ export interface Declaration {
   jobId: string | null;
   /** Writers that may have declared it when `jobId` is null (the dataset's writers that read the input). */
   candidates: readonly string[];
-  /** `writer`: the writer's own facet (raw events or dataset versions); `facet`: the current version's facet; `marquez`: the accumulated `columnLineage`. */
-  source: 'writer' | 'facet' | 'marquez';
+  /**
+   * `writer`: the writer's own facet (raw events or dataset versions); `facet`: the current version's facet; `marquez`:
+   * the accumulated `columnLineage`; `derived`: derived from the writer's SQL (only for a writer that reports none).
+   */
+  source: 'writer' | 'facet' | 'marquez' | 'derived';
   /** How the job was told, for a person. */
   attribution: string;
 }
@@ -26,6 +29,8 @@ export interface DeclaredLineage {
   dataset: readonly Declaration[];
   /** Writers with at least one declaration credited to them, or possibly theirs (candidates of an unattributed one). */
   declaringJobs: ReadonlySet<string>;
+  /** Writers among `declaringJobs` whose lineage was derived from their SQL, none of it reported. */
+  derivedJobs?: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<SnapshotIndex, Map<string, DeclaredLineage | null>>();
@@ -80,7 +85,7 @@ function build(index: SnapshotIndex, datasetId: string): DeclaredLineage | null 
   const details = index.dataset(datasetId)?.details;
   const facet = parseColumnLineageFacet(details?.facets?.columnLineage);
   const accumulated = details?.columnLineage?.length ? fromMarquezColumnLineage(details.columnLineage) : null;
-  if (own.length === 0 && !facet && !accumulated) return null;
+  if (own.length === 0 && !facet && !accumulated) return withDerived(index, datasetId, writers, null);
   // One declaration per (output, input field): the facet's transformations replace the reduced shape's.
   const merged = new Map<string, { output: string | null; inputId: string; input: ColumnLineageInput; source: 'facet' | 'marquez' }>();
   const put = (output: string | null, input: ColumnLineageInput, source: 'facet' | 'marquez') => {
@@ -102,7 +107,35 @@ function build(index: SnapshotIndex, datasetId: string): DeclaredLineage | null 
   }
   const declaringJobs = new Set<string>();
   for (const d of [...[...fields.values()].flat(), ...dataset]) for (const j of d.jobId ? [d.jobId] : d.candidates) declaringJobs.add(j);
-  return { fields, dataset, declaringJobs };
+  return withDerived(index, datasetId, writers, { fields, dataset, declaringJobs });
+}
+
+/**
+ * Adds the lineage derived from a writer's SQL for each writer that reports none for this dataset: reported column
+ * lineage always wins over derived (docs/architecture.md, "Derived column lineage").
+ */
+function withDerived(index: SnapshotIndex, datasetId: string, writers: readonly string[], reported: DeclaredLineage | null): DeclaredLineage | null {
+  const fields = new Map<string, Declaration[]>(reported ? [...reported.fields].map(([k, v]) => [k, [...v]]) : []);
+  const dataset = [...(reported?.dataset ?? [])];
+  const declaringJobs = new Set(reported?.declaringJobs ?? []);
+  const derivedJobs = new Set<string>();
+  for (const jobId of writers) {
+    const derived = index.derived(jobId);
+    if (!derived || declaringJobs.has(jobId)) continue;
+    const credit = { jobId, candidates: [jobId], source: 'derived' as const, attribution: `${index.job(jobId)?.name ?? jobId}'s SQL (${derived.parser})` };
+    for (const o of derived.outputs) {
+      if (index.resolve(o.namespace, o.name) !== datasetId) continue;
+      derivedJobs.add(jobId);
+      for (const [output, inputs] of Object.entries(o.fields)) {
+        const list = fields.get(output) ?? [];
+        for (const input of inputs) list.push({ output, inputId: index.resolve(input.namespace, input.name), input, ...credit });
+        fields.set(output, list);
+      }
+      for (const input of o.dataset) dataset.push({ output: null, inputId: index.resolve(input.namespace, input.name), input, ...credit });
+    }
+  }
+  for (const j of derivedJobs) declaringJobs.add(j);
+  return derivedJobs.size > 0 ? { fields, dataset, declaringJobs, derivedJobs } : reported;
 }
 
 function attribute(index: SnapshotIndex, writers: readonly string[], inputId: string): Pick<Declaration, 'jobId' | 'candidates' | 'attribution'> {
@@ -128,6 +161,12 @@ function attribute(index: SnapshotIndex, writers: readonly string[], inputId: st
     candidates,
     attribution: candidates.length > 0 ? `declared by one of ${candidates.map(name).join(', ')} (Marquez does not say which)` : 'no writer known',
   };
+}
+
+/** Whether `jobId` has column lineage for this output, and whether it reported it or it was derived from its SQL. */
+export function lineageOrigin(lineage: DeclaredLineage, jobId: string): 'reported' | 'derived' | null {
+  if (!lineage.declaringJobs.has(jobId)) return null;
+  return lineage.derivedJobs?.has(jobId) ? 'derived' : 'reported';
 }
 
 /** Declarations of `output` that `jobId` made or may have made. */

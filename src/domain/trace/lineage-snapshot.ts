@@ -1,6 +1,7 @@
 import type { MqDataset, MqJob, MqLineageGraph } from '../marquez-shapes.ts';
 import { datasetNodeId, jobNodeId } from '../node-id.ts';
 import { buildLineageGraph, type LineageGraph } from '../graph/lineage-graph.ts';
+import type { DerivedSqlLineage } from '../sql-lineage/derived-types.ts';
 
 /**
  * Everything the trace reads, fetched up front (one `/lineage` with enough depth + dataset and job GETs) so the
@@ -18,6 +19,11 @@ export interface LineageSnapshot {
    * last writer's (docs/marquez-behaviours.md).
    */
   writerLineage?: ReadonlyMap<string, readonly WriterColumnLineage[]>;
+  /**
+   * Column lineage derived from each job's SQL, by job nodeId (issue 18): used for a job's output only where the job
+   * reports no column lineage for it; reported always wins, and derived wins over inference.
+   */
+  derived?: ReadonlyMap<string, DerivedSqlLineage>;
 }
 
 /** One writer's `columnLineage` facet on one output, as its event sent it. */

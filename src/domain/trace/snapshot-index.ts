@@ -6,6 +6,7 @@ import { buildIdentityIndex, type IdentityIndex, type IdentityPeer } from '../gr
 import type { LineageSnapshot, WriterColumnLineage } from './lineage-snapshot.ts';
 import { likelyReportedDataset } from '../stitching/facet-name-match.ts';
 import type { StitchPair } from './trace-types.ts';
+import type { DerivedSqlLineage } from '../sql-lineage/derived-types.ts';
 import { jobIdentities } from '../stitching/catalog.ts';
 
 export interface DatasetInfo {
@@ -43,6 +44,8 @@ export interface SnapshotIndex {
   peers(datasetId: string): readonly IdentityPeer[];
   /** Each writer's own `columnLineage` facet of a dataset, when the snapshot knows them (raw events). */
   writerLineage(datasetId: string): readonly WriterColumnLineage[];
+  /** Column lineage derived from a job's SQL, when the snapshot has it. */
+  derived(jobId: string): DerivedSqlLineage | null;
   /** Whether an id is a dataset some event reports (in the graph or fetched), not a name only a facet uses. */
   reported(datasetId: string): boolean;
   /**
@@ -170,6 +173,7 @@ export function indexSnapshot(snapshot: LineageSnapshot, stitches: readonly Stit
       return all.filter((p, i) => all.findIndex((q) => q.id === p.id) === i);
     },
     writerLineage: (id) => snapshot.writerLineage?.get(id) ?? [],
+    derived: (id) => snapshot.derived?.get(id) ?? null,
     reported: (id) => infos.has(id),
     likelyReported: (id, jobIds = []) => {
       const named = identityOf(id);

@@ -1,8 +1,8 @@
-import { declarationEvidence, recordDeclaration } from './declaration-hops.ts';
-import { declarationsBy, declaredLineage, declaringReaders } from './declared-lineage.ts';
+import { datasetWideEvidence, declarationEvidence, declarationLevel, recordDeclaration } from './declaration-hops.ts';
+import { declarationsBy, declaredLineage, declaringReaders, lineageOrigin } from './declared-lineage.ts';
 import { degradationReason, unmentionedInputReason } from './degradation-reason.ts';
 import { inferDownstream } from './infer-hops.ts';
-import { peerField, type WalkContext, type WalkItem } from './walk-context.ts';
+import { allToAllOf, peerField, type WalkContext, type WalkItem } from './walk-context.ts';
 
 /**
  * One downstream (impact) step from `item`: stitched peers, then for every job reading the dataset and every
@@ -41,9 +41,9 @@ export function stepDownstream(ctx: WalkContext, item: WalkItem): void {
               here,
               { datasetId: outputId, field: null },
               d.jobId,
-              'column',
+              declarationLevel(d),
               d.input.transformations,
-              `columnLineage facet of ${outputName}: dataset-wide dependency; job: ${d.attribution}`,
+              datasetWideEvidence(d, outputName),
             );
             continue;
           }
@@ -52,9 +52,12 @@ export function stepDownstream(ctx: WalkContext, item: WalkItem): void {
         }
       } else {
         if (!reads || (outputId === item.datasetId && item.field === null)) continue;
-        const hasLineage = mine.length > 0;
-        if (item.field !== null || !hasLineage) {
-          const reason = hasLineage ? unmentionedInputReason(job, info?.name ?? item.datasetId) : degradationReason(job, false, item.field);
+        const origin = lineage ? lineageOrigin(lineage, jobId) : null;
+        if (item.field !== null || origin === null) {
+          const derived = index.derived(jobId);
+          const reason = origin
+            ? unmentionedInputReason(job, info?.name ?? item.datasetId, origin, derived)
+            : degradationReason(job, null, item.field, derived);
           out.degradation(outputId, jobId, reason);
         }
         if (item.mode === 'inferred-only') continue;
@@ -71,8 +74,10 @@ export function stepDownstream(ctx: WalkContext, item: WalkItem): void {
         ctx.enqueue({ ...to, mode: 'full' });
         downstreamHops++;
         if (ctx.inferred && item.field !== null && job && info && output) {
-          for (const link of inferDownstream(job, info, item.field, output)) {
-            if (out.hop('hop', here, link.downstream, jobId, 'inferred', [], `inferred, not reported: ${link.evidence}`)) {
+          const inputs = index.inputs(jobId).flatMap((i) => index.dataset(i) ?? []);
+          for (const link of inferDownstream(info, item.field, output, inputs, allToAllOf(index, jobId))) {
+            // One of an ambiguous group is shown, never walked on: a guess among guesses would spread false impact.
+            if (out.hop('hop', here, link.downstream, jobId, 'inferred', [], `inferred, not reported: ${link.evidence}`, link.ambiguity) && !link.ambiguity) {
               ctx.enqueue({ ...link.downstream, mode: 'inferred-only' });
             }
           }

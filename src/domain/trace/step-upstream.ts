@@ -1,9 +1,9 @@
-import { declarationEvidence, recordDeclaration } from './declaration-hops.ts';
-import { declaredLineage } from './declared-lineage.ts';
+import { datasetWideEvidence, declarationEvidence, declarationLevel, recordDeclaration } from './declaration-hops.ts';
+import { declaredLineage, lineageOrigin } from './declared-lineage.ts';
 import type { DatasetInfo } from './snapshot-index.ts';
 import { degradationReason } from './degradation-reason.ts';
 import { inferUpstream } from './infer-hops.ts';
-import { peerField, type WalkContext, type WalkItem } from './walk-context.ts';
+import { allToAllOf, peerField, type WalkContext, type WalkItem } from './walk-context.ts';
 
 /**
  * One upstream step from `item`: stitched peers, then every writer's declared column lineage of the field, each hop
@@ -35,17 +35,24 @@ export function stepUpstream(ctx: WalkContext, item: WalkItem): void {
     // A field declared with no inputs (a constant) is accounted for by whoever declared lineage for this output.
     if (declarations.length === 0) for (const j of lineage.declaringJobs) covered.add(j);
     for (const d of lineage.dataset) {
-      const evidence = `columnLineage facet of ${name}: dataset-wide dependency; job: ${d.attribution}`;
-      out.hop('influencer', { datasetId: d.inputId, field: d.input.field }, here, d.jobId, 'column', d.input.transformations, evidence);
+      out.hop(
+        'influencer',
+        { datasetId: d.inputId, field: d.input.field },
+        here,
+        d.jobId,
+        declarationLevel(d),
+        d.input.transformations,
+        datasetWideEvidence(d, name),
+      );
     }
   }
   for (const jobId of producers) {
     if (covered.has(jobId)) continue;
     const job = index.job(jobId);
-    const hasLineage = lineage?.declaringJobs.has(jobId) ?? false;
+    const origin = lineage ? lineageOrigin(lineage, jobId) : null;
     // Every job on the path that loses column detail is a degrade point, also when the walk is already at
     // dataset level (the talk's Kafka Connect hop) or got here by inference.
-    if (item.field !== null || !hasLineage) out.degradation(item.datasetId, jobId, degradationReason(job, hasLineage, item.field));
+    if (item.field !== null || origin === null) out.degradation(item.datasetId, jobId, degradationReason(job, origin, item.field, index.derived(jobId)));
     if (item.mode === 'inferred-only') continue;
     const inputs = index.inputs(jobId).filter((i) => !(i === item.datasetId && item.field === null));
     for (const inputId of inputs) {
@@ -64,8 +71,9 @@ export function stepUpstream(ctx: WalkContext, item: WalkItem): void {
     }
     if (ctx.inferred && item.field !== null && job && info) {
       const inputInfos = inputs.map((i) => index.dataset(i)).filter((d): d is DatasetInfo => d !== null);
-      for (const link of inferUpstream(job, info, item.field, inputInfos)) {
-        if (out.hop('hop', link.upstream, here, jobId, 'inferred', [], `inferred, not reported: ${link.evidence}`)) {
+      for (const link of inferUpstream(info, item.field, inputInfos, allToAllOf(index, jobId))) {
+        // One of an ambiguous group is shown, never walked on: a guess among guesses would spread false reach.
+        if (out.hop('hop', link.upstream, here, jobId, 'inferred', [], `inferred, not reported: ${link.evidence}`, link.ambiguity) && !link.ambiguity) {
           ctx.enqueue({ ...link.upstream, mode: 'inferred-only' });
         }
       }

@@ -28,7 +28,7 @@ export class TraceCollector {
     return j ? { namespace: j.namespace, name: j.name } : { namespace: '', name: jobId };
   }
 
-  /** Adds a hop (or an influencer); returns false when the same hop was already recorded. */
+  /** Adds a hop (or an influencer), `ambiguity` marking one of a group of guesses; false when already recorded. */
   hop(
     kind: 'hop' | 'influencer',
     from: WalkPoint,
@@ -37,6 +37,7 @@ export class TraceCollector {
     level: HopLevel,
     transformations: readonly TraceTransformation[],
     evidence: string,
+    ambiguity?: string,
   ): boolean {
     // A reported self-reference (MERGE INTO reading the column it rewrites) is kept; any other self-loop is noise.
     if (from.datasetId === to.datasetId && from.field === to.field && level !== 'column') return false;
@@ -53,6 +54,7 @@ export class TraceCollector {
       level,
       transformations: transformations.map((t) => ({ ...t })),
       evidence,
+      ...(ambiguity ? { ambiguous: true as const, ambiguity } : {}),
     };
     (kind === 'hop' ? this.hops : this.influencers).push(hop);
     return true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KAFKA, PG, WAREHOUSE, miniTalkEvents } from '../test-fixtures/mini-talk.ts';
+import { KAFKA, PG, WAREHOUSE, miniTalkDerived, miniTalkEvents } from '../test-fixtures/mini-talk.ts';
 import { undirectedAnswer } from '../test-fixtures/marquez-answer.ts';
 import { createSnapshot } from './lineage-snapshot.ts';
 import { snapshotFromRunEvents } from './snapshot-from-events.ts';
@@ -7,7 +7,9 @@ import { traceField } from './trace-field.ts';
 import { TraceTargetNotFound } from './trace-target.ts';
 import type { TraceHop } from './trace-types.ts';
 
-const snapshot = snapshotFromRunEvents(miniTalkEvents());
+// The Flink SQL job's lineage derived from its SQL, as the loader adds it (src/hooks/load-trace-inputs.ts).
+const snapshot = { ...snapshotFromRunEvents(miniTalkEvents()), derived: new Map([['job:flink-jobs:orders-enrichment', miniTalkDerived()]]) };
+const underived = snapshotFromRunEvents(miniTalkEvents());
 const revenue = { namespace: WAREHOUSE, dataset: 'warehouse/shop/daily_revenue', field: 'total_revenue_usd' };
 const show = (h: TraceHop): string => `${h.from.dataset}.${h.from.field ?? '*'} -> ${h.to.dataset}.${h.to.field ?? '*'} [${h.level}]`;
 
@@ -23,30 +25,49 @@ describe('traceField upstream on the mini talk scenario', () => {
   });
 
   it('lists the GROUP BY input as an influencer, not as a source', () => {
-    expect(result.influencers.map(show)).toEqual(['warehouse/shop/orders_enriched.order_ts -> warehouse/shop/daily_revenue.total_revenue_usd [column]']);
+    expect(result.influencers.filter((h) => h.level === 'column').map(show)).toEqual([
+      'warehouse/shop/orders_enriched.order_ts -> warehouse/shop/daily_revenue.total_revenue_usd [column]',
+    ]);
     expect(result.hops.some((h) => h.from.field === 'order_ts')).toBe(false);
   });
 
-  it('records the Flink degradation with a reason a person understands', () => {
-    const flink = result.degradations.find((d) => d.job?.name === 'orders-enrichment');
-    expect(flink?.dataset).toEqual({ namespace: WAREHOUSE, name: 'warehouse/shop/orders_enriched' });
-    expect(flink?.reason).toBe('Flink job reports dataset-level lineage only — no columnLineage facet');
+  it('goes column-level through the Flink SQL job with lineage derived from its SQL, the join keys as influencers', () => {
+    const derived = result.hops.filter((h) => h.level === 'derived');
+    expect(derived.map(show).sort()).toEqual([
+      'fx_rates.rate -> warehouse/shop/orders_enriched.amount_usd [derived]',
+      'shop.public.orders.amount -> warehouse/shop/orders_enriched.amount_usd [derived]',
+    ]);
+    expect(derived.every((h) => h.job?.name === 'orders-enrichment')).toBe(true);
+    expect(derived[0]?.evidence).toBe(
+      "derived from orders-enrichment's SQL (hand-written fixture): amount_usd ← shop.public.orders.amount (o.amount * r.rate)",
+    );
+    expect(derived[0]?.transformations).toEqual([{ type: 'DIRECT', subtype: 'TRANSFORMATION', description: 'o.amount * r.rate', masking: false }]);
+    expect(result.influencers.filter((h) => h.level === 'derived').map((h) => `${h.from.dataset}.${h.from.field}`)).toEqual([
+      'shop.public.orders.currency',
+      'fx_rates.currency',
+    ]);
+    // Derived lineage covers the field: no degrade point, no dataset-level hop and no guess at the Flink job.
+    expect(result.degradations.some((d) => d.job?.name === 'orders-enrichment')).toBe(false);
+    expect(result.hops.filter((h) => h.job?.name === 'orders-enrichment').every((h) => h.level === 'derived')).toBe(true);
   });
 
-  it('continues at dataset level to every Flink input, and infers amount and the fx rate from the SQL', () => {
-    const hops = result.hops.map(show);
+  it('without derived lineage, records the Flink degradation and stays dataset-level: no SQL guess, no name match for amount_usd', () => {
+    const plain = traceField(underived, revenue);
+    const flink = plain.degradations.find((d) => d.job?.name === 'orders-enrichment');
+    expect(flink?.dataset).toEqual({ namespace: WAREHOUSE, name: 'warehouse/shop/orders_enriched' });
+    expect(flink?.reason).toBe('Flink job reports dataset-level lineage only — no columnLineage facet');
+    const hops = plain.hops.map(show);
     expect(hops).toContain('shop.public.orders.* -> warehouse/shop/orders_enriched.amount_usd [dataset]');
     expect(hops).toContain('fx_rates.* -> warehouse/shop/orders_enriched.amount_usd [dataset]');
-    const inferred = result.hops.filter((h) => h.level === 'inferred');
-    expect(inferred.map((h) => `${h.from.dataset}.${h.from.field}`).sort()).toEqual(['fx_rates.rate', 'shop.public.orders.amount']);
-    expect(inferred.every((h) => h.evidence.startsWith('inferred, not reported: sql facet'))).toBe(true);
+    expect(plain.hops.filter((h) => h.level === 'inferred' || h.level === 'derived')).toEqual([]);
   });
 
   it('degrades again at Kafka Connect and ends at the Postgres table', () => {
     expect(result.degradations.find((d) => d.job?.name === 'shop-cdc.0')?.reason).toBe(
       'Kafka Connect job reports dataset-level lineage only — no columnLineage facet',
     );
-    expect(result.hops.map(show)).toContain('shop.public.orders.* -> shop.public.orders.* [dataset]');
+    // Column-level up to the topic's amount (derived through Flink), then dataset level through Kafka Connect.
+    expect(result.hops.map(show)).toContain('shop.public.orders.* -> shop.public.orders.amount [dataset]');
     expect(result.roots).toContainEqual({ namespace: PG, dataset: 'shop.public.orders', field: null });
   });
 
@@ -98,7 +119,7 @@ describe('traceField targets', () => {
   });
 
   it('accepts a symlink alias as the target', () => {
-    const r = traceField(snapshot, { namespace: 'iceberg://catalog', dataset: 'shop.orders_enriched', field: 'amount_usd' });
+    const r = traceField(underived, { namespace: 'iceberg://catalog', dataset: 'shop.orders_enriched', field: 'amount_usd' });
     expect(r.degradations[0]?.job?.name).toBe('orders-enrichment');
   });
 });

@@ -5,7 +5,11 @@
 
 export type TraceDirection = 'upstream' | 'downstream';
 
-export type HopLevel = 'column' | 'dataset' | 'inferred' | 'stitched';
+/**
+ * `column`: reported column lineage; `derived`: column lineage derived from the job's SQL (issue 18, exact but not
+ * reported); `dataset`: dataset-level only; `inferred`: a name/type guess; `stitched`: across an accepted boundary.
+ */
+export type HopLevel = 'column' | 'derived' | 'dataset' | 'inferred' | 'stitched';
 
 export interface TraceEndpoint {
   namespace: string;
@@ -35,6 +39,10 @@ export interface TraceHop {
   inMarquezView?: boolean;
   /** Run-level lineage: the hop's job has a RUNNING run silent past the threshold (probably stopped unannounced). */
   staleRun?: { runId: string; lastEventTime: string; silentHours: number };
+  /** Inferred only: one of several equally good guesses (several inputs offer the field), never a confident hop. */
+  ambiguous?: true;
+  /** Why the hop is ambiguous, for a person: which inputs compete for the field. */
+  ambiguity?: string;
 }
 
 export interface TraceDegradation {
@@ -72,7 +80,7 @@ export interface StitchPair {
 
 export interface TraceOptions {
   direction?: TraceDirection;
-  /** Inferred hops (name/type match, SQL facet) where nothing is reported; default true. */
+  /** Inferred hops (name/type match) where nothing is reported or derived; default true. */
   inferred?: boolean;
   /** Accepted stitch candidates, in addition to `symlinks` facets. */
   stitches?: readonly StitchPair[];

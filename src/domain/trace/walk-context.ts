@@ -1,3 +1,4 @@
+import { allToAllJob, type AllToAllJob } from './all-to-all-job.ts';
 import type { SnapshotIndex } from './snapshot-index.ts';
 import type { TraceCollector, WalkPoint } from './trace-collector.ts';
 
@@ -24,4 +25,17 @@ export function peerField(ctx: WalkContext, peerId: string, field: string | null
   if (field === null) return null;
   const fields = ctx.index.dataset(peerId)?.fields ?? [];
   return fields.length === 0 || fields.some((f) => f.name === field) ? field : null;
+}
+
+const allToAllCache = new WeakMap<SnapshotIndex, Map<string, AllToAllJob | null>>();
+
+/** The job's all-to-all flag (src/domain/trace/all-to-all-job.ts), from the datasets the snapshot gives it. */
+export function allToAllOf(index: SnapshotIndex, jobId: string): AllToAllJob | null {
+  let perIndex = allToAllCache.get(index);
+  if (!perIndex) allToAllCache.set(index, (perIndex = new Map()));
+  if (!perIndex.has(jobId)) {
+    const named = (ids: readonly string[]) => ids.map((id) => ({ id, name: index.identity(id)?.name ?? id }));
+    perIndex.set(jobId, allToAllJob(index.job(jobId)?.name ?? jobId, named(index.inputs(jobId)), named(index.outputs(jobId))));
+  }
+  return perIndex.get(jobId) ?? null;
 }

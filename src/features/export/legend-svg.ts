@@ -1,6 +1,6 @@
 /**
  * The legend drawn into exported images as vector SVG (docs/ui-conventions.md#visual-language): engine colours with
- * their names, and the four lineage levels as edge styles. Exports stand alone on a slide, so they carry their key.
+ * their names, and the five lineage levels as edge styles. Exports stand alone on a slide, so they carry their key.
  */
 
 export const LEGEND_ENGINES: readonly { label: string; color: string; dark?: boolean }[] = [
@@ -19,6 +19,7 @@ export const LEGEND_ENGINES: readonly { label: string; color: string; dark?: boo
 
 export const LEGEND_LEVELS: readonly { label: string; stroke: string; dash?: string; double?: boolean }[] = [
   { label: 'column-level', stroke: '#333333' },
+  { label: 'derived from SQL', stroke: '#0F766E' },
   { label: 'dataset-level only', stroke: '#E69F00', dash: '10 6' },
   { label: 'inferred ?', stroke: '#888888', dash: '2 5' },
   { label: 'stitched', stroke: '#333333', double: true },

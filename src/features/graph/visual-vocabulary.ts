@@ -46,10 +46,11 @@ export const PROCESSING_LABELS: Readonly<Record<ProcessingType, string>> = {
 };
 
 /** Lineage level of an edge, as the trace feature reports it. */
-export type EdgeLevel = 'column' | 'dataset' | 'inferred' | 'stitched';
+export type EdgeLevel = 'column' | 'derived' | 'dataset' | 'inferred' | 'stitched';
 
 export const EDGE_LEVEL_VOCABULARY: Readonly<Record<EdgeLevel, Vocabulary>> = {
   column: { label: 'Column lineage', short: 'column', color: 'var(--tb-level-column)' },
+  derived: { label: "Derived from the job's SQL", short: 'derived', color: 'var(--tb-level-derived)' },
   dataset: { label: 'Dataset-level only', short: 'dataset', color: 'var(--tb-level-dataset)' },
   inferred: { label: 'Inferred (no lineage event)', short: 'inferred', color: 'var(--tb-level-inferred)' },
   stitched: { label: 'Stitched across a boundary', short: 'stitched', color: 'var(--tb-level-stitched)' },

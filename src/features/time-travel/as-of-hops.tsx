@@ -6,6 +6,7 @@ import { shortId } from './version-marks.ts';
 
 const LEVEL_WORD: Readonly<Record<AsOfHop['level'], string>> = {
   column: 'column',
+  derived: 'derived from SQL',
   dataset: 'dataset-level',
   inferred: 'inferred',
   stitched: 'stitched',

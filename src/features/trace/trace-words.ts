@@ -1,10 +1,12 @@
+import { LEVEL_RANK } from '../../domain/graph/trace-markup.ts';
 import type { HopLevel, TraceEndpoint, TraceHop } from '../../domain/trace/trace-types.ts';
 
 /** Each lineage level in the user's words (docs/ui-conventions.md#words), as the panel and its legend say it. */
 export const LEVEL_WORDS: Readonly<Record<HopLevel, { label: string; detail: string }>> = {
   column: { label: 'Column lineage', detail: 'reported field to field' },
   dataset: { label: 'Dataset-level only', detail: 'the job reports which datasets, not which fields' },
-  inferred: { label: 'Inferred', detail: 'not reported: matched by name, type or SQL' },
+  derived: { label: 'Derived from SQL', detail: "not reported: read from the job's SQL, as the planner would" },
+  inferred: { label: 'Inferred', detail: 'not reported: a guess by field name and type' },
   stitched: { label: 'Stitched', detail: 'two names joined as one dataset' },
 };
 
@@ -26,7 +28,6 @@ export function pointTitle(p: TraceEndpoint): string {
 }
 
 const same = (a: TraceEndpoint, b: TraceEndpoint) => a.namespace === b.namespace && a.dataset === b.dataset && a.field === b.field;
-const RANK: Readonly<Record<HopLevel, number>> = { column: 0, stitched: 1, dataset: 2, inferred: 3 };
 
 /**
  * The main line of a trace for the breadcrumbs: from the target, at each point the strongest hop onward (reported
@@ -42,7 +43,7 @@ export function mainLine(hops: readonly TraceHop[], start: TraceEndpoint, direct
     const far = (h: TraceHop) => (direction === 'upstream' ? h.from : h.to);
     // Strongest level first; among equals, a hop the walk goes on from (the way to the source, not a side input).
     const goesOn = (h: TraceHop) => (from(far(h)).length > 0 ? 0 : 1);
-    const next = from(at).sort((x, y) => RANK[x.level] - RANK[y.level] || goesOn(x) - goesOn(y))[0];
+    const next = from(at).sort((x, y) => LEVEL_RANK[x.level] - LEVEL_RANK[y.level] || goesOn(x) - goesOn(y))[0];
     if (!next) return line;
     line.push(next);
     at = direction === 'upstream' ? next.from : next.to;

@@ -57,7 +57,7 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
         : getBezierPath(ends);
   const level = levelOf(props);
   const indirect = data?.kind === 'column' && data.type === 'INDIRECT';
-  const label = data?.badge ?? (level === 'inferred' ? '?' : null);
+  const label = data?.badge ?? (level === 'inferred' ? '?' : level === 'derived' ? 'SQL' : null);
   const inside = useBadgeInside(labelX, labelY);
   const className = [
     'tb-edge',
@@ -92,7 +92,7 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
 
 /**
  * Every edge of the canvas: table edges (dataset → job → dataset) and field segments through jobs. Styled by
- * `data.level` (column solid, dataset dashed amber, inferred dotted grey with "?", stitched double), dimmed by
+ * `data.level` (column solid, derived solid teal with "SQL", dataset dashed amber, inferred dotted grey with "?", stitched double), dimmed by
  * `data.dimmed`, with an optional `data.badge` text.
  */
 export const LineageEdge = memo(LineageEdgeComponent);
