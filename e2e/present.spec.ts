@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TALK } from '../mocks/scenarios/talk/names.ts';
+import { cameraAtRest } from './support/camera-at-rest.ts';
 
 // Expected state of each step of the shipped talk story, written from the scenario's names (e2e reads mocks,
 // never src): mode, focus, traced field and direction.
@@ -36,22 +37,6 @@ const ARTIFACTS = fileURLToPath(new URL('./artifacts/present/', import.meta.url)
 mkdirSync(ARTIFACTS, { recursive: true });
 
 const present = (page: Page) => page.getByTestId('present-mode');
-
-/** The step's camera request was served and the glide has ended (the viewport stayed put for 12 frames). */
-async function cameraAtRest(page: Page) {
-  await expect(present(page)).toHaveAttribute('data-camera', 'served');
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { lastCam?: string; camStable?: number };
-      const t = document.querySelector<HTMLElement>('[data-testid="present-mode"] .react-flow__viewport')?.style.transform ?? '';
-      w.camStable = w.lastCam === t ? (w.camStable ?? 0) + 1 : 0;
-      w.lastCam = t;
-      return w.camStable >= 12;
-    },
-    undefined,
-    { polling: 'raf' },
-  );
-}
 
 /** Whether the node lies wholly inside the (single) canvas pane on stage. */
 async function insidePane(page: Page, id: string): Promise<boolean> {

@@ -86,4 +86,17 @@ describe('camera controller', () => {
     cam.fit();
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps the last stage framing a canvas reports and tells subscribers only when it changes', () => {
+    const cam = createCameraController();
+    const listener = vi.fn();
+    cam.subscribe(listener);
+    expect(cam.framing()).toBeNull();
+    cam.report({ seq: 3, part: 0, parts: 2, ids: ['a'] });
+    cam.report({ seq: 3, part: 0, parts: 2, ids: ['a'] });
+    expect(listener).toHaveBeenCalledTimes(1);
+    cam.report({ seq: 3, part: 1, parts: 2, ids: ['b'] });
+    expect(cam.framing()).toEqual({ seq: 3, part: 1, parts: 2, ids: ['b'] });
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
 });

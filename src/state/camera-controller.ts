@@ -12,6 +12,16 @@ export interface CameraOptions {
   maxZoom?: number;
   /** Present mode: the frame must leave node names legible; the canvas adapts its layout when it cannot. */
   stage?: boolean;
+  /** Present mode: which part of a subject too big to read in one frame (src/domain/graph/stage-plan.ts) to show. */
+  part?: number;
+}
+
+/** What the last stage frame showed: part `part` (0-based) of `parts` frames of command `seq`, the nodes `ids`. */
+export interface StageFraming {
+  seq: number;
+  part: number;
+  parts: number;
+  ids: readonly string[];
 }
 
 export type CameraCommand =
@@ -39,12 +49,19 @@ export interface CameraController {
   attach: (target: CameraTarget) => () => void;
   /** A target's layout changed: try the waiting command again. */
   flush: () => void;
-  /** Called on every change of `pending` (for useSyncExternalStore). */
+  /** The target says how it framed a stage command (one frame, or one part of several). */
+  report: (framing: StageFraming) => void;
+  /** The seq of the newest command issued (a stage framing with this seq is about it). */
+  latest: () => number;
+  /** The last stage framing reported, if any. */
+  framing: () => StageFraming | null;
+  /** Called on every change of `pending` or `framing` (for useSyncExternalStore). */
   subscribe: (listener: () => void) => () => void;
 }
 
 export function createCameraController(): CameraController {
   let waiting: CameraCommand | null = null;
+  let framing: StageFraming | null = null;
   let seq = 0;
   const targets = new Set<CameraTarget>();
   const listeners = new Set<() => void>();
@@ -89,6 +106,14 @@ export function createCameraController(): CameraController {
       };
     },
     flush,
+    report: (next) => {
+      const same = framing && framing.seq === next.seq && framing.part === next.part && framing.parts === next.parts;
+      if (same && framing?.ids.join('\n') === next.ids.join('\n')) return;
+      framing = next;
+      for (const l of [...listeners]) l();
+    },
+    framing: () => framing,
+    latest: () => seq,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => {

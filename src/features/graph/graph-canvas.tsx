@@ -31,7 +31,8 @@ import { minimapNodeColor } from './minimap-color.ts';
 import { useTributaryStore } from '../../state/store.ts';
 import { selectCapturing } from '../../state/selectors.ts';
 import { camera, type CameraCommand, type ServeOutcome } from '../../state/camera-controller.ts';
-import { freeAreaInsets, stageFrame } from './camera-frame.ts';
+import { absoluteBox, freeAreaInsets, stageFrame, type Insets } from './camera-frame.ts';
+import { planStage } from '../../domain/graph/stage-plan.ts';
 
 /**
  * Above this many nodes React Flow renders only what is in the viewport. Culling costs on every gesture: nodes
@@ -73,6 +74,24 @@ export interface GraphCanvasProps {
 function nodeIdOf(target: EventTarget | null): string | null {
   const el = target instanceof Element ? target.closest('.react-flow__node') : null;
   return el?.getAttribute('data-id') ?? null;
+}
+
+const STAGE_PADDING = 16;
+/** Node names are 14 px at zoom 1 (graph.css, present.css): below this zoom they read smaller than 14 px. */
+const STAGE_LEGIBLE_ZOOM = 1;
+
+/** The part of a stage command's subject to frame now, reported to the camera (present mode steps through parts). */
+function stagePart(layout: LayoutResult, ids: readonly string[], size: { width: number; height: number }, insets: Insets, command: CameraCommand) {
+  const subject = ids.flatMap((id) => {
+    const b = absoluteBox(layout, id);
+    return b ? [{ id, ...b }] : [];
+  });
+  const free = { width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom };
+  const plan = planStage({ subject, free, minZoom: STAGE_LEGIBLE_ZOOM, padding: STAGE_PADDING });
+  const part = Math.min(Math.max(command.options.part ?? 0, 0), plan.parts.length - 1);
+  const shown = plan.parts[part] ?? ids;
+  camera.report({ seq: command.seq, part, parts: plan.parts.length, ids: shown });
+  return shown;
 }
 
 /** The React Flow canvas: memoised nodes and edges, keyboard navigation along edges, fit on new investigations. */
@@ -164,9 +183,13 @@ export function GraphCanvas(props: GraphCanvasProps) {
           if (command.ids.length === 1 && first && answered?.has(first)) reveal?.(first);
           return 'wait';
         }
-        const frame = stageFrame(drawn, shown, { width: el.clientWidth, height: el.clientHeight }, freeAreaInsets(el), {
+        const size = { width: el.clientWidth, height: el.clientHeight };
+        const insets = freeAreaInsets(el);
+        // On stage a subject too big to read in one frame is shown in parts, one per frame (stage-plan.ts).
+        const part = command.options.stage ? stagePart(drawn, shown, size, insets, command) : shown;
+        const frame = stageFrame(drawn, part, size, insets, {
           maxZoom: command.options.maxZoom ?? FIT_OPTIONS.maxZoom,
-          padding: command.options.stage ? 16 : shown.length > 1 ? 24 : 0.4,
+          padding: command.options.stage ? STAGE_PADDING : shown.length > 1 ? 24 : 0.4,
         });
         void flow.setViewport(frame, { duration });
         staged.current = command.options.stage ? { command, viewport: frame, layout: drawn } : null;

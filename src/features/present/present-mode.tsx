@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { camera } from '../../state/camera-controller.ts';
 import type { StoryEvidence, ViewMode } from './story-schema.ts';
@@ -22,6 +22,11 @@ export interface PresentModeProps {
   /** Renders what a step points at to back its caption (the app composes the evidence views). */
   renderEvidence?: (evidence: StoryEvidence) => ReactNode;
 }
+
+const currentFraming = () => {
+  const f = camera.framing();
+  return f && f.seq === camera.latest() ? f : null;
+};
 
 /**
  * Present mode, mounted at `/present/:storyId/:step` outside the app header: the step's view full-bleed in the
@@ -47,13 +52,24 @@ export function PresentMode({ renderView, toolbar, renderEvidence }: PresentMode
     else if (location.search === '' && search !== '') navigate({ search }, { replace: true });
   }, [story, step, requested, number, location.search, search, navigate]);
 
-  // Aim the camera once per step; the graph serves the request when its layout is ready (after any re-layout).
+  // Aim the camera once per step and part; the graph serves the request when its layout is ready (after any
+  // re-layout). A subject too big to read in one frame is shown in parts (the canvas plans them): the presenter's
+  // next/previous moves through the parts before leaving the step.
   const reducedMotion = usePrefersReducedMotion();
   const cameraPending = useSyncExternalStore(camera.subscribe, () => camera.pending() !== null);
+  // How the canvas framed the newest camera command (this step's, unless something aimed since).
+  const framing = useSyncExternalStore(camera.subscribe, currentFraming);
+  const stepKey = `${story?.id ?? ''}/${number}`;
+  const [partAt, setPartAt] = useState({ key: stepKey, part: 0 });
+  const part = partAt.key === stepKey ? partAt.part : 0;
+  const request = step ? cameraRequestFor(step.view, reducedMotion) : null;
   useEffect(() => {
     // Only the lineage canvas serves camera moves; another view would leave one waiting for the next graph.
-    if (step && (step.view.mode === 'graph' || step.view.mode === 'trace')) aimStoryCamera(cameraRequestFor(step.view, reducedMotion));
-  }, [step, reducedMotion]);
+    if (!step || (step.view.mode !== 'graph' && step.view.mode !== 'trace')) return;
+    aimStoryCamera({ ...cameraRequestFor(step.view, reducedMotion), part });
+  }, [step, reducedMotion, part]);
+  // The parts of this step's subject, once the canvas has framed it.
+  const parts = cameraPending ? null : framing;
 
   useEffect(() => {
     if (story && step) document.title = `${step.title} · ${story.title} (${number}/${count})`;
@@ -75,6 +91,12 @@ export function PresentMode({ renderView, toolbar, renderEvidence }: PresentMode
       const current = at === null ? undefined : story.steps[at - 1];
       // The address bar has already left this story (Esc was pressed): a late press must not pull the presenter back.
       if (at === null || !current) return;
+      // Within a step shown in parts: move through them first.
+      const f = currentFraming();
+      if (at === number && f && (command === 'next' || command === 'previous')) {
+        const to = f.part + (command === 'next' ? 1 : -1);
+        if (to >= 0 && to < f.parts) return setPartAt({ key: stepKey, part: to });
+      }
       const go = (n: number) => {
         const target = story.steps[n - 1];
         if (!target || n === at) return;
@@ -94,7 +116,7 @@ export function PresentMode({ renderView, toolbar, renderEvidence }: PresentMode
           return navigate(exitHref(current.view, window.location.search));
       }
     },
-    [story, count, navigate, toggleFullscreen],
+    [story, count, navigate, toggleFullscreen, number, stepKey],
   );
   usePresentKeys(onCommand);
 
@@ -124,6 +146,11 @@ export function PresentMode({ renderView, toolbar, renderEvidence }: PresentMode
       data-step={number}
       data-mode={step.view.mode}
       data-camera={cameraPending ? 'pending' : 'served'}
+      data-subject={request ? JSON.stringify(request.ids) : undefined}
+      data-steps={count}
+      data-part={parts ? parts.part + 1 : undefined}
+      data-parts={parts ? parts.parts : undefined}
+      data-part-ids={parts ? JSON.stringify(parts.ids) : undefined}
     >
       <div className="present__view">
         {renderView(step.view.mode)}
@@ -141,6 +168,11 @@ export function PresentMode({ renderView, toolbar, renderEvidence }: PresentMode
         {step.caption ? <p className="present__text">{step.caption}</p> : null}
       </section>
       <StepProgress number={number} count={count} title={story.title} onCommand={onCommand} onFullscreen={toggleFullscreen}>
+        {parts && parts.parts > 1 ? (
+          <span className="present__part" data-testid="present-part" title="This step is shown in parts: → shows the next one">
+            part {parts.part + 1} of {parts.parts}
+          </span>
+        ) : null}
         {step.action ? <StepAction key={`${story.id}-${number}`} action={step.action} /> : null}
         {toolbar}
       </StepProgress>

@@ -20,4 +20,10 @@ describe('aimStoryCamera', () => {
     aimStoryCamera(cameraRequestFor({ mode: 'graph', focus: 'dataset:a:b', camera: { x: 10, y: 20, zoom: 1.2 } }, true), cam);
     expect(cam.pending()).toMatchObject({ kind: 'show', viewport: { x: 10, y: 20, zoom: 1.2 }, options: { duration: 0 } });
   });
+
+  it('asks for the part of the subject the presenter has reached', () => {
+    const cam = createCameraController();
+    aimStoryCamera({ ...cameraRequestFor({ mode: 'graph', focus: 'dataset:a:b', camera: { fit: ['dataset:a:b'] } }, true), part: 2 }, cam);
+    expect(cam.pending()).toMatchObject({ kind: 'aim', options: { stage: true, part: 2 } });
+  });
 });

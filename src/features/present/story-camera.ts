@@ -11,6 +11,8 @@ export interface CameraRequest {
   viewport?: { x: number; y: number; zoom: number };
   duration: number;
   maxZoom: number;
+  /** Which part of a subject too big for one legible frame (the canvas plans the parts). */
+  part?: number;
 }
 
 /**
@@ -30,6 +32,6 @@ export function cameraRequestFor(view: StoryView, reducedMotion: boolean): Camer
 
 /** Sends a story step's camera move to the camera; returns its cancel (drops it while no canvas has served it). */
 export function aimStoryCamera(request: CameraRequest, cam: CameraController = appCamera): () => void {
-  const options = { duration: request.duration, maxZoom: request.maxZoom, stage: true };
+  const options = { duration: request.duration, maxZoom: request.maxZoom, stage: true, part: request.part ?? 0 };
   return request.viewport ? cam.show(request.viewport, options) : cam.aim(request.ids, options);
 }

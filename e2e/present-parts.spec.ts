@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { cameraAtRest } from './support/camera-at-rest.ts';
+
+// A subject too big to read in one frame on a 1280×720 projector is shown in parts, each legible and whole, never
+// cropped or shrunk. The subject is the shipped talk's impact set: every node on the canvas of its first
+// downstream-trace step, read from the page, so the story's own changes move this test along with it.
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/present-parts/', import.meta.url));
+mkdirSync(ARTIFACTS, { recursive: true });
+const STORAGE_KEY = 'tributary.stories.v1';
+const LEGIBLE_PX = 14;
+
+/** The first shipped step tracing downstream: its view (from its URL) and every dataset and job its canvas draws. */
+async function impactOfTalk(page: Page) {
+  await page.goto('/present/talk/1');
+  const stage = page.getByTestId('present-mode');
+  const steps = Number(await stage.getAttribute('data-steps'));
+  for (let n = 1; n <= steps; n += 1) {
+    await page.goto(`/present/talk/${n}`);
+    await expect(stage).toHaveAttribute('data-step', String(n));
+    await expect.poll(() => new URL(page.url()).search).not.toBe('');
+    const params = new URL(page.url()).searchParams;
+    if ((await stage.getAttribute('data-mode')) !== 'trace' || params.get('tdir') !== 'down') continue;
+    await expect(stage).toHaveAttribute('data-camera', 'served');
+    const ids = await page
+      .locator('[data-testid="present-mode"] .react-flow__node')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-id') ?? '').filter((id) => id.startsWith('dataset:') || id.startsWith('job:')));
+    // Params at their default are left out of the URL, and out of the view.
+    const depth = params.get('depth');
+    const dir = params.get('dir');
+    const view = {
+      mode: 'trace',
+      focus: params.get('node'),
+      ...(depth ? { depth: Number(depth) } : {}),
+      ...(dir ? { direction: dir } : {}),
+      trace: { field: params.get('trace'), direction: 'down' },
+    };
+    return { view, ids };
+  }
+  throw new Error('the talk story has no downstream trace step');
+}
+
+/** The framed nodes not wholly inside the canvas, and those whose name reads below 14 px; runs in the page. */
+function measure(ids: string[]) {
+  const flow = document.querySelector<HTMLElement>('[data-testid="present-mode"] .react-flow')!;
+  const frame = flow.getBoundingClientRect();
+  const scale = new DOMMatrixReadOnly(getComputedStyle(flow.querySelector('.react-flow__viewport')!).transform).a;
+  const outside: string[] = [];
+  const small: string[] = [];
+  for (const id of ids) {
+    const node = flow.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
+    const r = node?.getBoundingClientRect();
+    if (!r || r.left < frame.left - 0.5 || r.top < frame.top - 0.5 || r.right > frame.right + 0.5 || r.bottom > frame.bottom + 0.5) outside.push(id);
+    const name = node?.querySelector<HTMLElement>('.tb-node__name');
+    if (!name || parseFloat(getComputedStyle(name).fontSize) * scale < 14) small.push(id);
+  }
+  return { outside, small };
+}
+
+test(`a subject too wide for 1280×720 is shown in parts, each inside the canvas with names ≥ ${LEGIBLE_PX} px`, async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const impact = await impactOfTalk(page);
+  expect(impact.ids.length).toBeGreaterThan(4);
+  const story = {
+    id: 'e2e-whole-impact',
+    title: 'The whole impact',
+    steps: [{ title: 'Everything downstream', caption: '', view: { ...impact.view, camera: { fit: impact.ids } } }],
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, JSON.stringify([story])]);
+
+  await page.goto(`/present/${story.id}/1`);
+  const stage = page.getByTestId('present-mode');
+  await expect(stage).toHaveAttribute('data-part', '1');
+  await cameraAtRest(page);
+  const parts = Number(await stage.getAttribute('data-parts'));
+  // Too wide to read in one frame: fitting it whole would put its names below 14 px.
+  expect(parts).toBeGreaterThan(1);
+  await expect(page.getByTestId('present-part')).toHaveText(`part 1 of ${parts}`);
+  const seen: string[] = [];
+  for (let part = 1; part <= parts; part += 1) {
+    if (part > 1) await page.keyboard.press('ArrowRight');
+    await expect(stage).toHaveAttribute('data-part', String(part));
+    await cameraAtRest(page);
+    const ids = JSON.parse((await stage.getAttribute('data-part-ids')) ?? '[]') as string[];
+    expect(ids.length).toBeGreaterThan(0);
+    seen.push(...ids);
+    await page.screenshot({ path: `${ARTIFACTS}whole-impact-part-${part}-1280.png` });
+    expect(await page.evaluate(measure, ids), `part ${part}`).toEqual({ outside: [], small: [] });
+  }
+  // The parts together show the whole subject, each node once; the step stays on stage until the last part.
+  expect([...seen].sort()).toEqual([...impact.ids].sort());
+  await expect(stage).toHaveAttribute('data-step', '1');
+  await page.keyboard.press('ArrowLeft');
+  await expect(stage).toHaveAttribute('data-part', String(parts - 1));
+});

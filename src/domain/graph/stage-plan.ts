@@ -1,0 +1,113 @@
+/**
+ * How present mode frames a step's subject (the nodes it names, the trace path, the impact set) on a projector:
+ * in one frame when every name stays legible, else in parts shown one after the other, each legible and whole.
+ * Shrinking the type below legibility or cropping the subject is never a plan (docs/ui-conventions.md).
+ */
+
+export interface SubjectBox {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface StagePlanInput {
+  /** The subject's boxes in flow coordinates. */
+  subject: readonly SubjectBox[];
+  /** The part of the canvas the stage leaves free (screen px). */
+  free: { width: number; height: number };
+  /** The lowest zoom at which node names stay legible (14 px on screen). */
+  minZoom: number;
+  /** Screen px kept around a frame. */
+  padding: number;
+}
+
+export interface StagePlan {
+  /** One entry per frame, in the order the presenter shows them; a single entry is the whole subject at once. */
+  parts: string[][];
+  /**
+   * Why the subject is split: `wide`/`tall` when it exceeds the free area at a legible zoom; `null` when one frame
+   * holds it. A lone box bigger than the free area (a dataset opened to many fields) stays one part: `oversized`.
+   */
+  reason: 'wide' | 'tall' | 'oversized' | null;
+}
+
+interface Extent {
+  width: number;
+  height: number;
+}
+
+function extent(boxes: readonly SubjectBox[]): Extent {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const b of boxes) {
+    x0 = Math.min(x0, b.x);
+    y0 = Math.min(y0, b.y);
+    x1 = Math.max(x1, b.x + b.width);
+    y1 = Math.max(y1, b.y + b.height);
+  }
+  return boxes.length === 0 ? { width: 0, height: 0 } : { width: x1 - x0, height: y1 - y0 };
+}
+
+/** The zoom that frames `boxes` in the free area with `padding` around them. */
+export function fitZoom(boxes: readonly SubjectBox[], input: Pick<StagePlanInput, 'free' | 'padding'>): number {
+  const e = extent(boxes);
+  const w = Math.max(input.free.width - 2 * input.padding, 1);
+  const h = Math.max(input.free.height - 2 * input.padding, 1);
+  return Math.min(w / Math.max(e.width, 1), h / Math.max(e.height, 1));
+}
+
+const fits = (boxes: readonly SubjectBox[], input: StagePlanInput) => fitZoom(boxes, input) >= input.minZoom;
+
+/** Consecutive runs of `ordered`, as few as fit, then evened out so no part is a lone straggler. */
+function split(ordered: readonly SubjectBox[], input: StagePlanInput): SubjectBox[][] {
+  const greedy: SubjectBox[][] = [];
+  let current: SubjectBox[] = [];
+  for (const box of ordered) {
+    if (current.length > 0 && !fits([...current, box], input)) {
+      greedy.push(current);
+      current = [];
+    }
+    current.push(box);
+  }
+  if (current.length > 0) greedy.push(current);
+  const k = greedy.length;
+  // The same number of parts with sizes as equal as the order allows, when each still fits.
+  const even: SubjectBox[][] = [];
+  for (let i = 0, start = 0; i < k; i++) {
+    const end = Math.round(((i + 1) * ordered.length) / k);
+    even.push(ordered.slice(start, end));
+    start = end;
+  }
+  return even.every((p) => p.length > 0 && fits(p, input)) ? even : greedy;
+}
+
+/**
+ * The plan for a subject: one frame if it fits at a legible zoom; otherwise parts cut along the axis it overflows
+ * (left to right, as lineage reads, or top to bottom), each of which fits, shown starting with the part that holds
+ * the first node named.
+ */
+export function planStage(input: StagePlanInput): StagePlan {
+  const ids = (boxes: readonly SubjectBox[]) => boxes.map((b) => b.id);
+  const { subject } = input;
+  if (subject.length === 0 || fits(subject, input)) return { parts: [ids(subject)], reason: null };
+  if (subject.length === 1) return { parts: [ids(subject)], reason: 'oversized' };
+  const e = extent(subject);
+  const w = Math.max(input.free.width - 2 * input.padding, 1);
+  const h = Math.max(input.free.height - 2 * input.padding, 1);
+  const wide = e.width / w >= e.height / h;
+  const centre = (b: SubjectBox) => (wide ? b.x + b.width / 2 : b.y + b.height / 2);
+  const ordered = subject
+    .map((b, i) => ({ b, i }))
+    .sort((p, q) => centre(p.b) - centre(q.b) || p.i - q.i)
+    .map((p) => p.b);
+  const index = new Map(subject.map((b, i) => [b.id, i]));
+  const first = (part: readonly SubjectBox[]) => Math.min(...part.map((b) => index.get(b.id) ?? 0));
+  // Shown in the order the story names them: the part with the first-named node first (the trace's start).
+  const parts = split(ordered, input).sort((p, q) => first(p) - first(q));
+  const oversized = parts.some((p) => p.length === 1 && !fits(p, input));
+  return { parts: parts.map(ids), reason: oversized ? 'oversized' : wide ? 'wide' : 'tall' };
+}
