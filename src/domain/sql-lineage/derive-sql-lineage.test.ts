@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deriveSqlLineage } from './derive-sql-lineage.ts';
-import type { DerivedSqlLineage, SqlJobDatasets } from './derived-types.ts';
+import type { SqlJobDatasets } from './derived-types.ts';
+import { hopLines } from './corpus/hop-lines.ts';
 
 const KAFKA = 'kafka://broker:9092';
-
-/** `field ← ns/name.field TYPE/SUBTYPE` lines, sorted: compact and exact. */
-function hops(derived: DerivedSqlLineage): string[] {
-  return derived.outputs
-    .flatMap((o) => [
-      ...Object.entries(o.fields).flatMap(([field, inputs]) =>
-        inputs.flatMap((i) => i.transformations.map((t) => `${o.name}.${field} <- ${i.name}.${i.field} ${t.type}/${t.subtype}${t.masking ? '/masking' : ''}`)),
-      ),
-      ...o.dataset.flatMap((i) => i.transformations.map((t) => `${o.name} <- ${i.name}.${i.field} ${t.type}/${t.subtype}`)),
-    ])
-    .sort();
-}
 
 const talkJob: SqlJobDatasets = {
   inputs: [
@@ -32,7 +21,7 @@ FROM orders AS o
 JOIN fx_rates FOR SYSTEM_TIME AS OF o.created_at AS r ON o.currency = r.currency`;
     const derived = deriveSqlLineage(sql, talkJob);
     const out = 'warehouse/lakehouse/orders_enriched';
-    expect(hops(derived)).toEqual(
+    expect(hopLines(derived).sort()).toEqual(
       [
         `${out}.order_id <- shop.public.orders.order_id DIRECT/IDENTITY`,
         `${out}.order_date <- shop.public.orders.created_at DIRECT/TRANSFORMATION`,
@@ -58,6 +47,6 @@ JOIN fx_rates FOR SYSTEM_TIME AS OF o.created_at AS r ON o.currency = r.currency
     const derived = deriveSqlLineage('INSERT INTO x SELECT FROM WHERE; INSERT INTO lakehouse.orders_enriched SELECT order_id FROM orders', talkJob);
     expect(derived.unsupported).toHaveLength(1);
     expect(derived.unsupported[0]?.reason).toMatch(/FlinkSQL grammar rejects it/);
-    expect(hops(derived)).toEqual(['warehouse/lakehouse/orders_enriched.order_id <- shop.public.orders.order_id DIRECT/IDENTITY']);
+    expect(hopLines(derived).sort()).toEqual(['warehouse/lakehouse/orders_enriched.order_id <- shop.public.orders.order_id DIRECT/IDENTITY']);
   });
 });

@@ -94,15 +94,6 @@ export function descendants(node: SqlNode, rule: string, stopAt: readonly string
   return out;
 }
 
-export function hasToken(node: SqlNode, token: string): boolean {
-  return node.children.some((c) => c.rule === '' && c.token.toUpperCase() === token);
-}
-
-/** The original text of a node (whitespace and comments kept). */
-export function textOf(sql: string, node: SqlNode): string {
-  return sql.slice(node.start, node.stop + 1);
-}
-
 /** An identifier without its quoting (`a`, "a", 'a' → a). */
 export function unquote(name: string): string {
   return name.replace(/^[`"']|[`"']$/g, '');

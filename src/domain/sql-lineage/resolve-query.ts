@@ -18,6 +18,8 @@ export interface QueryEnv {
   /** A view (already resolved) or a base table, by its name parts as written. */
   table: (path: string[]) => { relation: Relation } | { base: BaseTable };
   problems: string[];
+  /** PARTITION BY keys of SESSION window TVFs, by lower-cased table name (the grammar has no SESSION TVF). */
+  windowPartitions?: ReadonlyMap<string, readonly string[]>;
 }
 
 // Ranking functions over a window order rows rather than read values: their PARTITION BY / ORDER BY are SORT (TopN).
@@ -153,6 +155,9 @@ class SelectResolver {
     const computed = time.map((d) => compose('TRANSFORMATION', d, false));
     this.add({ ...entry, extra: new Map(WINDOW_COLUMNS.map((c) => [c, computed])) });
     this.indirect.push(...asIndirect(time, 'WINDOW'));
+    const partitions = this.env.windowPartitions?.get(parts.join('.').toLowerCase()) ?? [];
+    const one: Scope = { entries: [entry], outer: null };
+    for (const key of partitions) this.indirect.push(...asIndirect(resolveColumn([key], one, this.ctx), 'WINDOW'));
   }
 
   private expandStar(item: SqlNode): Column[] {
