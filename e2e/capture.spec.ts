@@ -23,13 +23,14 @@ test("each connector's config beside the lineage it yields; the events go to the
     /kafka:\/\/broker:9092 shop\.public\.orders/,
   ]);
   const amount = cdc.getByTestId('capture-mappings').locator('tr[data-field="amount"]');
-  await expect(amount.locator('td').nth(1)).toHaveText('shop.public.orders.amount');
+  await expect(amount.locator('td').nth(1)).toHaveText(`${TALK.datasets.ordersTable.name}.amount (${TALK.datasets.ordersTable.namespace.split('://')[0]})`);
   await expect(amount.locator('td').nth(2)).toHaveText('IDENTITY');
   await expect(cdc.getByTestId('capture-smt')).toContainText(['unwrapped the Debezium envelope to "after" (6 fields)']);
 
   await page.getByTestId('capture-send').click();
   await expect(page.getByTestId('capture-sent')).toContainText('Sent 2 of 2 events');
-  await page.getByRole('link', { name: 'Open orders-archive in the graph' }).click();
+  // Sources first: the graph link opens the connector where the lineage starts.
+  await page.getByRole('link', { name: `Open ${ORDERS_CDC.name} in the graph` }).click();
   await expect(page).toHaveURL(/\/lineage\?/);
   await expect(page.locator('.tb-node--job[data-engine="kafka-connect"]').first()).toBeVisible();
 });

@@ -12,10 +12,5 @@ export function addDays(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Milliseconds added to an instant, as an ISO string (for events a few seconds or minutes apart). */
-export function plus(instant: string, ms: number): string {
-  return new Date(Date.parse(instant) + ms).toISOString();
-}
-
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

@@ -62,7 +62,9 @@ export function CaptureView() {
       />
     );
   }
-  const { observations, warnings } = capture.data;
+  const { warnings } = capture.data;
+  // Sources before sinks, as the data flows: the first card (and the graph link) is where the lineage starts.
+  const observations = [...capture.data.observations].sort((a, b) => Number(a.lineage.direction === 'sink') - Number(b.lineage.direction === 'sink'));
   const columnLevel = observations.filter((o) => o.lineage.columnLevel).length;
   const first = observations[0];
   return (

@@ -4,6 +4,28 @@ import type { ConnectorLineage, ConnectorSnapshot, LineageDataset } from '../../
 
 const label = (d: LineageDataset) => `${d.namespace} ${d.name}`;
 
+/** A line-break opportunity after every dot, so class and topic names wrap between their parts, not mid-word. */
+function Dotted({ text }: { text: string }) {
+  const parts = text.split('.');
+  return (
+    <>
+      {parts.map((p, i) => (
+        <span key={i}>
+          {p}
+          {i < parts.length - 1 ? (
+            <>
+              .<wbr />
+            </>
+          ) : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
+// A Debezium table and its topic often share a name (`shop.public.orders`): the scheme tells them apart.
+const schemeOf = (namespace: string) => namespace.split('://')[0] ?? namespace;
+
 function DatasetList({ title, datasets }: { title: string; datasets: LineageDataset[] }) {
   return (
     <div>
@@ -43,8 +65,12 @@ export function ConnectorCard({ snapshot, lineage }: { snapshot: ConnectorSnapsh
             <tbody>
               {config.map(([k, v]) => (
                 <tr key={k}>
-                  <th scope="row">{k}</th>
-                  <td>{v}</td>
+                  <th scope="row">
+                    <Dotted text={k} />
+                  </th>
+                  <td>
+                    <Dotted text={v} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -68,7 +94,13 @@ export function ConnectorCard({ snapshot, lineage }: { snapshot: ConnectorSnapsh
                 {mappings.map((m) => (
                   <tr key={m.key} data-field={m.field}>
                     <td>{m.field}</td>
-                    <td>{m.inputs.map((i) => `${i.name}.${i.field}`).join(', ')}</td>
+                    <td>
+                      {m.inputs.map((i) => (
+                        <span key={`${i.namespace} ${i.name} ${i.field}`} className="tb-capture__from">
+                          <Dotted text={`${i.name}.${i.field}`} /> <span className="tb-muted">({schemeOf(i.namespace)})</span>
+                        </span>
+                      ))}
+                    </td>
                     <td>
                       {m.inputs
                         .flatMap((i) => i.transformations)
