@@ -35,7 +35,7 @@ test.describe('"show all" on a 10,000-node graph', () => {
 
   // Three fresh browser contexts (each test gets its own): a cold worker every time, and it must work every time.
   for (const round of [1, 2, 3]) {
-    test(`lays out and paints every node, then pan and search work (fresh context ${round} of 3)`, async ({ large, shell, page, view }) => {
+    test(`lays out and paints every node, then pan, jump and search work (fresh context ${round} of 3)`, async ({ large, shell, page, view }) => {
       const total = view.elk.children?.length ?? 0;
       expect(total).toBeGreaterThan(9_500);
       const errors: string[] = [];
@@ -51,10 +51,28 @@ test.describe('"show all" on a 10,000-node graph', () => {
       await expect.poll(() => large.transform()).not.toBe(before);
       await large.waitForOverviewToFollowViewport();
 
-      // The last dataset the generator wrote: far from the focus, found by name through the header search.
+      // The last dataset the generator wrote: far from the focus, found by name.
       const lastDataset = planLineage(SYNTHETIC_SCENARIOS['synthetic-10000']).datasets.at(-1);
       if (!lastDataset) throw new Error('the synthetic plan has no datasets');
       const target = datasetId(lastDataset);
+
+      // Issue 19: a palette jump (Shift+Enter) brings it into view selected, on the drawn graph: same focus, every
+      // node still drawn, no layout running.
+      await shell.openPaletteWithKeyboard();
+      await shell.paletteInput.fill(lastDataset.name);
+      const row = shell.paletteOption(target, 'dataset');
+      await expect(row).toBeVisible();
+      while ((await row.getAttribute('aria-selected')) !== 'true') await shell.paletteInput.press('ArrowDown');
+      await shell.paletteInput.press('Shift+Enter');
+      await expect(shell.palette).toBeHidden();
+      await expect.poll(() => lineageParams(page.url()).get('sel')).toBe(target);
+      expect(lineageParams(page.url()).get('node')).toBe(view.focus);
+      await expect(large.node(target)).toHaveClass(/\bselected\b/);
+      await expect(large.node(target)).toBeInViewport();
+      await expect(large.drawnCount).toHaveText(`${total.toLocaleString('en-US')} nodes`);
+      await expect(large.progress).toBeHidden();
+
+      // Opened through the header search, it becomes the new focus.
       await shell.search(lastDataset.name);
       await shell.searchOption(target).click();
       await expect.poll(() => lineageParams(page.url()).get('node')).toBe(target);

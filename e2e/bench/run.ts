@@ -12,7 +12,7 @@ import { expectedLayout, type BenchView } from './expected-layout.ts';
 import { emptyFigures, figuresJson, median, type FigureKey, type Figures } from '../../mocks/bench-support/figures.ts';
 import { measureInitialJs } from './initial-js.ts';
 import { panAndZoom } from './pan-script.ts';
-import { measureShowAll } from './show-all-bench.ts';
+import { tenThousandFigures } from './ten-thousand-figures.ts';
 import { printReport, type Notes } from './report.ts';
 import { benchTrace } from './trace-bench.ts';
 import { benchRunLineage, RUNS_PER_JOB } from './run-lineage-bench.ts';
@@ -27,7 +27,7 @@ interface Args {
   node: boolean;
   browser: boolean;
   build: boolean;
-  /** Only `nodes10000DrawnMs` (after the build): the slowest figure, measured on its own. */
+  /** Only the 10,000-node figures (after the build): the slowest ones, measured on their own. */
   showAllOnly: boolean;
 }
 
@@ -103,28 +103,6 @@ async function browserFigures(figures: Figures, samples: Partial<Record<FigureKe
   }
 }
 
-/** `nodes10000DrawnMs`: "Show all" on the 10,000-node graph, click to every node drawn, and how often it worked. */
-async function showAllFigure(figures: Figures, samples: Partial<Record<FigureKey, number[]>>, notes: Notes, runs: number): Promise<void> {
-  const browser: Browser = await launchChromium();
-  cleanups.push(() => browser.close());
-  const server = await startAppServer(resolve(ROOT, BENCH_DIST), 'synthetic-10000');
-  cleanups.push(server.close);
-  const view: BenchView = { focus: datasetNodeId(generateLineageWithStats(SYNTHETIC_SCENARIOS['synthetic-10000']).focus), depth: 20 };
-  log(`browser: synthetic-10000 at ${server.baseUrl}, focus ${view.focus}, "Show all"`);
-  const boxes = await expectedLayout(server.baseUrl, view);
-  const result = await measureShowAll(browser, server.baseUrl, view, boxes, { runs, timeoutMs: DRAWN_TIMEOUT_MS, log });
-  const ok = result.samples.length;
-  notes.info.push(
-    `nodes10000DrawnMs: "Show all" on ${Object.keys(boxes).length} nodes succeeded in ${ok} of ${result.runs} cold runs` +
-      (ok ? `; navigation → drawn median ${Math.round(median(result.fromNavigation))} ms` : ''),
-  );
-  if (result.failures.length) notes.errors.push(`nodes10000DrawnMs: ${result.failures.length} of ${result.runs} runs failed: ${result.failures.join(' | ')}`);
-  if (ok === 0) return;
-  figures.nodes10000DrawnMs = median(result.samples);
-  samples.nodes10000DrawnMs = result.samples;
-  notes.cpu.nodes10000DrawnMs = median(result.mainThreadMs);
-}
-
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   if (args.runs < 5) console.warn(`bench: --runs ${args.runs} is below the 5 runs issue 8 asks for; figures are indicative only`);
@@ -186,7 +164,10 @@ async function main(): Promise<number> {
     });
   }
   if (args.browser && !args.showAllOnly) await step('browser', notes, () => browserFigures(figures, samples, notes, args.runs));
-  if (args.browser) await step('show all', notes, () => showAllFigure(figures, samples, notes, args.runs));
+  if (args.browser)
+    await step('show all', notes, () =>
+      tenThousandFigures(figures, samples, notes, { root: ROOT, runs: args.runs, timeoutMs: DRAWN_TIMEOUT_MS, log, cleanups }),
+    );
   await cleanUp();
 
   printReport(figures, samples, notes);

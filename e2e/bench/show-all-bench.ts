@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import type { NodeBox } from '../../src/layout/layout-engine.ts';
 import { drawnProbe, type ProbeInput } from './drawn-probe.ts';
 import { viewPath, type BenchView } from './expected-layout.ts';
@@ -25,6 +25,8 @@ export interface ShowAllOptions {
   runs: number;
   timeoutMs: number;
   log: (line: string) => void;
+  /** Runs on the drawn page (pan, jump, heap); its failure is logged and leaves the run's draw figure standing. */
+  afterDrawn?: (page: Page, cdp: CDPSession) => Promise<void>;
 }
 
 const CONTROLS = '[data-testid="large-graph-controls"]';
@@ -66,7 +68,11 @@ export async function measureShowAll(
   boxes: Record<string, NodeBox>,
   options: ShowAllOptions,
 ): Promise<ShowAllRuns> {
-  const input: ProbeInput = { boxes: Object.entries(boxes).map(([id, b]) => [id, b.x, b.y, b.width, b.height]), stableFrames: 3 };
+  const input: ProbeInput = {
+    boxes: Object.entries(boxes).map(([id, b]) => [id, b.x, b.y, b.width, b.height]),
+    stableFrames: 3,
+    canvasOnlyInOverview: true,
+  };
   const result: ShowAllRuns = { samples: [], fromNavigation: [], runs: options.runs, failures: [], mainThreadMs: [] };
   for (let i = 0; i < options.runs; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -85,6 +91,10 @@ export async function measureShowAll(
       options.log(
         `  run ${i + 1}/${options.runs}: drawn ${Math.round(drawnAt - clickedAt)} ms after the click (${Math.round(drawnAt)} ms after navigation), main thread busy ${Math.round(taskMs)} ms`,
       );
+      await options.afterDrawn?.(page, cdp).catch((e: unknown) => {
+        const message = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
+        options.log(`  run ${i + 1}/${options.runs}: after drawn FAILED: ${message}`);
+      });
     } catch (e) {
       const message = e instanceof Error ? (e.message.split('\n')[0] ?? '') : String(e);
       result.failures.push(message);
