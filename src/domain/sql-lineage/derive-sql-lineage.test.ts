@@ -50,3 +50,82 @@ JOIN fx_rates FOR SYSTEM_TIME AS OF o.created_at AS r ON o.currency = r.currency
     expect(hopLines(derived).sort()).toEqual(['warehouse/lakehouse/orders_enriched.order_id <- shop.public.orders.order_id DIRECT/IDENTITY']);
   });
 });
+
+describe('deriveSqlLineage: what it will not guess', () => {
+  const two: SqlJobDatasets = {
+    inputs: [
+      { namespace: KAFKA, name: 'a', fields: [], aliases: [] },
+      { namespace: KAFKA, name: 'b', fields: [], aliases: [] },
+    ],
+    outputs: [{ namespace: KAFKA, name: 'enriched', fields: [], aliases: [] }],
+  };
+
+  it('says an unqualified column that two FROM items of unknown schema could hold is ambiguous', () => {
+    const derived = deriveSqlLineage('INSERT INTO enriched SELECT a.id, price FROM a JOIN b ON a.id = b.id', two);
+    expect(derived.unsupported.map((u) => u.reason)).toEqual(['column "price" could come from "a" or "b": qualify it']);
+    expect(hopLines(derived)).not.toContainEqual(expect.stringContaining('price'));
+  });
+
+  it('resolves the same column once a schema facet says which input has it', () => {
+    const known: SqlJobDatasets = {
+      ...two,
+      inputs: [
+        { ...two.inputs[0], fields: ['id'] } as SqlJobDatasets['inputs'][number],
+        { ...two.inputs[1], fields: ['id', 'price'] } as SqlJobDatasets['inputs'][number],
+      ],
+    };
+    const derived = deriveSqlLineage('INSERT INTO enriched SELECT a.id, price FROM a JOIN b ON a.id = b.id', known);
+    expect(hopLines(derived)).toContain('enriched.price <- b.price DIRECT/IDENTITY');
+    expect(derived.unsupported).toEqual([]);
+  });
+
+  it('expands SELECT * only over known fields, and says so otherwise', () => {
+    const derived = deriveSqlLineage('INSERT INTO enriched SELECT * FROM a', two);
+    expect(derived.unsupported.map((u) => u.reason)).toEqual(['SELECT * over "a" whose fields are unknown (no DDL, no schema facet)']);
+    expect(derived.outputs[0]?.fields).toEqual({});
+  });
+
+  it('reports a table named like several datasets as unmapped', () => {
+    const job: SqlJobDatasets = {
+      inputs: [
+        { namespace: KAFKA, name: 'eu.orders', fields: [], aliases: [] },
+        { namespace: KAFKA, name: 'us.orders', fields: [], aliases: [] },
+      ],
+      outputs: two.outputs,
+    };
+    const derived = deriveSqlLineage('INSERT INTO enriched SELECT id FROM orders', job);
+    expect(derived.unmapped).toEqual([{ table: 'orders', reason: `named like several datasets of the job (${KAFKA}/eu.orders, ${KAFKA}/us.orders)` }]);
+  });
+});
+
+describe('deriveSqlLineage: DDL', () => {
+  it('names a multi-topic Kafka sink, a filesystem source and a computed column from the script', () => {
+    const sql = `CREATE TABLE src (raw_ts BIGINT, v STRING, ts AS TO_TIMESTAMP_LTZ(raw_ts, 3)) WITH ('connector' = 'filesystem', 'path' = 's3://landing/events/', 'format' = 'json');
+CREATE TABLE sink (v STRING, ts TIMESTAMP_LTZ(3)) WITH ('connector' = 'kafka', 'topic' = 'ev-a;ev-b', 'properties.bootstrap.servers' = 'k1:9093,k2:9093');
+INSERT INTO sink SELECT v, ts FROM src`;
+    const derived = deriveSqlLineage(sql, { inputs: [], outputs: [] });
+    expect(derived.outputs.map((o) => `${o.namespace}/${o.name}`)).toEqual(['kafka://k1:9093/ev-a', 'kafka://k1:9093/ev-b']);
+    expect(hopLines(derived).sort()).toEqual(
+      [
+        'ev-a.ts <- events.raw_ts DIRECT/TRANSFORMATION',
+        'ev-a.v <- events.v DIRECT/IDENTITY',
+        'ev-b.ts <- events.raw_ts DIRECT/TRANSFORMATION',
+        'ev-b.v <- events.v DIRECT/IDENTITY',
+      ].sort(),
+    );
+    expect(derived.outputs[0]?.fields.v?.[0]).toMatchObject({ namespace: 's3://landing', name: 'events' });
+  });
+
+  it('writes by the INSERT column list, else by the sink DDL column order', () => {
+    const sql = `CREATE TABLE sink (x STRING, y STRING) WITH ('connector' = 'kafka', 'topic' = 's', 'properties.bootstrap.servers' = 'k:9092');
+INSERT INTO sink SELECT a AS whatever, b FROM src;
+INSERT INTO sink (y, x) SELECT c, d FROM src`;
+    const derived = deriveSqlLineage(sql, { inputs: [{ namespace: KAFKA, name: 'src', fields: [], aliases: [] }], outputs: [] });
+    expect(hopLines(derived).sort()).toEqual([
+      's.x <- src.a DIRECT/IDENTITY',
+      's.x <- src.d DIRECT/IDENTITY',
+      's.y <- src.b DIRECT/IDENTITY',
+      's.y <- src.c DIRECT/IDENTITY',
+    ]);
+  });
+});
