@@ -88,9 +88,13 @@ export class LineagePage {
       .toBe(true);
   }
 
-  /** Waits until every node has a laid-out position (none hidden at the origin). */
+  /**
+   * Waits until every node has a laid-out position (none hidden at the origin), and run-level lineage has replaced
+   * the first drawing of Marquez's answer (the graph is `aria-busy` until then).
+   */
   async waitForLayout(): Promise<void> {
     await expect(this.canvas.locator('.react-flow__node').first()).toBeVisible();
+    await expect(this.graph).not.toHaveAttribute('aria-busy', 'true');
     await expect(this.progress).toBeHidden();
     await expect
       .poll(async () => this.canvas.locator('.react-flow__node').evaluateAll((els) => els.every((e) => getComputedStyle(e).visibility !== 'hidden')))

@@ -167,7 +167,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   let body: ReactNode;
   if (focus === null) {
     body = <CanvasMessage title="Nothing in focus yet" detail="Search for a dataset or job (Ctrl+K or /) to draw its lineage." />;
-  } else if (lineage.isPending) {
+  } else if (lineage.isPending && !data.upgrading) {
     body = <CanvasMessage title="Loading lineage…" detail={`Asking Marquez for ${depth} job hops around ${focus}.`} busy />;
   } else if (lineage.isError && isMarquezApiError(lineage.error) && lineage.error.kind === 'too-large') {
     body = <LineageTooLarge message={lineage.error.message} depth={depth} onDepth={(d) => setParams({ depth: d })} />;
@@ -227,7 +227,8 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   return (
     <GraphActionsContext.Provider value={actions}>
       <ExpandSidesContext.Provider value={sidesStore}>
-        <div className="tb-graph" data-testid="lineage-graph">
+        {/* Busy while run-level lineage still enriches the drawing of Marquez's answer (e2e waits on it). */}
+        <div className="tb-graph" data-testid="lineage-graph" aria-busy={data.upgrading || undefined}>
           {toolbar}
           <div className="tb-graph__body">
             {body}

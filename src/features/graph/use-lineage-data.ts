@@ -4,6 +4,7 @@ import { datasetQueryOptions } from '../../api/get-dataset.ts';
 import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import { jobQueryOptions } from '../../api/get-job.ts';
 import { investigationLineageQueryOptions, type LineageView } from '../../api/get-investigation-lineage.ts';
+import { lineageQueryOptions } from '../../api/get-lineage.ts';
 import { stitchedLineageKeys } from '../../lib/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
 import { columnEdges as buildColumnEdges, multiWriterOutputs, type ColumnEdge } from '../../domain/graph/column-edges.ts';
@@ -97,6 +98,11 @@ const DIRECTIONS: Readonly<Record<GraphDirection, Direction>> = {
 
 export interface LineageData {
   lineage: UseQueryResult<MqLineageGraph>;
+  /**
+   * The canvas draws Marquez's `/lineage` answer while run-level lineage still loads (its first request is that very
+   * answer, so this costs no request); run-level lineage then enriches the drawing in place.
+   */
+  upgrading: boolean;
   /** The filtered domain graph, once `/lineage` answered. */
   graph: LineageGraph | null;
   /** Nodes Marquez returned before the direction filter (to explain an empty filtered graph). */
@@ -167,6 +173,13 @@ export function useLineageData(
     [view, since, until],
   );
   const lineage = useQuery({ ...lineageOptions(focus ?? '', depth), enabled: focus !== null });
+  // Run-level lineage starts with this very query (load-run-lineage.ts, through the query cache): drawing it first
+  // puts the first picture one request after the page, not one per namespace and job later (issue 19).
+  // Not with a time window: Marquez's current graph is not the window's, and must not stand in for it even briefly.
+  const drawMarquezFirst = view === 'runs' && since === null && until === null;
+  const marquezFirst = useQuery({ ...lineageQueryOptions({ nodeId: focus ?? '', depth }), enabled: focus !== null && drawMarquezFirst && !lineage.data });
+  const primary = lineage.data ?? (drawMarquezFirst && !lineage.isError ? marquezFirst.data : undefined);
+  const upgrading = primary !== undefined && lineage.data === undefined;
   // With stitching on, an accepted stitch with one end on the canvas brings the lineage around its other end (and
   // so on along a chain of stitches); each answer is cached under its own `/lineage` key.
   const around = useQuery({
@@ -176,7 +189,7 @@ export function useLineageData(
       // The focus's answer is already cached (this query waits for it): no second request.
       return load(focus ?? '').then((primary) => lineageAcrossStitches(primary, stitches, load));
     },
-    enabled: lineage.data !== undefined && stitches.length > 0,
+    enabled: primary !== undefined && stitches.length > 0,
     staleTime: STALE_TIME.lineage,
   });
   // One cached depth-1 `/lineage` per expanded (node, side) (docs/architecture.md#query-options-and-lazy-expansion).
@@ -191,14 +204,14 @@ export function useLineageData(
   // The canvas pipeline's first stage (src/domain/graph/canvas-pipeline.ts): merge, expansions, expandable sides.
   const merged = useMemo(
     () =>
-      lineage.data
+      primary
         ? canvasAnswer({
-            primary: lineage.data,
+            primary,
             around: around.data,
             expansions: fetched.map(({ expansion, index }) => ({ expansion, answer: expansionAnswers[index] })),
           })
         : null,
-    [lineage.data, around.data, fetched, expansionAnswers],
+    [primary, around.data, fetched, expansionAnswers],
   );
   const answer = merged?.answer;
   const expandable = useMemo(() => merged?.expandable ?? new Map<string, OpenSides>(), [merged]);
@@ -238,5 +251,5 @@ export function useLineageData(
   const detailsPending = datasetDetails.pending + jobDetails.pending + versionPages.pending;
 
   const answeredIds = useMemo(() => new Set<string>(full ? full.nodes.keys() : []), [full]);
-  return { lineage, graph, answeredNodes: full?.nodes.size ?? 0, answeredIds, columnEdges, detailsPending, expandable, expanding };
+  return { lineage, upgrading, graph, answeredNodes: full?.nodes.size ?? 0, answeredIds, columnEdges, detailsPending, expandable, expanding };
 }
