@@ -1,9 +1,9 @@
-// `npm run bench [-- --json <file>] [--runs <n>] [--no-node] [--no-browser] [--no-build] [--show-all-only]`: issues 8 and 22.
+// `npm run bench [-- --json <file>] [--runs <n>] [--no-node] [--no-browser] [--no-build] [--show-all-only] [--first-draw-only]`: issues 8, 19 and 22.
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { generateLineageWithStats } from '../../mocks/synthetic/index.ts';
-import { SYNTHETIC_SCENARIOS, TALK } from '../../mocks/scenarios/index.ts';
+import { SYNTHETIC_SCENARIOS } from '../../mocks/scenarios/index.ts';
 import { datasetNodeId } from '../../src/domain/node-id.ts';
 import { BENCH_DIST, buildApp, startAppServer } from './app-server.ts';
 import { launchChromium, measureDrawn } from './browser-bench.ts';
@@ -13,11 +13,12 @@ import { emptyFigures, figuresJson, median, type FigureKey, type Figures } from 
 import { measureInitialJs } from './initial-js.ts';
 import { panAndZoom } from './pan-script.ts';
 import { tenThousandFigures } from './ten-thousand-figures.ts';
+import { firstDrawFigures } from './first-draw-bench.ts';
 import { printReport, type Notes } from './report.ts';
 import { benchTrace } from './trace-bench.ts';
 import { benchRunLineage, RUNS_PER_JOB } from './run-lineage-bench.ts';
 
-const USAGE = 'usage: npm run bench -- [--json <file>] [--runs <n ≥ 5>] [--no-node] [--no-browser] [--no-build] [--show-all-only]';
+const USAGE = 'usage: npm run bench -- [--json <file>] [--runs <n ≥ 5>] [--no-node] [--no-browser] [--no-build] [--show-all-only] [--first-draw-only]';
 const DRAWN_TIMEOUT_MS = 120_000;
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -29,10 +30,12 @@ interface Args {
   build: boolean;
   /** Only the 10,000-node figures (after the build): the slowest ones, measured on their own. */
   showAllOnly: boolean;
+  /** Only issue 19's first draws, talk graph and re-visit (after the build). */
+  firstDrawOnly: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { json: null, runs: 5, node: true, browser: true, build: true, showAllOnly: false };
+  const args: Args = { json: null, runs: 5, node: true, browser: true, build: true, showAllOnly: false, firstDrawOnly: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') args.json = argv[++i] ?? '';
@@ -41,6 +44,7 @@ function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--no-browser') args.browser = false;
     else if (arg === '--no-build') args.build = false;
     else if (arg === '--show-all-only') args.showAllOnly = true;
+    else if (arg === '--first-draw-only') args.firstDrawOnly = true;
     else throw new Error(`unknown argument ${arg ?? ''}`);
   }
   if (args.json === '') throw new Error('--json needs a file name');
@@ -69,8 +73,8 @@ async function step(name: string, notes: Notes, work: () => Promise<void>): Prom
 async function browserFigures(figures: Figures, samples: Partial<Record<FigureKey, number[]>>, notes: Notes, runs: number): Promise<void> {
   const browser: Browser = await launchChromium();
   cleanups.push(() => browser.close());
-  const views: { key: 'talkDrawnMs' | 'nodes1000DrawnMs'; scenario: string; view: BenchView; pan: boolean }[] = [
-    { key: 'talkDrawnMs', scenario: 'talk', view: { focus: datasetNodeId(TALK.datasets.dailyRevenue), depth: 20 }, pan: false },
+  // The talk graph is measured with the other first draws (first-draw-bench.ts).
+  const views: { key: 'nodes1000DrawnMs'; scenario: string; view: BenchView; pan: boolean }[] = [
     {
       key: 'nodes1000DrawnMs',
       scenario: 'synthetic-1000',
@@ -110,7 +114,7 @@ async function main(): Promise<number> {
   const samples: Partial<Record<FigureKey, number[]>> = {};
   const notes: Notes = { errors: [], info: [], cpu: {} };
 
-  if (args.node && !args.showAllOnly)
+  if (args.node && !args.showAllOnly && !args.firstDrawOnly)
     await step('ELK', notes, async () => {
       const elk = await benchElk(args.runs, log);
       figures.elkLayout1000Ms = elk.elkLayout1000Ms;
@@ -126,7 +130,7 @@ async function main(): Promise<number> {
       const q = (x: typeof elk.quality.ours): string => `${x.crossings} crossings, ${x.width} × ${x.height} px`;
       notes.info.push(`ELK drawings of the 1,000-node graph: ours ${q(elk.quality.ours)}; default ${q(elk.quality.default)}`);
     });
-  if (args.node && !args.showAllOnly)
+  if (args.node && !args.showAllOnly && !args.firstDrawOnly)
     await step('trace', notes, async () => {
       const trace = await benchTrace(args.runs, log);
       figures.trace10kMs = trace.trace10kMs;
@@ -138,7 +142,7 @@ async function main(): Promise<number> {
       );
     });
 
-  if (args.node && !args.showAllOnly)
+  if (args.node && !args.showAllOnly && !args.firstDrawOnly)
     await step('run-level lineage', notes, async () => {
       const r = await benchRunLineage(args.runs, log);
       figures.runLineage1000Ms = r.runLineage1000Ms;
@@ -163,8 +167,12 @@ async function main(): Promise<number> {
       if (initial.elkInInitial.length > 0) notes.errors.push(`FINDING: ELK is in the initial JS (${initial.elkInInitial.join(', ')}); it must load lazily`);
     });
   }
-  if (args.browser && !args.showAllOnly) await step('browser', notes, () => browserFigures(figures, samples, notes, args.runs));
-  if (args.browser)
+  if (args.browser && !args.showAllOnly && !args.firstDrawOnly) await step('browser', notes, () => browserFigures(figures, samples, notes, args.runs));
+  if (args.browser && !args.showAllOnly)
+    await step('first draw', notes, () =>
+      firstDrawFigures(figures, samples, notes, { distDir: resolve(ROOT, BENCH_DIST), runs: args.runs, timeoutMs: DRAWN_TIMEOUT_MS, log, cleanups }),
+    );
+  if (args.browser && !args.firstDrawOnly)
     await step('show all', notes, () =>
       tenThousandFigures(figures, samples, notes, { root: ROOT, runs: args.runs, timeoutMs: DRAWN_TIMEOUT_MS, log, cleanups }),
     );

@@ -7,6 +7,11 @@ export const FIGURE_KEYS = [
   'runLineage1000Ms',
   'marquezLineage1000Ms',
   'talkDrawnMs',
+  'firstDraw50Ms',
+  'firstDraw200Ms',
+  'firstDraw500Ms',
+  'firstDraw1000Ms',
+  'revisitDrawnMs',
   'nodes1000DrawnMs',
   'nodes10000DrawnMs',
   'pan10000MaxLongTaskMs',
@@ -70,7 +75,10 @@ function atMost(key: FigureKey, limit: number, unit: 'ms' | 'KB', label: string)
 
 /** Issue 8's budgets for this machine (2 cores). */
 export const BUDGETS: readonly Budget[] = [
-  atMost('talkDrawnMs', 1000, 'ms', 'talk scenario drawn ≤ 1,000 ms'),
+  // Issue 19: cold first draw five times faster than Marquez web's (3.6 s at 50 nodes, 15.4 s at 1,000 there).
+  atMost('talkDrawnMs', 500, 'ms', 'talk scenario drawn cold ≤ 500 ms'),
+  atMost('firstDraw50Ms', 700, 'ms', 'first draw, 50 nodes, cold ≤ 700 ms'),
+  atMost('firstDraw1000Ms', 3000, 'ms', 'first draw, 1,000 nodes, cold ≤ 3,000 ms'),
   atMost('nodes1000DrawnMs', 2500, 'ms', '1,000 nodes drawn ≤ 2,500 ms'),
   // Issue 22's goal for "show all" on the 10,000-node graph: from the click to every node drawn.
   atMost('nodes10000DrawnMs', 6000, 'ms', '10,000 nodes drawn ("show all") ≤ 6,000 ms'),
