@@ -19,12 +19,14 @@ export interface TraceArgs {
   until: string | null;
   /** `--stitch-min-confidence <c>`: cross boundary-break candidates at least this sure; null = never stitch. */
   stitchMinConfidence: number | null;
+  /** `--sql <namespace/job>=<file>` (repeatable): SQL files for jobs whose events carry no `sql` facet, by `namespace/job`. */
+  sqlFiles: Readonly<Record<string, string>>;
 }
 
 export const TRACE_USAGE = `Usage: npm run trace -- --marquez <url> --namespace <ns> --dataset <name> --field <field>
                        [--downstream] [--no-inferred] [--json | --markdown] [--depth <n>]
                        [--as-of <ISO time | runId>] [--view runs|marquez] [--since <ISO>] [--until <ISO>]
-                       [--stitch-min-confidence <0..1>]
+                       [--stitch-min-confidence <0..1>] [--sql <namespace/job>=<file> ...]
    or: npm run trace -- --marquez <url> 'datasetField:<ns>:<dataset>:<field>' [options]
 
 Traces one field backward to its sources (or forward with --downstream) and marks where column-level lineage
@@ -34,7 +36,9 @@ By default the trace walks run-level lineage: every dataset the jobs' runs read 
 default 30 days ending at the newest run), each hop with "seen" and "inMarquezView". --view marquez walks only what
 Marquez's /lineage draws (each job's current version).
 --stitch-min-confidence crosses boundary breaks (the Boundaries view's candidates) at least that sure; without it the
-trace crosses none: a stitch changes the answer, so it is never applied unasked.`;
+trace crosses none: a stitch changes the answer, so it is never applied unasked.
+--sql derives a job's column lineage from a SQL file (repeatable), for jobs whose events carry no sql facet; hops
+through it are "derived". A job's sql facet is read the same way without the flag.`;
 
 const VALUE_FLAGS = new Set([
   '--marquez',
@@ -57,10 +61,17 @@ export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<str
   let direction: TraceArgs['direction'] = 'upstream';
   let inferred = true;
   const formats: TraceArgs['format'][] = [];
+  const sqlFiles: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    if (VALUE_FLAGS.has(flag)) {
+    if (flag === '--sql') {
+      const value = inline ?? argv[++i];
+      const at = value?.lastIndexOf('=') ?? -1;
+      if (value === undefined || at <= 0 || at === value.length - 1 || !value.slice(0, at).includes('/'))
+        return `--sql needs <namespace/job>=<file>, got "${value ?? ''}".`;
+      sqlFiles[value.slice(0, at)] = value.slice(at + 1);
+    } else if (VALUE_FLAGS.has(flag)) {
       const value = inline ?? argv[++i];
       if (value === undefined || (inline === undefined && value.startsWith('--'))) return `${flag} needs a value.`;
       values.set(flag, value);
@@ -120,5 +131,6 @@ export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<str
     asOf,
     ...window,
     stitchMinConfidence,
+    sqlFiles,
   };
 }

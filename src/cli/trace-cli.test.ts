@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../mocks/emulator/index.ts';
 import { scenarioEvents } from '../../mocks/scenarios/index.ts';
@@ -29,7 +32,7 @@ const { datasets: D, jobs: J, traceStart } = TALK;
 const startArgs = ['--marquez', MARQUEZ, '--namespace', traceStart.namespace, '--dataset', traceStart.dataset, '--field', traceStart.field];
 
 describe('npm run trace on the talk scenario (emulator)', () => {
-  it('traces total_revenue_usd back to the Postgres column, marking the Flink degrade point', async () => {
+  it('traces total_revenue_usd back to the Postgres column, column-level through the Flink SQL job by its derived lineage', async () => {
     const { code, out, urls } = await run([...startArgs, '--json', '--view', 'marquez']);
     expect(code).toBe(EXIT.ok);
     const r = JSON.parse(out) as TraceResult;
@@ -39,18 +42,22 @@ describe('npm run trace on the talk scenario (emulator)', () => {
     expect(spark?.job).toEqual(J.dailyRevenue);
     expect(spark?.transformations.map((t) => `${t.type}/${t.subtype}`)).toContain('DIRECT/AGGREGATION');
 
-    const flink = r.degradations.find((d) => d.job?.name === J.ordersEnrichment.name);
-    expect(flink?.dataset).toEqual(D.ordersEnriched);
-    expect(flink?.reason).toMatch(/^Flink job reports dataset-level lineage only/);
-    const inferred = r.hops.filter((h) => h.level === 'inferred' && h.to.field === 'amount_usd').map((h) => `${h.from.dataset}.${h.from.field}`);
-    expect(inferred).toEqual(expect.arrayContaining([`${D.ordersTopic.name}.amount`, `${D.fxRates.name}.rate`]));
-    expect(r.hops).toContainEqual(
-      expect.objectContaining({
-        from: { namespace: D.ordersTopic.namespace, dataset: D.ordersTopic.name, field: null },
-        level: 'dataset',
-        job: J.ordersEnrichment,
-      }),
+    // Flink reports no column lineage; the job's SQL (`o.amount * r.rate AS amount_usd … ON o.currency = r.currency`)
+    // gives it: amount and rate are the sources, the join keys influence it; no degrade point, no guess, no
+    // dataset-level hop at the Flink SQL job.
+    const flinkHops = r.hops.filter((h) => h.job?.name === J.ordersEnrichment.name);
+    expect(flinkHops.map((h) => `${h.from.dataset}.${h.from.field} -> ${h.to.field} [${h.level}]`).sort()).toEqual([
+      `${D.fxRates.name}.rate -> amount_usd [derived]`,
+      `${D.ordersTopic.name}.amount -> amount_usd [derived]`,
+    ]);
+    expect(flinkHops.every((h) => h.evidence.startsWith(`derived from ${J.ordersEnrichment.name}'s SQL`))).toBe(true);
+    const joinKeys = r.influencers.filter((h) => h.job?.name === J.ordersEnrichment.name && h.transformations.some((t) => t.subtype === 'JOIN'));
+    expect(joinKeys.map((h) => `${h.from.dataset}.${h.from.field}`)).toEqual(
+      expect.arrayContaining([`${D.ordersTopic.name}.currency`, `${D.fxRates.name}.currency`]),
     );
+    expect(joinKeys.every((h) => h.level === 'derived')).toBe(true);
+    expect(r.degradations.map((d) => d.job?.name)).not.toContain(J.ordersEnrichment.name);
+    expect(r.hops.filter((h) => h.level === 'inferred')).toEqual([]);
 
     // Kafka Connect as connect-lineage captures it: the topic's amount is the orders table's, field for field.
     expect(r.degradations.map((d) => d.job?.name)).not.toContain(J.ordersCdc.name);
@@ -86,8 +93,41 @@ describe('npm run trace on the talk scenario (emulator)', () => {
     const { code, out } = await run([...startArgs, '--no-inferred']);
     expect(code).toBe(EXIT.ok);
     expect(out).toContain('| # | from | to | job | level | transformations | evidence |');
-    expect(out).toContain('### Where column lineage ends');
+    expect(out).toMatch(/\| `flink orders-enrichment` \| derived \|/);
     expect(out).not.toMatch(/\| inferred \|/);
+  });
+
+  it('stays dataset-level through the Flink DataStream job downstream, with its reason', async () => {
+    const { code, out } = await run(['--marquez', MARQUEZ, `datasetField:${D.ordersTopic.namespace}:${D.ordersTopic.name}:amount`, '--downstream', '--json']);
+    expect(code).toBe(EXIT.ok);
+    const r = JSON.parse(out) as TraceResult;
+    const fraud = r.hops.filter((h) => h.job?.name === J.fraudDetector.name);
+    expect(fraud.map((h) => [h.to.dataset, h.to.field, h.level])).toEqual([[D.fraudAlerts.name, null, 'dataset']]);
+    expect(r.degradations.find((d) => d.job?.name === J.fraudDetector.name)?.reason).toBe(
+      'Flink job reports dataset-level lineage only — no columnLineage facet, and no SQL to derive it from',
+    );
+  });
+
+  it("--sql derives a job's column lineage from a file when its events carry no sql facet", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trace-sql-'));
+    const file = join(dir, 'fraud.sql');
+    // What the DataStream job does, as SQL a person wrote for it: amount feeds the score. Tables named as the events'
+    // datasets end (no DDL): the deriver maps them by name.
+    writeFileSync(file, 'INSERT INTO alerts (order_id, score) SELECT order_id, amount * 2 FROM orders');
+    const target = `datasetField:${D.fraudAlerts.namespace}:${D.fraudAlerts.name}:score`;
+    const plain = JSON.parse((await run(['--marquez', MARQUEZ, target, '--json'])).out) as TraceResult;
+    expect(plain.hops.filter((h) => h.level === 'derived')).toEqual([]);
+    const { code, out } = await run(['--marquez', MARQUEZ, target, '--json', '--sql', `${J.fraudDetector.namespace}/${J.fraudDetector.name}=${file}`]);
+    expect(code).toBe(EXIT.ok);
+    const r = JSON.parse(out) as TraceResult;
+    expect(r.hops.filter((h) => h.level === 'derived').map((h) => `${h.from.dataset}.${h.from.field} -> ${h.to.field}`)).toEqual([
+      `${D.ordersTopic.name}.amount -> score`,
+    ]);
+    expect(r.degradations.map((d) => d.job?.name)).not.toContain(J.fraudDetector.name);
+    const missing = await run([...startArgs, '--sql', `${J.fraudDetector.namespace}/${J.fraudDetector.name}=${join(dir, 'nope.sql')}`]);
+    expect(missing.code).toBe(EXIT.badArgs);
+    expect(missing.err).toMatch(/Could not read a --sql file/);
+    expect((await run([...startArgs, '--sql', 'no-slash=x.sql'])).err).toMatch(/--sql needs <namespace\/job>=<file>/);
   });
 
   it('exits 3 with a clear message when the field or dataset is unknown', async () => {

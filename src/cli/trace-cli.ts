@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
 import { isMarquezApiError } from '../api/marquez-api-error.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
@@ -36,9 +37,16 @@ export async function runTraceCli(argv: readonly string[], io: TraceCliIo): Prom
   const queryClient = createCliQueryClient(client);
   const source = { view: args.view, since: args.since, until: args.until, depth: args.depth };
   const target = { namespace: args.namespace, dataset: args.dataset, field: args.field };
+  let sql: Record<string, string>;
+  try {
+    sql = await readSqlFiles(args.sqlFiles);
+  } catch (e) {
+    io.err(`Could not read a --sql file: ${e instanceof Error ? e.message : String(e)}`);
+    return EXIT.badArgs;
+  }
   try {
     if (args.asOf) {
-      const inputs = await loadTraceInputs(queryClient, datasetNodeId({ namespace: target.namespace, name: target.dataset }), 'upstream', [], source);
+      const inputs = await loadTraceInputs(queryClient, datasetNodeId({ namespace: target.namespace, name: target.dataset }), 'upstream', [], source, sql);
       const { trace } = await computeAsOf(queryClient, inputs, target, args.asOf, args.inferred);
       io.out(args.format === 'json' ? JSON.stringify(trace, null, 2) : asOfToMarkdown(trace));
       return EXIT.ok;
@@ -54,6 +62,7 @@ export async function runTraceCli(argv: readonly string[], io: TraceCliIo): Prom
         decisions: {},
         ...(stitch ? { minConfidence: args.stitchMinConfidence ?? 1 } : {}),
         source,
+        ...(Object.keys(sql).length > 0 ? { sql } : {}),
       }),
     );
     const result = computation.upstream ?? computation.downstream;
@@ -76,4 +85,11 @@ export async function runTraceCli(argv: readonly string[], io: TraceCliIo): Prom
     io.err(`Could not trace: ${e instanceof Error ? e.message : String(e)}`);
     return EXIT.failed;
   }
+}
+
+/** The `--sql` files' text, by `namespace/job`. */
+async function readSqlFiles(files: Readonly<Record<string, string>>): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const [job, path] of Object.entries(files)) out[job] = await readFile(path, 'utf8');
+  return out;
 }

@@ -52,7 +52,10 @@ export async function computeAsOf(
   asof: string,
   inferred: boolean,
 ): Promise<AsOfComputation> {
-  const snapshot = createSnapshot(inputs.lineage, inputs.datasets, inputs.jobs, datasetNodeId({ namespace: target.namespace, name: target.dataset }));
+  const snapshot = {
+    ...createSnapshot(inputs.lineage, inputs.datasets, inputs.jobs, datasetNodeId({ namespace: target.namespace, name: target.dataset })),
+    ...(inputs.derived ? { derived: inputs.derived } : {}),
+  };
   const today = traceField(snapshot, target, { direction: 'upstream', inferred });
   const refs = new Map<string, { namespace: string; name: string }>();
   const add = (namespace: string, name: string): void => void refs.set(datasetNodeId({ namespace, name }), { namespace, name });

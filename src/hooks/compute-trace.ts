@@ -13,6 +13,7 @@ import { annotateHops } from '../domain/run-lineage/annotate-hops.ts';
 import { traceField } from '../domain/trace/trace-field.ts';
 import { writerLineageByDataset } from '../domain/trace/writer-lineage-from-versions.ts';
 import type { TraceResult } from '../domain/trace/trace-types.ts';
+import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
 import type { SkippedEntity } from './load-trace-inputs.ts';
 import { acceptedStitches, type StitchDecision } from '../state/stitch-decisions.ts';
 
@@ -22,6 +23,8 @@ export interface TraceInputs {
   jobs: readonly MqJob[];
   /** Newest versions of the multi-writer datasets on the walk, by dataset nodeId: each writer's own facet is in them. */
   versions?: ReadonlyMap<string, readonly MqDatasetVersion[]>;
+  /** Column lineage derived from each SQL job's SQL, by job nodeId (issue 18). */
+  derived?: ReadonlyMap<string, DerivedSqlLineage>;
   /** Entities Marquez refused: the walk went on without their details, and the result says so. */
   skipped?: readonly SkippedEntity[];
 }
@@ -52,6 +55,7 @@ export function computeTrace(
   const snapshot = {
     ...createSnapshot(inputs.lineage, inputs.datasets, inputs.jobs, datasetNodeId({ namespace: target.namespace, name: target.dataset })),
     writerLineage: writerLineageByDataset(inputs.versions ?? new Map(), inputs.jobs),
+    ...(inputs.derived ? { derived: inputs.derived } : {}),
   };
   const skipped = inputs.skipped?.length ? { skipped: inputs.skipped.map((s) => ({ ...s })) } : {};
   const run = (direction: 'upstream' | 'downstream'): TraceResult | null =>

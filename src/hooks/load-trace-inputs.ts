@@ -8,6 +8,8 @@ import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../doma
 import { jobNodeId } from '../domain/node-id.ts';
 import { jobsByRun, writerLineageFromVersions } from '../domain/trace/writer-lineage-from-versions.ts';
 import { mergeLineage, reachableNodes, type ReachDirection, type StitchLink } from './trace-reach.ts';
+import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
+import { deriveSqlJobs } from './derive-sql-jobs.ts';
 
 /** Job hops asked of `/lineage` for a trace: Marquez's own default, deep enough for a whole pipeline (as the CLI). */
 export const TRACE_LINEAGE_DEPTH = 20;
@@ -58,7 +60,8 @@ async function orNull<T>(load: Promise<T>, skipped?: SkippedEntity[], what?: Omi
 /**
  * What a trace reads, through the query cache (shared with the canvas and the details panel, so nothing is asked
  * twice): one `/lineage` of the target at {@link TRACE_LINEAGE_DEPTH}, one more around each accepted stitch's far
- * end that answer does not hold, then one GET per dataset and job the walk can reach, all in parallel.
+ * end that answer does not hold, then one GET per dataset and job the walk can reach, all in parallel; then the
+ * column lineage derived from the SQL of those jobs that have some (`sqlFiles`: `namespace/job` → SQL from the CLI).
  */
 export async function loadTraceInputs(
   queryClient: QueryClient,
@@ -66,7 +69,15 @@ export async function loadTraceInputs(
   direction: ReachDirection,
   stitches: readonly StitchLink[] = [],
   source: TraceLineageSource = RUN_LEVEL,
-): Promise<{ lineage: MqLineageGraph; datasets: MqDataset[]; jobs: MqJob[]; versions: Map<string, MqDatasetVersion[]>; skipped: SkippedEntity[] }> {
+  sqlFiles: Readonly<Record<string, string>> = {},
+): Promise<{
+  lineage: MqLineageGraph;
+  datasets: MqDataset[];
+  jobs: MqJob[];
+  versions: Map<string, MqDatasetVersion[]>;
+  derived: Map<string, DerivedSqlLineage>;
+  skipped: SkippedEntity[];
+}> {
   const skipped: SkippedEntity[] = [];
   const { view, since, until } = source;
   const depth = source.depth ?? TRACE_LINEAGE_DEPTH;
@@ -101,11 +112,13 @@ export async function loadTraceInputs(
     ),
   ]);
   const loadedJobs = jobs.filter((j): j is MqJob => j !== null);
+  const loadedDatasets = datasets.filter((d): d is MqDataset => d !== null);
   return {
     lineage,
-    datasets: datasets.filter((d): d is MqDataset => d !== null),
+    datasets: loadedDatasets,
     jobs: loadedJobs,
     versions: await loadWriterVersions(queryClient, lineage, nodes, loadedJobs),
+    derived: await deriveSqlJobs(loadedJobs, lineage, loadedDatasets, sqlFiles),
     skipped: skipped.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
   };
 }

@@ -20,6 +20,8 @@ export interface TraceQueryInput {
   minConfidence?: number;
   /** Run-level lineage (default) or Marquez's view, with the run-level window and, for the CLI, a `/lineage` depth. */
   source?: TraceLineageSource;
+  /** SQL the user supplied for jobs that report none (`--sql <namespace/job>=<file>`): `namespace/job` → SQL text. */
+  sql?: Readonly<Record<string, string>>;
 }
 
 const DIRECTIONS = { up: ['upstream'], down: ['downstream'], both: ['upstream', 'downstream'] } as const;
@@ -35,6 +37,7 @@ export function traceKey(input: TraceQueryInput) {
     decisions: input.stitch ? input.decisions : null,
     minConfidence: input.stitch ? (input.minConfidence ?? null) : null,
     source: input.source ?? null,
+    sql: input.sql ?? null,
   });
 }
 
@@ -53,7 +56,7 @@ export function traceQueryOptions(input: TraceQueryInput) {
         : [];
       const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
       const links = stitches.map((s) => ({ a: datasetNodeId(s.a), b: datasetNodeId(s.b) }));
-      const inputs = await loadTraceInputs(queryClient, startId, REACH[input.tdir], links, input.source);
+      const inputs = await loadTraceInputs(queryClient, startId, REACH[input.tdir], links, input.source, input.sql);
       return compute.computeTrace(inputs, input.target, { directions: DIRECTIONS[input.tdir], inferred: input.inferred, stitches });
     },
     staleTime: STALE_TIME.lineage,

@@ -102,6 +102,8 @@ export const traceKeys = {
     decisions: Readonly<Record<string, string>> | null;
     minConfidence: number | null;
     source: unknown;
+    /** SQL supplied for jobs by the CLI (`--sql`), by `namespace/job`. */
+    sql: Readonly<Record<string, string>> | null;
   }) => [...traceKeys.all, 'result', p] as const,
   asOf: (p: { target: TraceTarget; asof: string; inferred: boolean; source: unknown }) => [...traceKeys.all, 'as-of', p] as const,
   compare: (p: { target: TraceTarget; asof: string; inferred: boolean; other: string; source: unknown }) => [...traceKeys.all, 'compare', p] as const,

@@ -27,7 +27,11 @@ export function sqlGaps(derived: DerivedSqlLineage | null): string {
 export function degradationReason(job: JobInfo | null, origin: LineageOrigin | null, field: string | null, derived: DerivedSqlLineage | null = null): string {
   const gaps = sqlGaps(derived);
   if (origin === 'derived') return `${who(job)} reports no column lineage, and its SQL derives none for field "${field}" — dataset-level beyond${gaps}`;
-  if (origin === null) return `${who(job)} reports dataset-level lineage only — no columnLineage facet${gaps}`;
+  if (origin === null) {
+    // A Flink job with SQL gets derived lineage; say so when this one has none to derive from (a DataStream job).
+    const noSql = !derived && job?.engine.engine === 'flink' && !job.details?.facets?.sql ? ', and no SQL to derive it from' : '';
+    return `${who(job)} reports dataset-level lineage only — no columnLineage facet${noSql}${gaps}`;
+  }
   return `${who(job)} reports column lineage, but not for field "${field}" — dataset-level beyond`;
 }
 

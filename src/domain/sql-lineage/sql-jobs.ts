@@ -1,0 +1,77 @@
+import type { MqDataset, MqJob, MqLineageGraph } from '../marquez-shapes.ts';
+import { readArray, readRecord, readString } from '../facets/read-facet.ts';
+import { datasetNodeId, jobNodeId } from '../node-id.ts';
+import { jobIdentities } from '../stitching/catalog.ts';
+import type { SqlJobDataset, SqlJobDatasets } from './derived-types.ts';
+
+/** One job whose column lineage can be derived: its SQL, where it came from, and the datasets the SQL may name. */
+export interface SqlJob {
+  /** Job nodeId. */
+  id: string;
+  sql: string;
+  /** `facet`: the job's `sql` facet; `file`: a file the user pointed the CLI at (`--sql <namespace/job>=<file>`). */
+  origin: 'facet' | 'file';
+  datasets: SqlJobDatasets;
+}
+
+/** The `sql` job facet's query, when the job reports one. */
+export function sqlFacetQuery(job: MqJob): string | null {
+  const query = readString(readRecord(job.facets, 'sql'), 'query');
+  return query && query.trim() ? query : null;
+}
+
+function aliasesOf(d: MqDataset | undefined): string[] {
+  return readArray(readRecord(d?.facets, 'symlinks'), 'identifiers').flatMap((i) => {
+    const name = readString(i, 'name');
+    return name ? [name] : [];
+  });
+}
+
+/**
+ * The job's inputs and outputs as SQL may name them: the job GET's identities and the lineage graph's edges (run-level
+ * lineage knows datasets the job's current version dropped), each with its schema's field names and symlink names.
+ * An identity that is another dataset's symlink is that dataset, not a second one.
+ */
+function jobDatasets(job: MqJob, graph: MqLineageGraph, datasets: ReadonlyMap<string, MqDataset>): SqlJobDatasets {
+  const aliasOwner = new Map<string, string>();
+  for (const [id, d] of datasets) {
+    for (const i of readArray(readRecord(d.facets, 'symlinks'), 'identifiers')) {
+      const namespace = readString(i, 'namespace');
+      const name = readString(i, 'name');
+      if (namespace && name) aliasOwner.set(datasetNodeId({ namespace, name }), id);
+    }
+  }
+  const node = graph.graph.find((n) => n.id === jobNodeId(job));
+  const collect = (identities: readonly { namespace: string; name: string }[], edgeIds: readonly string[]): SqlJobDataset[] => {
+    const ids = [...identities.map((d) => datasetNodeId(d)), ...edgeIds];
+    const out = new Map<string, SqlJobDataset>();
+    for (const raw of ids) {
+      const id = datasets.has(raw) ? raw : (aliasOwner.get(raw) ?? raw);
+      if (out.has(id)) continue;
+      const d = datasets.get(id);
+      const fromGraph = graph.graph.find((n) => n.id === id);
+      const named = d ?? (fromGraph?.type === 'DATASET' ? fromGraph.data : identities.find((i) => datasetNodeId(i) === id));
+      if (!named) continue;
+      out.set(id, { namespace: named.namespace, name: named.name, fields: (d?.fields ?? []).map((f) => f.name), aliases: aliasesOf(d) });
+    }
+    return [...out.values()];
+  };
+  return {
+    inputs: collect(jobIdentities(job.inputs), node?.inEdges.map((e) => e.origin) ?? []),
+    outputs: collect(jobIdentities(job.outputs), node?.outEdges.map((e) => e.destination) ?? []),
+  };
+}
+
+/**
+ * Jobs to derive column lineage for: each job with a `sql` facet, and each job `files` names (`namespace/job` →
+ * SQL text; a file wins over the facet, since the user chose it).
+ */
+export function sqlJobs(jobs: readonly MqJob[], graph: MqLineageGraph, datasets: readonly MqDataset[], files: Readonly<Record<string, string>> = {}): SqlJob[] {
+  const byId = new Map(datasets.map((d) => [datasetNodeId(d), d]));
+  return jobs.flatMap((job) => {
+    const file = files[`${job.namespace}/${job.name}`];
+    const sql = file ?? sqlFacetQuery(job);
+    if (sql === null || sql === undefined) return [];
+    return [{ id: jobNodeId(job), sql, origin: file !== undefined ? ('file' as const) : ('facet' as const), datasets: jobDatasets(job, graph, byId) }];
+  });
+}
