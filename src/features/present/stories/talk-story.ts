@@ -110,7 +110,7 @@ export const TALK_STORY: Story = {
     },
     {
       title: 'Column lineage ends at Flink',
-      caption: 'The Flink SQL job reports dataset-level lineage only. From here on we know which tables, not which columns.',
+      caption: 'The Flink SQL job reports dataset-level lineage only: across it we know which tables, not which columns.',
       view: {
         mode: 'trace',
         ...base,
