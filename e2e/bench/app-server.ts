@@ -1,8 +1,11 @@
 import { spawn } from 'node:child_process';
 import { startEmulatorAppServer, type AppServer } from '../support/emulator-app-server.ts';
 
-/** Where the benchmark builds the app: its own folder, so parallel e2e runs never serve half-written assets. */
-export const BENCH_DIST = '.e2e-dist/bench';
+/**
+ * Where the benchmark builds the app: its own folder, so parallel e2e runs never serve half-written assets
+ * (`TRIBUTARY_BENCH_DIST` gives two benchmarks running at once a folder each).
+ */
+export const BENCH_DIST = process.env.TRIBUTARY_BENCH_DIST || '.e2e-dist/bench';
 
 /** `vite build` of the production app into {@link BENCH_DIST}; rejects with vite's output on failure or timeout. */
 export function buildApp(cwd: string, timeoutMs = 300_000): Promise<void> {
