@@ -24,6 +24,7 @@ const COMMANDS: Record<string, Command> = {
     module: './connect-lineage.ts',
     summary: 'lineage of Kafka Connect connectors from their configs and registry schemas, as OpenLineage events',
   },
+  enrich: { module: './enrich.ts', summary: "column lineage derived from Flink SQL jobs' SQL, sent to Marquez on their current runs (--dry-run)" },
 };
 
 const moduleUrl = (c: Command) => new URL(c.module, import.meta.url);
