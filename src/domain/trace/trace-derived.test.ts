@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { OlRunEvent } from '../marquez-shapes.ts';
 import type { DerivedSqlLineage } from '../sql-lineage/derived-types.ts';
 import { snapshotFromRunEvents } from './snapshot-from-events.ts';
+import { summarizeImpact } from './summarize-impact.ts';
 import { traceField } from './trace-field.ts';
+import { traceToMarkdown } from './trace-to-markdown.ts';
 import type { TraceHop } from './trace-types.ts';
 
 const ev = (name: string, inputs: OlRunEvent['inputs'], outputs: OlRunEvent['outputs']): OlRunEvent => ({
@@ -147,6 +149,48 @@ describe('inferred hops that never mislead', () => {
     expect(hop?.ambiguity).toMatch(
       /^sink reports all 2 inputs feeding all 2 outputs, though its datasets pair up by name \(2 pairs\).*orders and lake.bids are not a pair$/,
     );
+  });
+
+  it('downstream impact keeps fields only inferred hops reach apart from reported and derived reach', () => {
+    const withDerived = {
+      ...snap,
+      derived: new Map([
+        [
+          'job:jobs:sink',
+          derivedOf([
+            {
+              namespace: 'db',
+              name: 'lake.orders',
+              fields: { order_id: [{ namespace: 'kafka', name: 'orders', field: 'order_id', transformations: [direct('IDENTITY')] }] },
+              dataset: [],
+            },
+          ]),
+        ],
+      ]),
+    };
+    const viaSql = summarizeImpact(
+      traceField(withDerived, { namespace: 'kafka', dataset: 'orders', field: 'order_id' }, { direction: 'downstream' }),
+      withDerived,
+    );
+    const rows = viaSql.flatMap((g) => g.datasets).map((d) => [d.dataset, d.fields, d.inferredFields, d.datasetLevel]);
+    expect(rows).toHaveLength(2);
+    expect(rows).toContainEqual(['lake.orders', ['order_id'], [], false]);
+    expect(rows).toContainEqual(['lake.bids', [], [], true]);
+    const guessed = summarizeImpact(traceField(snap, { namespace: 'kafka', dataset: 'orders', field: 'supplier' }, { direction: 'downstream' }), snap);
+    const orders = guessed.flatMap((g) => g.datasets).find((d) => d.dataset === 'lake.orders');
+    expect([orders?.fields, orders?.inferredFields, orders?.datasetLevel]).toEqual([[], ['supplier'], true]);
+  });
+
+  it('names the all-to-all job and the ambiguous guesses in the result and its Markdown', () => {
+    const r = traceField(snap, { namespace: 'db', dataset: 'lake.orders', field: 'supplier' });
+    expect(r.allToAll?.map((a) => a.job.name)).toEqual(['sink']);
+    const md = traceToMarkdown(r);
+    expect(md).toContain('### Jobs reporting all-to-all datasets (inferred hops across them are ambiguous)');
+    expect(md).toContain('- `jobs sink`: sink reports all 2 inputs feeding all 2 outputs');
+    expect(md).toContain('### Ambiguous inferred hops (guesses among several; not walked on)');
+    expect(md).toMatch(/\| `jobs sink` \| inferred \(ambiguous\) \|/);
+    const single = traceField(snapshotFromRunEvents(base), { namespace: 'k', dataset: 'out', field: 'x' });
+    expect(single.allToAll).toBeUndefined();
   });
 
   it('inference off: no inferred hop at all', () => {

@@ -7,7 +7,7 @@ import { resolveTraceTarget } from './trace-target.ts';
 import type { TraceHop, TraceOptions, TraceResult, UnreportedDataset } from './trace-types.ts';
 import type { SnapshotIndex } from './snapshot-index.ts';
 import { jobNodeId } from '../node-id.ts';
-import type { WalkContext, WalkItem } from './walk-context.ts';
+import { allToAllOf, type WalkContext, type WalkItem } from './walk-context.ts';
 
 /**
  * Traces one field through a lineage snapshot: upstream to its sources (default) or downstream to its impact.
@@ -38,6 +38,7 @@ export function traceField(snapshot: LineageSnapshot, target: { namespace: strin
   const step = direction === 'upstream' ? stepUpstream : stepDownstream;
   for (let i = 0; i < queue.length; i++) step(ctx, queue[i]!);
   const unreported = unreportedDatasets(index, [...out.hops, ...out.influencers]);
+  const allToAll = allToAllJobs(index, out.hops);
   return {
     target: { namespace: target.namespace, dataset: target.dataset, field: target.field },
     direction,
@@ -46,7 +47,21 @@ export function traceField(snapshot: LineageSnapshot, target: { namespace: strin
     degradations: out.degradations,
     roots: out.roots,
     ...(unreported.length > 0 ? { unreported } : {}),
+    ...(allToAll.length > 0 ? { allToAll } : {}),
   };
+}
+
+/** Jobs of the trace's hops flagged all-to-all (src/domain/trace/all-to-all-job.ts), in hop order. */
+function allToAllJobs(index: SnapshotIndex, hops: readonly TraceHop[]): NonNullable<TraceResult['allToAll']> {
+  const out = new Map<string, { job: { namespace: string; name: string }; reason: string }>();
+  for (const h of hops) {
+    if (!h.job) continue;
+    const id = jobNodeId(h.job);
+    if (out.has(id)) continue;
+    const flag = allToAllOf(index, id);
+    if (flag) out.set(id, { job: { ...h.job }, reason: flag.reason });
+  }
+  return [...out.values()];
 }
 
 /**

@@ -23,7 +23,9 @@ function hopTable(hops: readonly TraceHop[]): string[] {
   const rows = ['| # | from | to | job | level | transformations | evidence |', '|---|---|---|---|---|---|---|'];
   hops.forEach((h, i) => {
     const job = h.job ? code(`${h.job.namespace} ${h.job.name}`) : '—';
-    rows.push(`| ${i + 1} | ${cell(point(h.from))} | ${cell(point(h.to))} | ${cell(job)} | ${h.level} | ${cell(transformations(h))} | ${cell(h.evidence)} |`);
+    rows.push(
+      `| ${i + 1} | ${cell(point(h.from))} | ${cell(point(h.to))} | ${cell(job)} | ${h.ambiguous ? `${h.level} (ambiguous)` : h.level} | ${cell(transformations(h))} | ${cell(h.evidence)} |`,
+    );
   });
   return rows;
 }
@@ -40,6 +42,17 @@ export function traceToMarkdown(result: TraceResult): string {
       const job = d.job ? ` (job ${code(`${d.job.namespace} ${d.job.name}`)})` : '';
       lines.push(`- ${code(`${d.dataset.namespace} ${d.dataset.name}`)}${job}: ${cell(d.reason)}`);
     }
+    lines.push('');
+  }
+  if (result.allToAll?.length) {
+    lines.push('### Jobs reporting all-to-all datasets (inferred hops across them are ambiguous)', '');
+    for (const a of result.allToAll) lines.push(`- ${code(`${a.job.namespace} ${a.job.name}`)}: ${cell(a.reason)}`);
+    lines.push('');
+  }
+  const ambiguous = result.hops.filter((h) => h.ambiguous);
+  if (ambiguous.length > 0) {
+    lines.push('### Ambiguous inferred hops (guesses among several; not walked on)', '');
+    for (const h of ambiguous) lines.push(`- ${point(h.from)} → ${point(h.to)}: ${cell(h.ambiguity ?? '')}`);
     lines.push('');
   }
   if (result.unreported?.length) {

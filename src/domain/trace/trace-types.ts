@@ -61,6 +61,8 @@ export interface TraceResult {
   roots: TraceEndpoint[];
   /** Datasets on the trace that only a `columnLineage` facet names (no event reports them); absent when none. */
   unreported?: UnreportedDataset[];
+  /** Jobs on the trace that report all-to-all datasets whose names pair up (a multi-topic connector); absent when none. */
+  allToAll?: { job: { namespace: string; name: string }; reason: string }[];
   /** Entities Marquez refused while the trace loaded; the walk went on without their details. Absent when none. */
   skipped?: { kind: 'dataset' | 'job' | 'lineage'; id: string; status: number; reason: string }[];
 }

@@ -36,7 +36,13 @@ function JobName({ job, engine }: { job: { namespace: string; name: string }; en
 export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, retraceLabel }: HopItemProps) {
   const words = LEVEL_WORDS[hop.level];
   return (
-    <li className={`tb-hop tb-hop--${hop.level}`} data-testid="trace-hop" data-level={hop.level} data-engine={engine ?? undefined}>
+    <li
+      className={`tb-hop tb-hop--${hop.level}${hop.ambiguous ? ' tb-hop--ambiguous' : ''}`}
+      data-testid="trace-hop"
+      data-level={hop.level}
+      data-ambiguous={hop.ambiguous ? 'true' : undefined}
+      data-engine={engine ?? undefined}
+    >
       <button type="button" className="tb-hop__centre" onClick={() => onCentre(hop)} title="Centre this hop on the canvas">
         {index === undefined ? null : <span className="tb-hop__index">{index}</span>}
         <span className="tb-hop__points">
@@ -55,6 +61,7 @@ export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, ret
         <span className={`tb-level tb-level--${hop.level}`} title={words.detail}>
           <span className="tb-level__line" aria-hidden="true" />
           {words.label}
+          {hop.ambiguous ? ' · ambiguous' : ''}
         </span>
         {hop.job ? (
           <span className="tb-hop__job" title={`${hop.job.namespace}\n${hop.job.name}`}>
@@ -99,6 +106,11 @@ export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, ret
         <p className="tb-hop__stale" data-testid="hop-stale" title={`run ${hop.staleRun.runId}`}>
           {hop.job?.name} is stale — probably stopped without a final event (RUNNING, silent for {Math.round(hop.staleRun.silentHours)} h since{' '}
           {formatUtc(hop.staleRun.lastEventTime)})
+        </p>
+      ) : null}
+      {hop.ambiguity ? (
+        <p className="tb-hop__ambiguity" data-testid="hop-ambiguity">
+          One guess among several, not followed: {hop.ambiguity}
         </p>
       ) : null}
       {degraded ? (

@@ -30,6 +30,12 @@ export function ImpactList({ groups }: { groups: readonly ImpactGroup[] }) {
                 <span className="tb-muted"> {d.namespace}</span>
                 <div className="tb-impact__fields">
                   {d.fields.length > 0 ? d.fields.join(', ') : null}
+                  {d.inferredFields.length > 0 ? (
+                    <span className="tb-impact__inferred" data-testid="impact-inferred-fields">
+                      {d.fields.length > 0 ? ' · ' : ''}
+                      {d.inferredFields.join(', ')} (inferred only — a guess, not reported)
+                    </span>
+                  ) : null}
                   {d.datasetLevel ? (
                     <span className="tb-impact__dataset-level">{d.fields.length > 0 ? ' · ' : ''}whole dataset (dataset-level lineage)</span>
                   ) : null}

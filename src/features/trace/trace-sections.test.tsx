@@ -107,3 +107,37 @@ describe('trace sections: entities Marquez refused (issue 15)', () => {
     expect(items.map((i) => i.textContent)).toEqual(['job:ns:enrich (job, 500)']);
   });
 });
+
+describe('trace sections: derived and ambiguous hops, all-to-all jobs', () => {
+  const flink: TraceResult = {
+    ...result,
+    hops: [
+      hop({
+        job: job('flink-sql'),
+        level: 'derived',
+        transformations: [{ type: 'DIRECT', subtype: 'TRANSFORMATION', description: null, masking: false }],
+        evidence: "derived from flink-sql's SQL (dt-sql-parser): total ← src.a",
+      }),
+      hop({ job: job('sink'), level: 'inferred', ambiguous: true, ambiguity: '2 input fields match "total" of out by name (bids.total, src.a)' }),
+    ],
+    degradations: [],
+    allToAll: [{ job: job('sink'), reason: 'sink reports all 2 inputs feeding all 2 outputs' }],
+  };
+
+  it('shows the derived level with its SQL evidence, an ambiguous guess with its reason, and the all-to-all job', () => {
+    render(<TraceSections result={flink} jobEngines={{ 'job:jobs:flink-sql': 'flink' }} onCentre={() => {}} onRetrace={() => {}} />);
+    const [derived, guess] = within(screen.getByTestId('trace-hops')).getAllByTestId('trace-hop');
+    expect(derived!.getAttribute('data-level')).toBe('derived');
+    expect(derived!.textContent).toContain('Derived from SQL');
+    expect(derived!.textContent).toContain("derived from flink-sql's SQL (dt-sql-parser): total ← src.a");
+    expect(derived!.getAttribute('data-ambiguous')).toBeNull();
+    expect(guess!.getAttribute('data-ambiguous')).toBe('true');
+    expect(guess!.className).toContain('tb-hop--ambiguous');
+    expect(within(guess!).getByTestId('hop-ambiguity').textContent).toBe(
+      'One guess among several, not followed: 2 input fields match "total" of out by name (bids.total, src.a)',
+    );
+    expect(within(screen.getByTestId('trace-all-to-all')).getByTestId('trace-all-to-all-job').textContent).toBe(
+      'sinksink reports all 2 inputs feeding all 2 outputs',
+    );
+  });
+});

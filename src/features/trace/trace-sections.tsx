@@ -105,6 +105,21 @@ export function TraceSections({ result, jobEngines, onCentre, onRetrace }: Trace
         </Block>
       ) : null}
 
+      {result.allToAll?.length ? (
+        <Block title="Jobs reporting all-to-all datasets — guesses across them are ambiguous" count={result.allToAll.length} testId="trace-all-to-all">
+          <ul className="tb-trace__list">
+            {result.allToAll.map((a) => (
+              <li key={`${a.job.namespace}\u0000${a.job.name}`} data-testid="trace-all-to-all-job" title={`${a.job.namespace}\n${a.job.name}`}>
+                <strong>
+                  <MiddleTruncate text={a.job.name} max={44} />
+                </strong>
+                <p className="tb-muted">{a.reason}</p>
+              </li>
+            ))}
+          </ul>
+        </Block>
+      ) : null}
+
       {result.influencers.length > 0 ? (
         <Block title="Influencers — shaped the value, not its source" count={result.influencers.length} testId="trace-influencers">
           <ul className="tb-hops tb-hops--influencers">
