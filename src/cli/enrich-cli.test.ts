@@ -116,6 +116,20 @@ describe('enrich', () => {
     expect(t.out.map((l) => (JSON.parse(l) as { job: { name: string } }).job.name)).toEqual(['fraud-detector']);
   });
 
+  it('sends nothing for a job whose SQL maps to none of its datasets, and says why', async () => {
+    const e = await emulator();
+    const file = join(mkdtempSync(join(tmpdir(), 'enrich-')), 'other.sql');
+    writeFileSync(file, 'INSERT INTO payments_out SELECT id FROM payments');
+    const t = io();
+    expect(await runEnrichCli(['--marquez', e.url, '--dry-run', '--job', 'flink/fraud-detector', '--sql', `flink/fraud-detector=${file}`], t.io)).toBe(
+      ENRICH_EXIT.ok,
+    );
+    expect(t.out).toEqual([]);
+    expect(t.err).toContain('    ! table payments_out not mapped: no DDL in the script names it, and no dataset of the job is named like it');
+    expect(t.err).toContain('    ! table payments not mapped: no DDL in the script names it, and no dataset of the job is named like it');
+    expect(t.err).toContain('    nothing derived: no event for flink/fraud-detector');
+  });
+
   it('says what is wrong with the arguments (exit 2) and when Marquez does not answer (exit 1)', async () => {
     const none = io();
     expect(await runEnrichCli([], none.io)).toBe(ENRICH_EXIT.usage);

@@ -11,6 +11,7 @@ import { readArray, readRecord, readString } from '../domain/facets/read-facet.t
 import type { MqDataset, MqField, MqJob, MqRun } from '../domain/marquez-shapes.ts';
 import { jobNodeId } from '../domain/node-id.ts';
 import { deriveSqlLineage } from '../domain/sql-lineage/derive-sql-lineage.ts';
+import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
 import { enrichEvent, SQL_LINEAGE_PRODUCER, type EnrichDataset } from '../domain/sql-lineage/enrich-event.ts';
 import { sqlJobs } from '../domain/sql-lineage/sql-jobs.ts';
 import { jobIdentities } from '../domain/stitching/catalog.ts';
@@ -183,7 +184,13 @@ export async function runEnrichCli(argv: readonly string[], io: EnrichIo): Promi
         say(`· ${termSafe(name)}: no run to attach the lineage to`);
         continue;
       }
-      const derived = deriveSqlLineage(w.sql, w.datasets);
+      let derived: DerivedSqlLineage;
+      try {
+        derived = deriveSqlLineage(w.sql, w.datasets);
+      } catch (e) {
+        say(`✗ ${termSafe(name)}: the SQL could not be read (${termSafe(e instanceof Error ? e.message : String(e))})`);
+        continue;
+      }
       const dataset = (id: { namespace: string; name: string }): EnrichDataset => ({
         namespace: id.namespace,
         name: id.name,
@@ -205,7 +212,9 @@ export async function runEnrichCli(argv: readonly string[], io: EnrichIo): Promi
       for (const u of derived.unmapped) say(`    ! table ${termSafe(u.table)} not mapped: ${termSafe(u.reason)}`);
       for (const u of derived.unsupported) say(`    ! not derived: ${termSafe(u.statement)} — ${termSafe(u.reason)}`);
       for (const n of notes) say(`    ! ${termSafe(n)}`);
-      events.push({ event, job: name });
+      // An event without any derived facet would only re-send what Marquez has.
+      if (derived.outputs.some((o) => Object.keys(o.fields).length + o.dataset.length > 0)) events.push({ event, job: name });
+      else say(`    nothing derived: no event for ${termSafe(name)}`);
     }
   } catch (e) {
     if (!isMarquezApiError(e)) throw e;

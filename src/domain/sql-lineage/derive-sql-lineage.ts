@@ -176,6 +176,8 @@ export function deriveSqlLineage(sql: string, datasets: SqlJobDatasets): Derived
     if (!target) continue;
     outputs.push(...assembleOutputs(lineage, target.datasets, target.fields, (k) => resolved(k, 'input')));
   }
+  // Tables only read by outputs that could not be mapped are said too.
+  for (const key of script.paths.keys()) if (!script.written.has(key)) resolved(key, 'input');
   return {
     parser: PARSER_NAME,
     outputs,
