@@ -32,7 +32,10 @@ function measure(ids: string[]): Measure {
   const flow = flows[flows.length - 1]!;
   const frame = flow.getBoundingClientRect();
   const free = { left: frame.left, top: frame.top, right: frame.right, bottom: frame.bottom };
-  for (const el of document.querySelectorAll('[data-camera-avoid]')) {
+  // What the camera avoids, and any other panel drawn over the canvas (zoom buttons, a panel added later): a framed
+  // node under one of them is hidden from the audience all the same.
+  const overlays = new Set([...document.querySelectorAll('[data-camera-avoid]'), ...flow.querySelectorAll('.react-flow__panel:not(.react-flow__attribution)')]);
+  for (const el of overlays) {
     const r = el.getBoundingClientRect();
     if (r.right <= frame.left || r.left >= frame.right || r.bottom <= frame.top || r.top >= frame.bottom) continue;
     if (r.width === 0 || r.height === 0) continue;

@@ -1,4 +1,5 @@
 import type { Flip314Trace } from './use-flip314.ts';
+import { Breakable } from './breakable.tsx';
 
 /** "FLIP-314 covers k of n hops of this trace", and where the native view loses the value. */
 export function TraceCoverageLine({ trace }: { trace: Flip314Trace }) {
@@ -17,11 +18,13 @@ export function TraceCoverageLine({ trace }: { trace: Flip314Trace }) {
   return (
     <div className="tb-f314-line tb-f314-line--trace" data-testid="flip314-coverage">
       <p className="tb-f314-line__k" data-testid="flip314-coverage-line">{`FLIP-314 covers ${covered} of ${total} hops of this trace`}</p>
-      <p className="tb-muted">{`Trace: ${trace.result.direction} from ${target.dataset}.${target.field}`}</p>
+      <p className="tb-muted">
+        <Breakable text={`Trace: ${trace.result.direction} from ${target.dataset}.${target.field}`} />
+      </p>
       {lostAt ? (
         <p className="tb-f314-line__lost" data-testid="flip314-lost-at">
           <strong>The native view loses the value at </strong>
-          {lostAt.description}
+          <Breakable text={lostAt.description} />
         </p>
       ) : total > 0 ? (
         <p>Every step of this trace happens inside a Flink job.</p>
@@ -33,7 +36,7 @@ export function TraceCoverageLine({ trace }: { trace: Flip314Trace }) {
             .filter((h, i, all) => all.findIndex((x) => x.step === h.step) === i)
             .map((h) => (
               <li key={h.step} className={h.covered ? 'is-covered' : 'is-lost'} data-covered={h.covered}>
-                <span className="tb-f314-steps__mark">{h.covered ? 'seen by FLIP-314' : 'not seen'}</span> {h.description}
+                <span className="tb-f314-steps__mark">{h.covered ? 'seen by FLIP-314' : 'not seen'}</span> <Breakable text={h.description} />
               </li>
             ))}
         </ol>

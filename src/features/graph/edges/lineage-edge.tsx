@@ -1,5 +1,6 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { BaseEdge, EdgeLabelRenderer, getBezierPath, getSmoothStepPath, useStore, type EdgeProps, type ReactFlowState } from '@xyflow/react';
+import { useBadgeSpot } from './use-badge-spot.ts';
 import type { CanvasEdge } from '../graph-flow-types.ts';
 import type { EdgeLevel } from '../visual-vocabulary.ts';
 
@@ -58,7 +59,10 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
   const level = levelOf(props);
   const indirect = data?.kind === 'column' && data.type === 'INDIRECT';
   const label = data?.badge ?? (level === 'inferred' ? '?' : level === 'derived' ? 'SQL' : null);
-  const inside = useBadgeInside(labelX, labelY);
+  // Off other edges and nodes: moved along its own edge when its middle is taken (use-badge-spot.ts).
+  const badgeRef = useRef<HTMLDivElement>(null);
+  const spot = useBadgeSpot(badgeRef, id, path, label, { x: labelX, y: labelY });
+  const inside = useBadgeInside(spot.x, spot.y);
   const className = [
     'tb-edge',
     `tb-edge--${level}`,
@@ -77,8 +81,9 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
       {label === null || !inside ? null : (
         <EdgeLabelRenderer>
           <div
+            ref={badgeRef}
             className={`tb-edge-label tb-edge-label--${level}${data?.dimmed ? ' tb-edge--dimmed' : ''}`}
-            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+            style={{ transform: `translate(-50%, -50%) translate(${spot.x}px, ${spot.y}px)` }}
             data-testid="edge-badge"
             data-edge-id={id}
           >

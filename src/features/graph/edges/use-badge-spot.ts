@@ -1,0 +1,65 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useStoreApi } from '@xyflow/react';
+import { badgeCandidates, chooseBadgeSpot, type Box, type Point } from '../../../domain/graph/badge-spot.ts';
+
+/** Above this many edges the badge stays at its edge's middle: sampling every edge per badge would cost a frame. */
+const PLACED_UP_TO_EDGES = 400;
+/** Flow px between the points sampled along an edge: finer than any badge is tall. */
+const SAMPLE_EVERY = 4;
+
+function samples(path: SVGPathElement, every: number): Point[] {
+  const length = path.getTotalLength();
+  const n = Math.max(2, Math.ceil(length / every));
+  const points: Point[] = [];
+  for (let i = 0; i <= n; i++) {
+    const p = path.getPointAtLength((length * i) / n);
+    points.push({ x: p.x, y: p.y });
+  }
+  return points;
+}
+
+/**
+ * Where the badge of edge `id` is drawn: its edge's middle, or, when another edge or a node runs under it there, the
+ * nearest free spot along its own edge, else just beside it (domain/graph/badge-spot.ts). Measured after the edges are drawn (the
+ * paths are the truth, in flow coordinates), so it holds at every zoom; re-measured when the edge's path changes.
+ */
+export function useBadgeSpot(badge: RefObject<HTMLElement | null>, id: string, path: string, label: string | null, middle: Point): Point {
+  const store = useStoreApi();
+  const [placed, setPlaced] = useState<{ path: string; at: Point } | null>(null);
+  useLayoutEffect(() => {
+    if (label === null) return;
+    // One frame later every edge of this render is in the DOM.
+    const frame = requestAnimationFrame(() => {
+      const el = badge.current;
+      const root = el?.closest('.react-flow');
+      if (!el || !root) return;
+      const edges = [...root.querySelectorAll<SVGGElement>('.react-flow__edge')];
+      if (edges.length > PLACED_UP_TO_EDGES) return;
+      const own = edges.find((g) => g.dataset.id === id)?.querySelector<SVGPathElement>('path.react-flow__edge-path');
+      if (!own) return;
+      const length = own.getTotalLength();
+      const size = { width: el.offsetWidth, height: el.offsetHeight };
+      const candidates = badgeCandidates((f) => {
+        const p = own.getPointAtLength(length * f);
+        return { x: p.x, y: p.y };
+      }, size);
+      const points = edges
+        .filter((g) => g.dataset.id !== id)
+        .flatMap((g) => {
+          const other = g.querySelector<SVGPathElement>('path.react-flow__edge-path');
+          return other ? samples(other, SAMPLE_EVERY) : [];
+        });
+      const boxes: Box[] = [];
+      for (const n of store.getState().nodeLookup.values()) {
+        // A dataset's field rows lie inside its box, which is the obstacle.
+        if (n.id.startsWith('datasetField:')) continue;
+        const { x, y } = n.internals.positionAbsolute;
+        boxes.push({ x, y, width: n.measured.width ?? n.width ?? 0, height: n.measured.height ?? n.height ?? 0 });
+      }
+      const at = chooseBadgeSpot(candidates, size, { points, boxes });
+      if (at) setPlaced({ path, at });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [badge, id, path, label, store]);
+  return placed && placed.path === path ? placed.at : middle;
+}
