@@ -25,6 +25,11 @@ const datasets = {
   fxRates: { namespace: ns.lakehouse, name: 'lake.fx_rates' },
   refunds: { namespace: ns.lakehouse, name: 'lake.refunds' },
   revenueSummary: { namespace: ns.lakehouse, name: 'lake.revenue_summary' },
+  /** The auction topics a multi-topic sink connector copies to the lake, one table per topic. */
+  bidsTopic: { namespace: ns.kafka, name: 'auction.bids' },
+  auctionOrdersTopic: { namespace: ns.kafka, name: 'auction.orders' },
+  bidsTable: { namespace: ns.lakehouse, name: 'lake.bids' },
+  auctionOrdersTable: { namespace: ns.lakehouse, name: 'lake.orders' },
 } as const;
 
 const jobs = {
@@ -40,6 +45,11 @@ const jobs = {
   dailyRevenue: { namespace: ns.jobs, name: 'daily-revenue' },
   /** Spark batch: the writer of `lake.refunds`. */
   refundsLoader: { namespace: ns.jobs, name: 'refunds-loader' },
+  /**
+   * Kafka Connect Iceberg sink over two topics (one table each), through the lifecycle SMT: its events list both
+   * topics as inputs and both tables as outputs, i.e. all-to-all lineage across unrelated data.
+   */
+  auctionSink: { namespace: ns.jobs, name: 'auction-sink' },
 } as const;
 
 const days = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'] as const;
@@ -52,6 +62,7 @@ const runs = {
   fxRatesSync: seededUuid('real-streams:fx-rates-sync:run-1'),
   paymentsBackfill: seededUuid('real-streams:payments-backfill:run-1'),
   refundsLoader: seededUuid('real-streams:refunds-loader:run-1'),
+  auctionSink: seededUuid('real-streams:auction-sink:run-1'),
   dailyRevenue: Object.fromEntries(days.map((d) => [d, seededUuid(`real-streams:daily-revenue:${d}`)])) as Readonly<Record<Day, string>>,
 } as const;
 

@@ -49,6 +49,7 @@ describe("real-streams scenario through the emulator (Marquez's view)", () => {
       'payments-backfill': 'BATCH',
       'daily-revenue': 'BATCH',
       'refunds-loader': 'BATCH',
+      'auction-sink': 'STREAM',
     });
   });
 

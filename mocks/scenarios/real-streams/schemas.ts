@@ -82,3 +82,36 @@ export const SPARK_REVENUE_SUMMARY: FieldSpec[] = [
   { name: 'revenue_usd', type: 'decimal(18,2)' },
   { name: 'payments', type: 'long' },
 ];
+
+/** The auction topics and their lake tables: `supplier` and `price` in both, `currency` in orders only. */
+export const TOPIC_BIDS: FieldSpec[] = [
+  { name: 'bid_id', type: 'STRING' },
+  { name: 'supplier', type: 'STRING' },
+  { name: 'price', type: 'FLOAT64' },
+  { name: 'placed_at', type: 'INT64' },
+];
+
+export const TOPIC_AUCTION_ORDERS: FieldSpec[] = [
+  { name: 'order_id', type: 'STRING' },
+  { name: 'supplier', type: 'STRING' },
+  { name: 'price', type: 'FLOAT64' },
+  { name: 'currency', type: 'STRING' },
+  { name: 'ordered_at', type: 'INT64' },
+];
+
+/** The sink's tables; bids gained a `currency` column (always null there): a name only the other topic offers. */
+export const ICEBERG_BIDS: FieldSpec[] = [
+  { name: 'bid_id', type: 'string' },
+  { name: 'supplier', type: 'string' },
+  { name: 'price', type: 'double' },
+  { name: 'currency', type: 'string' },
+  { name: 'placed_at', type: 'timestamptz' },
+];
+
+export const ICEBERG_AUCTION_ORDERS: FieldSpec[] = [
+  { name: 'order_id', type: 'string' },
+  { name: 'supplier', type: 'string' },
+  { name: 'price', type: 'double' },
+  { name: 'currency', type: 'string' },
+  { name: 'ordered_at', type: 'timestamptz' },
+];

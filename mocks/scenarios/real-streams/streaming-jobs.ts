@@ -4,7 +4,18 @@ import { PRODUCERS } from '../kit/producers.ts';
 import { seededUuid } from '../kit/seeded-uuid.ts';
 import { at } from '../kit/time.ts';
 import { REAL_STREAMS } from './names.ts';
-import { FLINK_PAYMENTS, ICEBERG_FX_RATES, ICEBERG_PAYMENTS_ENRICHED, POSTGRES_PAYMENTS, TOPIC_FX_RATES, TOPIC_PAYMENTS } from './schemas.ts';
+import {
+  FLINK_PAYMENTS,
+  ICEBERG_AUCTION_ORDERS,
+  ICEBERG_BIDS,
+  ICEBERG_FX_RATES,
+  ICEBERG_PAYMENTS_ENRICHED,
+  POSTGRES_PAYMENTS,
+  TOPIC_AUCTION_ORDERS,
+  TOPIC_BIDS,
+  TOPIC_FX_RATES,
+  TOPIC_PAYMENTS,
+} from './schemas.ts';
 
 type Event = Record<string, unknown>;
 const { datasets: D, jobs: J, runs: R, days } = REAL_STREAMS;
@@ -87,6 +98,35 @@ function fxRatesSyncEvents(): Event[] {
   return [fxRatesSyncEvent('START', at('2026-11-20', '08:00:00')), fxRatesSyncEvent('RUNNING', REAL_STREAMS.fxRatesSyncLastEventAt)];
 }
 
+/**
+ * auction-sink: one Iceberg sink connector over two topics, a RUNNING heartbeat a day through the SMT, which reports
+ * the task's topics as inputs and its tables as outputs: every topic → every table, though each topic feeds only its
+ * own table (the shape that made name inference guess `auction.bids.supplier → lake.orders.supplier`).
+ */
+function auctionSinkEvents(): Event[] {
+  return days.map((day) =>
+    runEvent({
+      eventType: 'RUNNING',
+      eventTime: at(day, '05:00:00'),
+      producer: PRODUCERS.kafkaConnectSmt,
+      runId: R.auctionSink,
+      runFacets: {
+        processing_engine: smt.processingEngine('kafka-connect', '3.9.0', '0.6.1'),
+        kafka_connect: smt.custom({ connector: 'auction-sink', connectorClass: 'io.tabular.iceberg.connect.IcebergSinkConnector', task: 0 }),
+      },
+      job: { ...J.auctionSink, facets: { jobType: smt.jobType('STREAMING', 'KAFKA_CONNECT', 'TASK') } },
+      inputs: [
+        { ...D.bidsTopic, facets: { schema: smt.schema(TOPIC_BIDS) } },
+        { ...D.auctionOrdersTopic, facets: { schema: smt.schema(TOPIC_AUCTION_ORDERS) } },
+      ],
+      outputs: [
+        { ...D.bidsTable, facets: { schema: smt.schema(ICEBERG_BIDS) } },
+        { ...D.auctionOrdersTable, facets: { schema: smt.schema(ICEBERG_AUCTION_ORDERS) } },
+      ],
+    }),
+  );
+}
+
 export function streamingEvents(): Event[] {
-  return [...paymentsCdcEvents(), ...paymentsEnricherEvents(), ...fxRatesSyncEvents()];
+  return [...paymentsCdcEvents(), ...paymentsEnricherEvents(), ...fxRatesSyncEvents(), ...auctionSinkEvents()];
 }
