@@ -27,6 +27,7 @@ function memoryStore(): LayoutStore & { entries: Map<string, LayoutResult> } {
   const entries = new Map<string, LayoutResult>();
   return {
     entries,
+    warm: vi.fn(),
     get: (key) => Promise.resolve(entries.get(key)),
     put: (key, layout) => {
       entries.set(key, layout);
@@ -84,6 +85,13 @@ describe('layout caches in front of the worker', () => {
     await engine.layout(graph(), options);
     expect(worker.layout).toHaveBeenCalledWith(graph(), options);
     expect(store.entries.get(layoutCacheKey(graph(), options.layoutOptions))).toEqual(layoutAt(1));
+  });
+
+  it('warming opens the store and starts the worker, ahead of the first layout', () => {
+    const { store, worker, engine } = setUp(null);
+    engine.warm();
+    expect(store.warm).toHaveBeenCalledTimes(1);
+    expect(worker.warm).toHaveBeenCalledTimes(1);
   });
 
   it('an aborted request rejects with an AbortError and delivers nothing', async () => {

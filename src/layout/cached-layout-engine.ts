@@ -28,7 +28,10 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
  */
 export function withLayoutCaches(inner: LayoutEngine, { store, remote, onSource }: LayoutCaches): LayoutEngine {
   return {
-    warm: () => inner.warm(),
+    warm: () => {
+      store.warm();
+      inner.warm();
+    },
     dispose: () => inner.dispose(),
     async layout(graph: ElkNode, options: LayoutRequestOptions = {}): Promise<LayoutResult> {
       const { signal } = options;
