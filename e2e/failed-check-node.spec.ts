@@ -35,3 +35,32 @@ test('a failed quality check shows on its dataset node', async ({ lineage, page 
   const [box, node] = await Promise.all([check.boundingBox(), lineage.node(id).boundingBox()]);
   expect(box && node && box.height < 20 && box.x + box.width <= node.x + node.width).toBe(true);
 });
+
+test("the talk's failed-check step shows the check on its node, on the version and day the evidence names", async ({ page }) => {
+  // The step is found by its evidence card, and the node by the card's dataset: nothing here names the scenario.
+  await page.goto('/present/talk/1');
+  const stage = page.getByTestId('present-mode');
+  const steps = Number(await stage.getAttribute('data-steps'));
+  let shown = 0;
+  for (let n = 1; n <= steps; n += 1) {
+    await page.goto(`/present/talk/${n}`);
+    await expect(stage).toHaveAttribute('data-step', String(n));
+    await expect(stage).toHaveAttribute('data-camera', 'served');
+    const card = page.getByTestId('evidence-failed-check');
+    if ((await card.count()) === 0) continue;
+    // The card has read the dataset's versions and found the failure (an older version: later days passed).
+    await expect(card).toHaveAttribute('data-version', /.+/);
+    const dataset = (await card.getAttribute('data-dataset'))!;
+    const version = (await card.getAttribute('data-version'))!;
+    const node = stage.locator(`.react-flow__node[data-id="${dataset}"]`);
+    const check = node.getByTestId('node-failed-check');
+    await expect(check).toBeVisible();
+    await expect(check).toHaveText(/^✗ check/);
+    await expect(check).toHaveAttribute('title', new RegExp(`version ${version.slice(0, 8)}`));
+    // One token on one line, inside its node.
+    const [box, outer] = await Promise.all([check.boundingBox(), node.boundingBox()]);
+    expect(box && outer && box.height < outer.height / 2 && box.x + box.width <= outer.x + outer.width).toBe(true);
+    shown += 1;
+  }
+  expect(shown, 'the talk has a failed-check step').toBeGreaterThan(0);
+});

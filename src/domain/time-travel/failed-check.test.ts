@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MqDatasetVersion } from '../marquez-shapes.ts';
-import { failedAssertionNames, latestFailedCheck } from './failed-check.ts';
+import { failedAssertionNames, failedCheckInWindow, latestFailedCheck } from './failed-check.ts';
 
 function version(v: string, createdAt: string, success: boolean): MqDatasetVersion {
   return {
@@ -43,5 +43,27 @@ describe('latestFailedCheck', () => {
     });
     expect(latestFailedCheck(versions, '2026-11-23')?.version).toBe('v1');
     expect(latestFailedCheck(versions, '2026-11-25')).toBeNull();
+  });
+});
+
+describe('failedCheckInWindow', () => {
+  const versions = [version('v1', '2026-10-01T23:00:00Z', false), version('v2', '2026-11-24T23:00:00Z', false), version('v3', '2026-11-26T23:00:00Z', true)];
+
+  it('finds a failure on an older version inside the window although the newest version passed', () => {
+    expect(failedCheckInWindow(versions, { since: '2026-11-20T00:00:00Z', until: '2026-11-30T00:00:00Z' })).toMatchObject({
+      version: 'v2',
+      assertion: 'max_usd',
+    });
+  });
+
+  it('ignores failures outside the window', () => {
+    expect(failedCheckInWindow(versions, { since: '2026-11-25T00:00:00Z', until: '2026-11-30T00:00:00Z' })).toBeNull();
+    expect(failedCheckInWindow(versions, { since: '2026-09-01T00:00:00Z', until: '2026-10-15T00:00:00Z' })).toMatchObject({ version: 'v1' });
+  });
+
+  it('without a window, looks 30 days back from the newest version', () => {
+    expect(failedCheckInWindow(versions, null)).toMatchObject({ version: 'v2' });
+    expect(failedCheckInWindow([versions[0]!, version('v4', '2026-11-26T23:00:00Z', true)], null)).toBeNull();
+    expect(failedCheckInWindow([], null)).toBeNull();
   });
 });

@@ -47,3 +47,23 @@ export function latestFailedCheck(versions: readonly MqDatasetVersion[], day?: s
   }
   return null;
 }
+
+/** How many days back a failed check still marks its node when the view sets no window (the run-level default). */
+const CHECK_WINDOW_DAYS = 30;
+
+/**
+ * The newest failed check on a version created inside `window` (inclusive ISO bounds), or, without one, in the
+ * CHECK_WINDOW_DAYS before the newest version: what the dataset's node shows, even when a later version passed,
+ * because the investigation is about that time. Null when none failed there.
+ */
+export function failedCheckInWindow(versions: readonly MqDatasetVersion[], window: { since: string; until: string } | null): FailedCheck | null {
+  const times = versions.map((v) => Date.parse(v.createdAt)).filter(Number.isFinite);
+  if (times.length === 0) return null;
+  const until = window ? Date.parse(window.until) : Math.max(...times);
+  const since = window ? Date.parse(window.since) : until - CHECK_WINDOW_DAYS * 86_400_000;
+  const inside = versions.filter((v) => {
+    const t = Date.parse(v.createdAt);
+    return t >= since && t <= until;
+  });
+  return latestFailedCheck(inside);
+}

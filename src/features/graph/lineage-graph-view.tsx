@@ -10,6 +10,7 @@ import { describeError } from '../../lib/describe-error.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { CanvasMessage } from './canvas-message.tsx';
 import { GraphActionsContext, type GraphActions } from './graph-actions.ts';
+import { FailedChecksContext, useFailedChecks } from './use-failed-checks.ts';
 import { GraphCanvas } from './graph-canvas.tsx';
 import type { GraphDecorations } from './graph-flow-types.ts';
 import { GraphToolbar } from './graph-toolbar.tsx';
@@ -79,6 +80,10 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     () => (large.reduced ? visibleColumnEdges(large.reduced, data.columnEdges) : data.columnEdges),
     [large.reduced, data.columnEdges],
   );
+  // A failed quality check in the window the view shows (the one it was asked for, else run-level's default) marks
+  // its node, even on an older version.
+  const explicitWindow = params.since && params.until ? { since: params.since, until: params.until } : null;
+  const failedChecks = useFailedChecks(graph, explicitWindow ?? lineage.data?.runLevel?.window ?? null);
   const traceMarkup = useTraceDecorations(graph, data.columnEdges, expanded, trace.results);
   const stitched = useStitchedEdges(graph, accepted);
   const markup = useMemo(
@@ -226,16 +231,18 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
 
   return (
     <GraphActionsContext.Provider value={actions}>
-      <ExpandSidesContext.Provider value={sidesStore}>
-        {/* Busy while run-level lineage still enriches the drawing of Marquez's answer (e2e waits on it). */}
-        <div className="tb-graph" data-testid="lineage-graph" aria-busy={data.upgrading || undefined}>
-          {toolbar}
-          <div className="tb-graph__body">
-            {body}
-            {layout.isRunning ? <LayoutProgress nodeCount={layout.nodeCount} onCancel={cancelLayout} /> : null}
+      <FailedChecksContext.Provider value={failedChecks}>
+        <ExpandSidesContext.Provider value={sidesStore}>
+          {/* Busy while run-level lineage still enriches the drawing of Marquez's answer (e2e waits on it). */}
+          <div className="tb-graph" data-testid="lineage-graph" aria-busy={data.upgrading || undefined}>
+            {toolbar}
+            <div className="tb-graph__body">
+              {body}
+              {layout.isRunning ? <LayoutProgress nodeCount={layout.nodeCount} onCancel={cancelLayout} /> : null}
+            </div>
           </div>
-        </div>
-      </ExpandSidesContext.Provider>
+        </ExpandSidesContext.Provider>
+      </FailedChecksContext.Provider>
     </GraphActionsContext.Provider>
   );
 }

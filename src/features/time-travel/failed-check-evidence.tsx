@@ -21,7 +21,7 @@ export function FailedCheckEvidence({ datasetId, day }: { datasetId: string; day
   if (!dataset) return null;
   const failed = versions.data ? latestFailedCheck(versions.data.items, day) : null;
   return (
-    <div className="tb-evidence" data-testid="evidence-failed-check">
+    <div className="tb-evidence" data-testid="evidence-failed-check" data-dataset={datasetId} data-version={failed?.version}>
       <p className="tb-evidence__title">
         Quality check failed · <code>{dataset.name}</code>
       </p>

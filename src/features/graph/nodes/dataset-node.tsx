@@ -1,7 +1,7 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { displayName } from '../../../domain/graph/display-name.ts';
-import { failedAssertionNames } from '../../../domain/time-travel/failed-check.ts';
+import { failedAssertionNames, type FailedCheck } from '../../../domain/time-travel/failed-check.ts';
 import { fieldHandleId } from '../../../domain/graph/ports.ts';
 import { middleTruncate } from '../../../lib/middle-truncate.ts';
 import { useGraphActions } from '../graph-actions.ts';
@@ -10,9 +10,17 @@ import { GRAPH_NODE_SIZES } from '../graph-sizes.ts';
 import { DATASET_VOCABULARY } from '../visual-vocabulary.ts';
 import { ExpandSideButtons } from './expand-side-buttons.tsx';
 import { useZoomTier } from '../zoom-tier-context.tsx';
+import { useFailedCheckOf } from '../use-failed-checks.ts';
 
 const { datasetHeaderHeight: HEADER, fieldRowHeight: ROW } = GRAPH_NODE_SIZES;
 const HEADER_HANDLE_STYLE: CSSProperties = { top: HEADER / 2 };
+
+const DAY = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** "Nov 24": the day, in UTC as the evidence cards give it. */
+const shortDay = (iso: string) => DAY.format(new Date(iso));
+const checkTitle = (c: FailedCheck) =>
+  `Failed quality check ${c.assertion}${c.column ? ` on ${c.column}` : ''} · ${c.at.slice(0, 10)} · version ${c.version.slice(0, 8)}` +
+  `${c.runId ? ` · run ${c.runId.slice(0, 8)}` : ''} (an older version: the current one has no failed check)`;
 
 function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNode>) {
   const { node, expanded, focused, dimmed, highlightedFields } = data;
@@ -25,6 +33,8 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
   const shown = useMemo(() => displayName(node), [node]);
   // A failed quality check on the dataset's current version is the first thing to see about it, on the node itself.
   const failedChecks = useMemo(() => failedAssertionNames(node.details?.facets), [node]);
+  // Else one on an older version in the investigation's window (the day the number went wrong), with its day.
+  const earlier = useFailedCheckOf(id);
   const className = ['tb-node', 'tb-node--dataset', selected ? 'tb-node--selected' : '', focused ? 'tb-node--focus' : '', dimmed ? 'tb-node--dimmed' : '']
     .filter(Boolean)
     .join(' ');
@@ -75,7 +85,15 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
           {/* A catalog name (`lakehouse.orders_enriched`) is one or two characters too wide at full size: a slightly
             smaller face keeps it whole instead of cutting it. */}
           <div className={`tb-node__name${shown.title.length > 22 ? ' tb-node__name--long' : ''}`}>{middleTruncate(shown.title, 27, 0.5)}</div>
-          <div className="tb-node__sub">{middleTruncate(shown.subtitle ?? node.namespace, 29)}</div>
+          {/* A check that failed on an older version in the window, with its day: it takes the namespace's line (the
+            meta line has no room for a day beside the kind and the count); the namespace stays in the details. */}
+          {earlier && failedChecks.length === 0 ? (
+            <div className="tb-node__sub tb-node__sub--check" data-testid="node-failed-check" data-version={earlier.version} title={checkTitle(earlier)}>
+              ✗ check failed {shortDay(earlier.at)}
+            </div>
+          ) : (
+            <div className="tb-node__sub">{middleTruncate(shown.subtitle ?? node.namespace, 29)}</div>
+          )}
         </div>
         {expanded ? (
           <ul className="tb-node__fields" aria-label={`Fields of ${node.name}`}>
