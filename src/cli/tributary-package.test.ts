@@ -78,7 +78,7 @@ describe('the packed tributary executable', () => {
   it('answers --help for itself and every command', async () => {
     const top = await run(bin, ['--help'], { cwd: dir });
     const optional = existsSync(join(ROOT, 'src/cli/health.ts')) ? ['health'] : [];
-    for (const command of ['serve', 'emulator', 'trace', 'coverage', 'boundaries', 'record', ...optional]) {
+    for (const command of ['serve', 'emulator', 'trace', 'coverage', 'boundaries', 'record', 'enrich', ...optional]) {
       expect(top.stdout).toContain(command);
       const help = await run(bin, [command, '--help'], { cwd: dir });
       expect(help.stdout.toLowerCase()).toContain('usage');
