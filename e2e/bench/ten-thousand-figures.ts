@@ -8,7 +8,7 @@ import { BENCH_DIST, startAppServer } from './app-server.ts';
 import { launchChromium } from './browser-bench.ts';
 import { expectedLayout, type BenchView } from './expected-layout.ts';
 import type { Notes } from './report.ts';
-import { measureShowAll } from './show-all-bench.ts';
+import { measureShowAll, type ShowAllRuns } from './show-all-bench.ts';
 import { machineLoad, measureUsable, type UsableSample } from './ten-thousand-bench.ts';
 
 export interface TenThousandContext {
@@ -49,17 +49,33 @@ export async function tenThousandFigures(
   const target = { id: datasetNodeId(last), name: last.name };
   ctx.log(`browser: synthetic-10000 at ${server.baseUrl}, focus ${view.focus}, "Show all", then pan, heap and a jump to ${target.id}`);
   const boxes = await expectedLayout(server.baseUrl, view);
+  // A baseline build (BENCH_BASELINE_DIST: the app before a change, built elsewhere) runs interleaved with this one,
+  // run for run, so both meet the same machine load.
+  const baselineDist = process.env.BENCH_BASELINE_DIST;
+  const baselineServer = baselineDist ? await startAppServer(resolve(baselineDist), 'synthetic-10000') : null;
+  if (baselineServer) ctx.cleanups.push(baselineServer.close);
+  const measure = async (baseUrl: string, usable: UsableSample[], label: string): Promise<ShowAllRuns> =>
+    measureShowAll(browser, baseUrl, view, boxes, {
+      runs: 1,
+      timeoutMs: ctx.timeoutMs,
+      log: (line) => ctx.log(`${label}${line}`),
+      afterDrawn: async (page, cdp) => {
+        const sample = await measureUsable(page, cdp, target, ctx.timeoutMs);
+        usable.push(sample);
+        ctx.log(
+          `${label}    heap ${sample.heapMB.toFixed(1)} MB, longest pan/zoom task ${Math.round(sample.panMaxLongTaskMs)} ms, jump ${Math.round(sample.jumpMs)} ms`,
+        );
+      },
+    });
   const usable: UsableSample[] = [];
-  const result = await measureShowAll(browser, server.baseUrl, view, boxes, {
-    runs: ctx.runs,
-    timeoutMs: ctx.timeoutMs,
-    log: ctx.log,
-    afterDrawn: async (page, cdp) => {
-      const sample = await measureUsable(page, cdp, target, ctx.timeoutMs);
-      usable.push(sample);
-      ctx.log(`    heap ${sample.heapMB.toFixed(1)} MB, longest pan/zoom task ${Math.round(sample.panMaxLongTaskMs)} ms, jump ${Math.round(sample.jumpMs)} ms`);
-    },
-  });
+  const baselineUsable: UsableSample[] = [];
+  const result: ShowAllRuns = { samples: [], fromNavigation: [], runs: ctx.runs, failures: [], mainThreadMs: [] };
+  const baseline: ShowAllRuns = { samples: [], fromNavigation: [], runs: ctx.runs, failures: [], mainThreadMs: [] };
+  for (let i = 0; i < ctx.runs; i++) {
+    if (baselineServer) merge(baseline, await measure(baselineServer.baseUrl, baselineUsable, '[baseline] '));
+    merge(result, await measure(server.baseUrl, usable, ''));
+  }
+  if (baselineServer) notes.info.push(baselineNote(baseline, baselineUsable, baselineDist ?? ''));
   const ok = result.samples.length;
   notes.info.push(
     `nodes10000DrawnMs: "Show all" on ${Object.keys(boxes).length} nodes succeeded in ${ok} of ${result.runs} cold runs` +
@@ -79,4 +95,25 @@ export async function tenThousandFigures(
     figures[key] = median(values);
     samples[key] = values;
   }
+}
+
+function merge(into: ShowAllRuns, run: ShowAllRuns): void {
+  into.samples.push(...run.samples);
+  into.fromNavigation.push(...run.fromNavigation);
+  into.failures.push(...run.failures);
+  into.mainThreadMs.push(...run.mainThreadMs);
+}
+
+const mid = (values: readonly number[], digits = 0): string => (values.length ? median(values).toFixed(digits) : 'n/a');
+
+function baselineNote(runs: ShowAllRuns, usable: readonly UsableSample[], dist: string): string {
+  const of = (key: keyof UsableSample, digits = 0) =>
+    mid(
+      usable.map((u) => u[key]),
+      digits,
+    );
+  return (
+    `baseline (${dist}), interleaved in this run: drawn ${mid(runs.samples)} ms in ${runs.samples.length} of ${runs.runs} runs, ` +
+    `main thread ${mid(runs.mainThreadMs)} ms; longest pan/zoom task ${of('panMaxLongTaskMs')} ms, jump ${of('jumpMs')} ms, heap ${of('heapMB', 1)} MB`
+  );
 }
