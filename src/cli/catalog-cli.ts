@@ -21,7 +21,7 @@ export interface CatalogCliSpec {
   command: string;
   summary: string;
   /** Renders the analysis: JSON when `json`, else a table for a terminal. */
-  render: (catalog: Catalog, json: boolean) => string;
+  render: (catalog: Catalog, json: boolean) => string | Promise<string>;
 }
 
 function usage(spec: CatalogCliSpec): string {
@@ -100,7 +100,7 @@ export async function runCatalogCli(spec: CatalogCliSpec, argv: readonly string[
     io.err(`${spec.command}: ${marquezFailure(base, e)}`);
     return EXIT.marquez;
   }
-  io.out(spec.render(catalog, args.json));
+  io.out(await spec.render(catalog, args.json));
   return EXIT.ok;
 }
 

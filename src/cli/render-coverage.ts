@@ -1,4 +1,7 @@
 import { computeCoverage } from '../domain/coverage/compute-coverage.ts';
+import { derivedCoverage, derivedSummary } from '../domain/coverage/derived-coverage.ts';
+import { jobNodeId } from '../domain/node-id.ts';
+import { deriveSqlJobs } from '../hooks/derive-sql-jobs.ts';
 import { ENGINE_LABELS } from '../domain/engine/engine-types.ts';
 import type { Catalog } from '../domain/stitching/catalog.ts';
 import { table, termSafe } from './catalog-cli.ts';
@@ -7,10 +10,14 @@ function ratio(part: number, whole: number): string {
   return whole === 0 ? `${part}/0` : `${part}/${whole} (${Math.round((part / whole) * 100)}%)`;
 }
 
-/** The coverage CLI output: `{engines, jobs, degradePoints}` as JSON, or per-engine and per-job tables. */
-export function renderCoverage(catalog: Catalog, json: boolean): string {
+/**
+ * The coverage CLI output: `{engines, jobs, degradePoints}` as JSON (with `derived` when some job's column lineage
+ * was derived from its SQL), or per-engine and per-job tables.
+ */
+export async function renderCoverage(catalog: Catalog, json: boolean): Promise<string> {
   const report = computeCoverage(catalog);
-  if (json) return JSON.stringify(report, null, 2);
+  const derived = derivedCoverage(report, await deriveSqlJobs(catalog.jobs, { graph: [] }, catalog.datasets));
+  if (json) return JSON.stringify(derived.engines.length > 0 ? { ...report, derived } : report, null, 2);
   if (report.jobs.length === 0) return 'No jobs with outputs: nothing to measure.';
   const engines = table(
     ['engine', 'jobs', 'with column lineage', 'output fields covered', 'typed edges'],
@@ -28,7 +35,7 @@ export function renderCoverage(catalog: Catalog, json: boolean): string {
       ENGINE_LABELS[j.engine],
       j.engineRule,
       `${j.namespace} ${j.name}`,
-      j.hasColumnLineage ? 'column' : 'dataset',
+      j.hasColumnLineage ? 'column' : derived.jobs[jobNodeId(j)] ? `derived from SQL (${derived.jobs[jobNodeId(j)]} fields)` : 'dataset',
       ratio(j.fieldsCovered, j.fields),
     ]),
   );
@@ -36,5 +43,9 @@ export function renderCoverage(catalog: Catalog, json: boolean): string {
     (d) =>
       `- ${termSafe(d.job.name)} → ${termSafe(`${d.dataset.namespace} ${d.dataset.name}`)}: ${termSafe(d.reason)}${d.missingFields.length ? ` (missing: ${termSafe(d.missingFields.join(', '))})` : ''}`,
   );
-  return ['Coverage by engine', engines, '', 'Jobs', jobs, '', `Degrade points (${degrade.length})`, ...degrade].join('\n');
+  const fromSql =
+    derived.engines.length > 0
+      ? ['', 'Column lineage derived from SQL (not reported; counted apart)', ...derived.engines.map((e) => `- ${derivedSummary(e)}`)]
+      : [];
+  return ['Coverage by engine', engines, ...fromSql, '', 'Jobs', jobs, '', `Degrade points (${degrade.length})`, ...degrade].join('\n');
 }

@@ -109,6 +109,13 @@ export const traceKeys = {
   compare: (p: { target: TraceTarget; asof: string; inferred: boolean; other: string; source: unknown }) => [...traceKeys.all, 'compare', p] as const,
 };
 
+/** Column lineage derived from the SQL of a catalog view's jobs (Coverage). */
+export const derivedKeys = {
+  all: ['derived'] as const,
+  catalog: (p: { view: string; since?: string | null; until?: string | null }) =>
+    [...derivedKeys.all, 'catalog', { view: p.view, since: p.since ?? null, until: p.until ?? null }] as const,
+};
+
 /** Layouts, content-addressed: identical graphs share one cached layout. */
 export const layoutKeys = {
   all: ['layout'] as const,

@@ -14,9 +14,15 @@ export interface SqlJob {
   datasets: SqlJobDatasets;
 }
 
-/** The `sql` job facet's query, when the job reports one. */
+/**
+ * The `sql` job facet's query, when the job reports one in Flink SQL: the deriver reads Flink's dialect only, so a
+ * facet naming another dialect (Spark's, whose jobs report column lineage anyway) is left alone.
+ */
 export function sqlFacetQuery(job: MqJob): string | null {
-  const query = readString(readRecord(job.facets, 'sql'), 'query');
+  const facet = readRecord(job.facets, 'sql');
+  const query = readString(facet, 'query');
+  const dialect = readString(facet, 'dialect');
+  if (dialect && !/flink/i.test(dialect)) return null;
   return query && query.trim() ? query : null;
 }
 
@@ -46,13 +52,15 @@ function jobDatasets(job: MqJob, graph: MqLineageGraph, datasets: ReadonlyMap<st
     const ids = [...identities.map((d) => datasetNodeId(d)), ...edgeIds];
     const out = new Map<string, SqlJobDataset>();
     for (const raw of ids) {
-      const id = datasets.has(raw) ? raw : (aliasOwner.get(raw) ?? raw);
+      // Marquez keeps a symlink's identity as a dataset of its own, and the job GET lists both: one dataset.
+      const id = aliasOwner.get(raw) ?? raw;
       if (out.has(id)) continue;
       const d = datasets.get(id);
       const fromGraph = graph.graph.find((n) => n.id === id);
       const named = d ?? (fromGraph?.type === 'DATASET' ? fromGraph.data : identities.find((i) => datasetNodeId(i) === id));
       if (!named) continue;
-      out.set(id, { namespace: named.namespace, name: named.name, fields: (d?.fields ?? []).map((f) => f.name), aliases: aliasesOf(d) });
+      const fields = [...new Set((d?.fields ?? []).map((f) => f.name))];
+      out.set(id, { namespace: named.namespace, name: named.name, fields, aliases: aliasesOf(d) });
     }
     return [...out.values()];
   };

@@ -8,6 +8,8 @@ import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import { QueryErrorMessage } from '../../components/ui/query-error.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { computeCoverage } from '../../domain/coverage/compute-coverage.ts';
+import { derivedCoverage, derivedSummary } from '../../domain/coverage/derived-coverage.ts';
+import { derivedCatalogQueryOptions } from '../../hooks/derived-catalog-query.ts';
 import { ENGINE_LABELS } from '../../domain/engine/engine-types.ts';
 import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
 import { lineageHref } from '../../lib/investigation-params.ts';
@@ -25,6 +27,12 @@ export function CoverageView() {
   const { view, since, until } = useInvestigationParams().params;
   const catalog = useQuery(investigationCatalogQueryOptions({ view, since, until }));
   const report = useMemo(() => (catalog.data ? computeCoverage(catalog.data) : null), [catalog.data]);
+  // Derived from SQL: its own query (the parser loads lazily); the reported figures show without waiting for it.
+  const derivedQuery = useQuery({ ...derivedCatalogQueryOptions({ view, since, until }), enabled: catalog.isSuccess });
+  const derived = useMemo(
+    () => (report && derivedQuery.data ? derivedCoverage(report, new Map(Object.entries(derivedQuery.data))) : null),
+    [report, derivedQuery.data],
+  );
 
   if (catalog.isPending) return <StatusMessage kind="loading" title="Reading every dataset and job from Marquez…" />;
   if (catalog.isError || !report) return <QueryErrorMessage query={catalog} subject="the catalog" />;
@@ -43,6 +51,19 @@ export function CoverageView() {
 
       <section aria-labelledby="tb-cov-engines" className="tb-cov-section">
         <h2 id="tb-cov-engines">Per engine</h2>
+        {derived && derived.engines.length > 0 ? (
+          <ul className="tb-cov-derived" data-testid="coverage-derived" aria-label="Column lineage derived from SQL">
+            {derived.engines.map((e) => (
+              <li key={e.engine} data-engine={e.engine}>
+                <EngineBadge engine={e.engine} /> {derivedSummary(e)}
+                <span className="tb-muted">
+                  {' '}
+                  — {e.derivedJobs} job{e.derivedJobs === 1 ? '' : 's'} whose column lineage Tributary reads from the job&apos;s SQL, not reported
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <div className="tb-cov-engines">
           <table className="tb-cov-table" data-testid="coverage-engines">
             <thead>
@@ -135,7 +156,15 @@ export function CoverageView() {
                   <td>
                     <EngineBadge engine={j.engine} evidence={`${ENGINE_LABELS[j.engine]}, decided by ${j.engineRule}`} />
                   </td>
-                  <td data-col="has-cll">{j.hasColumnLineage ? 'yes' : 'no — dataset-level only'}</td>
+                  <td data-col="has-cll">
+                    {j.hasColumnLineage ? 'yes' : 'no — dataset-level only'}
+                    {derived?.jobs[id] ? (
+                      <span className="tb-cov-derived-job" data-testid="coverage-job-derived">
+                        {' '}
+                        · {derived.jobs[id]} fields derived from SQL
+                      </span>
+                    ) : null}
+                  </td>
                   <td data-col="fields">{count(j.fieldsCovered, j.fields)}</td>
                 </tr>
               );
