@@ -24,7 +24,10 @@ export interface StagePlanInput {
 }
 
 export interface StagePlan {
-  /** One entry per frame, in the order the presenter shows them; a single entry is the whole subject at once. */
+  /**
+   * One entry per frame, in the order the presenter shows them; a single entry is the whole subject at once. Parts
+   * share nodes where a frame has room for its neighbours' nearest ones; together they hold the whole subject.
+   */
   parts: string[][];
   /**
    * Why the subject is split: `wide`/`tall` when it exceeds the free area at a legible zoom; `null` when one frame
@@ -85,6 +88,18 @@ function split(ordered: readonly SubjectBox[], input: StagePlanInput): SubjectBo
   return even.every((p) => p.length > 0 && fits(p, input)) ? even : greedy;
 }
 
+/** `core` plus the other subject nodes nearest to it along the axis, each only if the whole still fits. */
+function grow(core: readonly SubjectBox[], ordered: readonly SubjectBox[], centre: (b: SubjectBox) => number, input: StagePlanInput): SubjectBox[] {
+  const lo = Math.min(...core.map(centre));
+  const hi = Math.max(...core.map(centre));
+  const distance = (b: SubjectBox) => Math.max(lo - centre(b), centre(b) - hi, 0);
+  const part = [...core];
+  const others = ordered.filter((b) => !core.includes(b)).sort((a, b) => distance(a) - distance(b));
+  for (const b of others) if (fits([...part, b], input)) part.push(b);
+  // Back in reading order.
+  return ordered.filter((b) => part.includes(b));
+}
+
 /**
  * The plan for a subject: one frame if it fits at a legible zoom; otherwise parts cut along the axis it overflows
  * (left to right, as lineage reads, or top to bottom), each of which fits, shown starting with the part that holds
@@ -106,8 +121,15 @@ export function planStage(input: StagePlanInput): StagePlan {
     .map((p) => p.b);
   const index = new Map(subject.map((b, i) => [b.id, i]));
   const first = (part: readonly SubjectBox[]) => Math.min(...part.map((b) => index.get(b.id) ?? 0));
+  // Each part then takes in the nearest nodes of its neighbours while it still reads: the move from one part to the
+  // next keeps something in view, and a part of one node is not shown alone at the closest zoom.
+  const cores = split(ordered, input);
+  const grown = cores.map((core) => grow(core, ordered, centre, input));
   // Shown in the order the story names them: the part with the first-named node first (the trace's start).
-  const parts = split(ordered, input).sort((p, q) => first(p) - first(q));
+  const parts = grown
+    .map((part, i) => ({ part, core: cores[i]! }))
+    .sort((p, q) => first(p.core) - first(q.core))
+    .map((p) => p.part);
   const oversized = parts.some((p) => p.length === 1 && !fits(p, input));
   return { parts: parts.map(ids), reason: oversized ? 'oversized' : wide ? 'wide' : 'tall' };
 }
