@@ -122,6 +122,7 @@ class SelectResolver {
     const path = kid(primary, 'tablePath');
     const atom = kid(primary, 'atomExpressionTable');
     const nested = kid(primary, 'tableExpression');
+    const fn = kid(primary, 'atomFunctionTable');
     if (path) {
       const parts = nameParts(path);
       const src = this.source(parts);
@@ -130,10 +131,21 @@ class SelectResolver {
       // Temporal and lookup joins: `FOR SYSTEM_TIME AS OF o.proc_time` picks the version by the probe side's time.
       const period = kid(primary, 'systemTimePeriod');
       if (period) this.influence(period, 'JOIN');
-    } else if (atom) {
-      const query = descendants(atom, 'queryStatement')[0];
-      const relation = query ? renameColumns(resolveQuery(query, this.env, this.scope.outer), columns) : { columns: [], indirect: [] };
+    } else if (atom && descendants(atom, 'queryStatement')[0]) {
+      const query = descendants(atom, 'queryStatement')[0] as SqlNode;
+      const relation = renameColumns(resolveQuery(query, this.env, this.scope.outer), columns);
       this.add({ alias: (alias ?? '').toLowerCase(), base: null, relation, extra: new Map() });
+    } else if (atom ?? fn) {
+      // `LATERAL TABLE(f(x)) AS t(a, b)`, `UNNEST(tags) AS t(tag)`: each column it yields is computed from its arguments.
+      const source = (atom ?? fn) as SqlNode;
+      const deps = this.deps(source).map((d) => compose('TRANSFORMATION', d, false));
+      if (columns.length === 0) this.env.problems.push(`"${tokensOf(source).join(' ')}" has no column names (AS t(a, …)): its columns are not derived`);
+      this.add({
+        alias: (alias ?? '').toLowerCase(),
+        base: null,
+        relation: { columns: columns.map((name) => ({ name, deps })), indirect: [] },
+        extra: new Map(),
+      });
     } else if (nested) {
       this.addTableExpression(nested);
     } else {

@@ -310,4 +310,29 @@ export const CORPUS: readonly CorpusCase[] = [
     ],
     outputs: ['s3://lakehouse/warehouse/lakehouse/orders_daily'],
   },
+  {
+    file: 'deduplication.sql',
+    shape: 'deduplication (ROW_NUMBER over a subquery, SELECT * from DDL, computed PROCTIME column)',
+    job: { inputs: [orders], outputs: [ds(KAFKA, 'unique_orders')] },
+    hops: [
+      'unique_orders.order_id <- orders.order_id DIRECT/IDENTITY',
+      'unique_orders.user <- orders.user DIRECT/IDENTITY',
+      'unique_orders.product <- orders.product DIRECT/IDENTITY',
+      'unique_orders.num <- orders.num DIRECT/IDENTITY',
+      'unique_orders <- orders.order_id INDIRECT/SORT',
+    ],
+    outputs: ['kafka://broker:9092/unique_orders'],
+  },
+  {
+    file: 'table-function.sql',
+    shape: 'table function (LATERAL TABLE) and array expansion (UNNEST)',
+    job: { inputs: [orders], outputs: [ds(KAFKA, 'order_words'), ds(KAFKA, 'order_tags')] },
+    hops: [
+      'order_words.order_id <- orders.order_id DIRECT/IDENTITY',
+      'order_words.res <- orders.order_id DIRECT/TRANSFORMATION',
+      'order_tags.order_id <- orders.order_id DIRECT/IDENTITY',
+      'order_tags.tag <- orders.tags DIRECT/TRANSFORMATION',
+    ],
+    outputs: ['kafka://broker:9092/order_words', 'kafka://broker:9092/order_tags'],
+  },
 ];
