@@ -26,7 +26,7 @@ export function baseName(name: string): string {
  * Flags a job that reports all-to-all datasets across unrelated data: OpenLineage lists a job's inputs and outputs,
  * not which feeds which, so a multi-topic connector (topics `bids`, `orders` → tables `bids`, `orders`) says every
  * topic feeds every table. Recognised when at least two inputs each pair with a different output by base name.
- * Inference across such a job must not guess across pairs (docs/architecture.md, "Inferred hops").
+ * Inference across such a job must not guess across pairs (docs/architecture.md#derived-column-lineage).
  */
 export function allToAllJob(jobName: string, inputs: readonly Named[], outputs: readonly Named[]): AllToAllJob | null {
   if (inputs.length < 2 || outputs.length < 2) return null;

@@ -112,7 +112,7 @@ function build(index: SnapshotIndex, datasetId: string): DeclaredLineage | null 
 
 /**
  * Adds the lineage derived from a writer's SQL for each writer that reports none for this dataset: reported column
- * lineage always wins over derived (docs/architecture.md, "Derived column lineage").
+ * lineage always wins over derived (docs/architecture.md#derived-column-lineage).
  */
 function withDerived(index: SnapshotIndex, datasetId: string, writers: readonly string[], reported: DeclaredLineage | null): DeclaredLineage | null {
   const fields = new Map<string, Declaration[]>(reported ? [...reported.fields].map(([k, v]) => [k, [...v]]) : []);

@@ -109,8 +109,8 @@ export const TALK_STORY: Story = {
       },
     },
     {
-      title: 'Column lineage ends at Flink',
-      caption: 'The Flink SQL job reports dataset-level lineage only: across it we know which tables, not which columns.',
+      title: 'Flink reports no columns — its SQL does',
+      caption: "The Flink SQL job reports dataset-level lineage only. Tributary reads the job's SQL and derives the columns: the trace stays column-level.",
       view: {
         mode: 'trace',
         ...base,
