@@ -43,7 +43,9 @@ async function impactOfTalk(page: Page) {
 
 /** The framed nodes not wholly inside the canvas, and those whose name reads below 14 px; runs in the page. */
 function measure(ids: string[]) {
-  const flow = document.querySelector<HTMLElement>('[data-testid="present-mode"] .react-flow')!;
+  // FLIP-314 shows its islands beside the lineage canvas: the camera aims the last one.
+  const flows = [...document.querySelectorAll<HTMLElement>('[data-testid="present-mode"] .react-flow')];
+  const flow = flows[flows.length - 1]!;
   const frame = flow.getBoundingClientRect();
   const scale = new DOMMatrixReadOnly(getComputedStyle(flow.querySelector('.react-flow__viewport')!).transform).a;
   const outside: string[] = [];
@@ -95,4 +97,39 @@ test(`a subject too wide for 1280×720 is shown in parts, each inside the canvas
   await expect(stage).toHaveAttribute('data-step', '1');
   await page.keyboard.press('ArrowLeft');
   await expect(stage).toHaveAttribute('data-part', String(parts - 1));
+});
+
+test('a FLIP-314 step whose lineage pane cannot hold its subject legibly moves through its parts, then to the next step', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const impact = await impactOfTalk(page);
+  const { focus, depth, direction } = impact.view as { focus: string; depth?: number; direction?: string };
+  const view = { mode: 'flip314', focus, ...(depth ? { depth } : {}), ...(direction ? { direction } : {}), camera: { fit: impact.ids } };
+  const story = {
+    id: 'e2e-flip314-parts',
+    title: 'FLIP-314 in parts',
+    steps: [
+      { title: 'The pane', caption: '', view },
+      { title: 'After', caption: '', view },
+    ],
+  };
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, JSON.stringify([story])]);
+
+  await page.goto(`/present/${story.id}/1`);
+  const stage = page.getByTestId('present-mode');
+  await expect(stage).toHaveAttribute('data-part', '1');
+  await cameraAtRest(page);
+  const parts = Number(await stage.getAttribute('data-parts'));
+  expect(parts).toBeGreaterThan(1);
+  for (let part = 2; part <= parts; part += 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect(stage).toHaveAttribute('data-part', String(part));
+    await cameraAtRest(page);
+    const ids = JSON.parse((await stage.getAttribute('data-part-ids')) ?? '[]') as string[];
+    expect(await page.evaluate(measure, ids), `part ${part}`).toEqual({ outside: [], small: [] });
+  }
+  await expect(stage).toHaveAttribute('data-step', '1');
+  await page.keyboard.press('ArrowRight');
+  await expect(stage).toHaveAttribute('data-step', '2');
 });

@@ -64,9 +64,12 @@ export function PresentMode({ renderView, toolbar, renderEvidence }: PresentMode
   const part = partAt.key === stepKey ? partAt.part : 0;
   const request = step ? cameraRequestFor(step.view, reducedMotion) : null;
   useEffect(() => {
-    // Only the lineage canvas serves camera moves; another view would leave one waiting for the next graph.
-    if (!step || (step.view.mode !== 'graph' && step.view.mode !== 'trace')) return;
-    aimStoryCamera({ ...cameraRequestFor(step.view, reducedMotion), part });
+    // Only the lineage canvas serves camera moves; another view would leave one waiting for the next graph. A hosted
+    // canvas (FLIP-314's pane) gets its first frame from HostedCanvasCamera, and its later parts from here.
+    if (!step) return;
+    const own = step.view.mode === 'graph' || step.view.mode === 'trace';
+    const hostedPart = step.view.mode === 'flip314' && step.view.camera !== undefined && part > 0;
+    if (own || hostedPart) aimStoryCamera({ ...cameraRequestFor(step.view, reducedMotion), part });
   }, [step, reducedMotion, part]);
   // The parts of this step's subject, once the canvas has framed it.
   const parts = cameraPending ? null : framing;
