@@ -48,6 +48,8 @@ export interface ScopeEntry {
   base: BaseTable | null;
   relation: Relation | null;
   extra: ReadonlyMap<string, DirectDep[]>;
+  /** A FROM item the deriver could not read: it may hold any column, so it makes unqualified names ambiguous. */
+  opaque?: boolean;
 }
 
 const RANK: Record<DirectKind, number> = { IDENTITY: 0, TRANSFORMATION: 1, AGGREGATION: 2 };

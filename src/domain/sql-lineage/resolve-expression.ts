@@ -50,6 +50,7 @@ const norm = (s: string): string => s.toLowerCase();
 function entryHas(entry: ScopeEntry, column: string): 'yes' | 'maybe' | 'no' {
   const c = norm(column);
   if (entry.extra.has(c)) return 'yes';
+  if (entry.opaque) return 'maybe';
   if (entry.relation) return entry.relation.columns.some((col) => norm(col.name) === c) ? 'yes' : 'no';
   if (!entry.base) return 'no';
   if (entry.base.fields === null) return 'maybe';
@@ -66,7 +67,10 @@ function columnOf(entry: ScopeEntry, column: string, ctx: ExpressionContext): Di
     return col?.deps ?? [];
   }
   const base = entry.base;
-  if (!base) return [];
+  if (!base) {
+    if (entry.opaque) ctx.problems.push(`column "${column}" of "${entry.alias}", which the deriver cannot read`);
+    return [];
+  }
   const computed = base.computed.get(c);
   if (computed) {
     // A computed column (`ts AS TO_TIMESTAMP(raw)`) is its expression over the table's own columns.

@@ -118,7 +118,10 @@ class SelectResolver {
   private addReference(node: SqlNode): void {
     const primary = kid(node, 'tablePrimary');
     const { alias, columns } = aliasOf(kid(node, 'tableAlias'));
-    if (!primary) return;
+    if (!primary) {
+      this.env.problems.push(`FROM item "${tokensOf(node).join(' ')}" is not one the deriver reads`);
+      return this.add({ alias: (alias ?? '').toLowerCase(), base: null, relation: null, extra: new Map(), opaque: true });
+    }
     const path = kid(primary, 'tablePath');
     const atom = kid(primary, 'atomExpressionTable');
     const nested = kid(primary, 'tableExpression');
@@ -150,6 +153,7 @@ class SelectResolver {
       this.addTableExpression(nested);
     } else {
       this.env.problems.push(`FROM item "${tokensOf(primary).join(' ')}" is not one the deriver reads`);
+      this.add({ alias: (alias ?? '').toLowerCase(), base: null, relation: null, extra: new Map(), opaque: true });
     }
   }
 
