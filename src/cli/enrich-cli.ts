@@ -75,6 +75,7 @@ function parse(argv: readonly string[], env: Readonly<Record<string, string | un
   if (values.help) return 'help';
   const marquez = values.marquez ?? env.MARQUEZ_URL;
   if (!marquez) return '--marquez <url> is required';
+  if (!/^https?:\/\/[^/]/.test(marquez)) return `--marquez must be an http(s) URL, got ${JSON.stringify(marquez)}`;
   const sqlFiles: Record<string, string> = {};
   for (const s of values.sql ?? []) {
     const at = s.lastIndexOf('=');
@@ -174,11 +175,6 @@ export async function runEnrichCli(argv: readonly string[], io: EnrichIo): Promi
       const name = keyOf(job);
       const w = work.find((x) => x.id === jobNodeId(job));
       if (!w) continue;
-      const dialect = readString(readRecord(job.facets, 'sql'), 'dialect');
-      if (w.origin === 'facet' && dialect && !/^flink/i.test(dialect)) {
-        say(`· ${termSafe(name)}: its SQL is ${termSafe(dialect)}, not Flink SQL; skipped`);
-        continue;
-      }
       const run = job.latestRun ?? job.latestRuns?.[0];
       if (!run) {
         say(`· ${termSafe(name)}: no run to attach the lineage to`);
