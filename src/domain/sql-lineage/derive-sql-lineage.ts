@@ -134,6 +134,8 @@ class Script {
   }
 
   statement(text: string): void {
+    // Session settings carry no lineage, and the SQL client's unquoted form (`SET a.b-c = x`) is not in the grammar.
+    if (/^(SET|RESET)\b/i.test(text)) return;
     // Row pattern recognition defines its columns in MEASURES over pattern variables: not derived (and the grammar
     // rejects some of Flink's own examples), so it is said before parsing.
     if (/\bMATCH_RECOGNIZE\b/i.test(text)) {

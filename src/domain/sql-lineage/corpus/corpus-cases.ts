@@ -335,4 +335,19 @@ export const CORPUS: readonly CorpusCase[] = [
     ],
     outputs: ['kafka://broker:9092/order_words', 'kafka://broker:9092/order_tags'],
   },
+  {
+    file: 'sql-client-statement-set.sql',
+    shape: "SQL client script: SET, BEGIN STATEMENT SET … END, a 'values' source and an unnamed VALUES subquery",
+    job: {
+      inputs: [ds('file', '/tmp/src', [], ['default_catalog.default_database.src'])],
+      outputs: [ds('file', '/tmp/streaming', [], ['default_catalog.default_database.StreamingTable'])],
+    },
+    hops: [
+      '/tmp/streaming.id <- /tmp/src.id DIRECT/IDENTITY',
+      '/tmp/streaming.str <- /tmp/src.str DIRECT/TRANSFORMATION',
+      '/tmp/streaming <- /tmp/src.id INDIRECT/FILTER',
+    ],
+    outputs: ['file//tmp/streaming'],
+    unsupported: ['the FlinkSQL grammar rejects it: Statement is incomplete'],
+  },
 ];
