@@ -1,6 +1,6 @@
 import { datasetNodeId, jobNodeId } from '../node-id.ts';
 import type { HopLevel, TraceEndpoint, TraceHop, TraceResult } from '../trace/trace-types.ts';
-import type { ColumnEdge } from './column-edges.ts';
+import { columnEdgeId, type ColumnEdge } from './column-edges.ts';
 import type { LineageGraph } from './lineage-graph.ts';
 import { columnSegments } from './to-elk-graph.ts';
 
@@ -48,6 +48,29 @@ function sameColumn(hop: TraceHop, ce: ColumnEdge): boolean {
     dsId(hop.to) === ce.to.datasetId &&
     hop.to.field === ce.to.field
   );
+}
+
+/**
+ * The trace's derived hops as column edges (field → job → field), so the canvas draws them like reported ones, in the
+ * derived style: the graph's own column edges come from reported lineage only (column-edges.ts).
+ */
+export function derivedColumnEdges(results: readonly TraceResult[]): ColumnEdge[] {
+  const out = new Map<string, ColumnEdge>();
+  for (const h of results.flatMap((r) => r.hops)) {
+    if (h.level !== 'derived' || !h.job || h.from.field === null) continue;
+    const edge = {
+      jobId: jobNodeId(h.job),
+      candidates: [jobNodeId(h.job)],
+      from: { datasetId: dsId(h.from), field: h.from.field },
+      to: { datasetId: dsId(h.to), field: h.to.field },
+      type: 'DIRECT' as const,
+      transformations: h.transformations,
+      source: 'facet' as const,
+    };
+    const id = columnEdgeId(edge);
+    out.set(id, { id, ...edge });
+  }
+  return [...out.values()];
 }
 
 /** Datasets whose fields the trace names: expanded on the canvas so the traced field and its column edges show. */
@@ -131,6 +154,7 @@ export function traceMarkup(
     }
   }
   for (const id of allSegments) edges.set(id, keptSegments.has(id) ? { level: 'column' } : { dimmed: true });
+  for (const ce of derivedColumnEdges(results)) for (const s of columnSegments(graph, ce, expanded)) edges.set(s.id, { level: 'derived' });
   for (const [id, l] of levels) if (id.startsWith('stitch:')) edges.set(id, { level: l });
 
   const nodes = new Map<string, NodeMarkup>();

@@ -32,7 +32,7 @@ const query = fc.record({
   filter: fc.option(column, { nil: null }),
 });
 
-function sqlOf(q: fc.RecordValue<{ select: string[]; join: boolean; filter: string | null }>): { sql: string; outputs: string[] } {
+function sqlOf(q: { select: readonly string[]; join: boolean; filter: string | null }): { sql: string; outputs: string[] } {
   const outputs = q.select.map((_, i) => `o${i}`);
   const list = q.select.map((e, i) => `${e} AS ${outputs[i]}`).join(', ');
   const from = q.join ? 'orders AS t1 JOIN rates AS t2 ON t1.k = t2.k' : 'orders AS t1, rates AS t2';

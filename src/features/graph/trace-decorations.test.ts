@@ -16,12 +16,13 @@ import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
 import { createSnapshot } from '../../domain/trace/lineage-snapshot.ts';
 import { traceField } from '../../domain/trace/trace-field.ts';
 import { traceQueryOptions } from '../../hooks/trace-query.ts';
-import { DEGRADE_BADGE, traceMarkup as traceDecorations, tracedDatasets } from '../../domain/graph/trace-markup.ts';
+import { DEGRADE_BADGE, derivedColumnEdges, traceMarkup as traceDecorations, tracedDatasets } from '../../domain/graph/trace-markup.ts';
+import { columnSegments } from '../../domain/graph/to-elk-graph.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('trace decorations on the talk canvas', () => {
-  it('keeps the traced path, dims the rest, styles levels and badges the Flink degrade point', async () => {
+  it('keeps the traced path, dims the rest, styles levels, and draws the Flink SQL job derived, field by field', async () => {
     const emulator = loadedEmulator(['talk']);
     vi.stubGlobal('fetch', async (url: string) => {
       const res = await emulator.handle({ method: 'GET', url });
@@ -43,7 +44,13 @@ describe('trace decorations on the talk canvas', () => {
     const deco = traceDecorations(graph, columns, expanded, results);
 
     const flinkOut = `${jobNodeId(TALK.jobs.ordersEnrichment)}->${datasetNodeId(TALK.datasets.ordersEnriched)}`;
-    expect(deco.edges?.get(flinkOut)).toEqual({ level: 'dataset', badge: DEGRADE_BADGE });
+    // Flink reports no column lineage; its SQL gives it: the job's edges are derived, no degrade badge.
+    expect(deco.edges?.get(flinkOut)).toEqual({ level: 'derived' });
+    expect([...(deco.edges?.values() ?? [])].some((e) => e.badge === DEGRADE_BADGE)).toBe(false);
+    // The derived field segments (topic amount and fx rate → job → amount_usd) are marked derived.
+    const derivedSegments = derivedColumnEdges(results).flatMap((ce) => columnSegments(graph, ce, expanded));
+    expect([...new Set(derivedSegments.map((s) => s.field))].sort()).toEqual(['amount', 'amount_usd', 'rate']);
+    for (const s of derivedSegments) expect(deco.edges?.get(s.id)).toEqual({ level: 'derived' });
     expect(deco.edges?.get(`${jobNodeId(TALK.jobs.dailyRevenue)}->${focus}`)).toEqual({ level: 'column' });
     expect(deco.nodes?.get(datasetNodeId(TALK.datasets.revenueSummary))).toEqual({ dimmed: true });
     expect(deco.nodes?.get(focus)?.highlightedFields).toContain('total_revenue_usd');
