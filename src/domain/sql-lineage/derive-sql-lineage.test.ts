@@ -129,3 +129,21 @@ INSERT INTO sink (y, x) SELECT c, d FROM src`;
     ]);
   });
 });
+
+describe('deriveSqlLineage: known fields', () => {
+  it('names no field a dataset does not have: a lookup on a computed PROCTIME() the event schema lacks is said instead', () => {
+    const job: SqlJobDatasets = {
+      inputs: [
+        { namespace: KAFKA, name: 'orders', fields: ['order_id', 'customer_id'], aliases: [] },
+        { namespace: 'mysql://db:3306', name: 'crm.customers', fields: ['id', 'country'], aliases: [] },
+      ],
+      outputs: [{ namespace: KAFKA, name: 'enriched', fields: [], aliases: [] }],
+    };
+    const sql =
+      'INSERT INTO enriched SELECT o.order_id, c.country FROM orders AS o JOIN customers FOR SYSTEM_TIME AS OF o.proc_time AS c ON o.customer_id = c.id';
+    const derived = deriveSqlLineage(sql, job);
+    expect(hopLines(derived)).not.toContainEqual(expect.stringContaining('proc_time'));
+    expect(hopLines(derived)).toContain('enriched <- crm.customers.id INDIRECT/JOIN');
+    expect(derived.unsupported.map((u) => u.reason)).toEqual(['column "proc_time" is not a field of "o"']);
+  });
+});

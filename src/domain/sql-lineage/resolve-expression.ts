@@ -77,8 +77,13 @@ function columnOf(entry: ScopeEntry, column: string, ctx: ExpressionContext): Di
     const own: ScopeEntry = { alias: entry.alias, base: { ...base, computed: new Map() }, relation: null, extra: new Map() };
     return expressionDeps(computed, { entries: [own], outer: null }, ctx);
   }
-  const field = base.fields?.find((f) => norm(f) === c) ?? column;
-  return [{ ref: { table: base.key, field }, kind: 'IDENTITY', masking: false }];
+  const field = base.fields?.find((f) => norm(f) === c);
+  if (base.fields && field === undefined) {
+    // Known fields (DDL or schema facet) without this one: a hop to it would name a field the dataset does not have.
+    ctx.problems.push(`column "${column}" is not a field of "${entry.alias}"`);
+    return [];
+  }
+  return [{ ref: { table: base.key, field: field ?? column }, kind: 'IDENTITY', masking: false }];
 }
 
 /** The source fields a column reference (`a`, `t.a`, `t.row.f`) stands for. */
