@@ -97,6 +97,30 @@ function measure(ids: string[]): Measure {
   return out;
 }
 
+/** FLIP-314's islands as the audience reads them: job names never under their "2 → 1" count, no name or count split
+ * inside a token (a dataset path may break after a / or a .: each piece between break points stays on one line). */
+function islandText(): string[] {
+  const problems: string[] = [];
+  const oneLine = (node: Node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size <= 1;
+  };
+  for (const island of document.querySelectorAll<HTMLElement>('[data-testid="flip314-island"]')) {
+    const job = island.querySelector('.tb-f314-island__job')!.getBoundingClientRect();
+    const count = island.querySelector<HTMLElement>('[data-testid="flip314-island-count"]')!;
+    const c = count.getBoundingClientRect();
+    if (job.right > c.left + 0.5) problems.push(`${island.dataset.job ?? ''}: the name runs under "${count.textContent ?? ''}"`);
+    if (!oneLine(count)) problems.push(`${island.dataset.job ?? ''}: "${count.textContent ?? ''}" wraps`);
+    for (const name of island.querySelectorAll('.tb-f314-vertex__name, .tb-f314-vertex__ns')) {
+      // The pieces between break points, or the whole text where it has none.
+      const pieces = name.querySelectorAll('.tb-breakable__piece');
+      for (const piece of pieces.length > 0 ? pieces : [name]) if (!oneLine(piece)) problems.push(`"${piece.textContent ?? ''}" breaks inside a name`);
+    }
+  }
+  return problems;
+}
+
 const SIZES = [
   { width: 1280, height: 720 },
   { width: 1920, height: 1080 },
@@ -121,7 +145,10 @@ for (const size of SIZES) {
         // Only graph, trace and FLIP-314 steps show a lineage canvas the camera frames.
         if (mode !== 'graph' && mode !== 'trace' && mode !== 'flip314') continue;
         const subject = JSON.parse((await stage.getAttribute('data-subject')) ?? '[]') as string[];
-        if (mode === 'flip314') await expect(page.getByTestId('flip314-island').first()).toBeVisible();
+        if (mode === 'flip314') {
+          await expect(page.getByTestId('flip314-island').first()).toBeVisible();
+          expect.soft(await page.evaluate(islandText), `step ${n}: FLIP-314 islands`).toEqual([]);
+        }
         await expect(page.locator(`[data-testid="present-mode"] .react-flow__node[data-id="${subject[0]!}"]`).last()).toBeAttached();
         await cameraAtRest(page);
         const seen = new Set<string>();

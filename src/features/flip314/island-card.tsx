@@ -4,6 +4,8 @@ import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import type { Flip314Island, Flip314Vertex } from '../../domain/flip314/flip314-types.ts';
 import { displayName } from '../../domain/graph/display-name.ts';
 import { datasetNodeId } from '../../domain/node-id.ts';
+import { middleTruncate } from '../../lib/middle-truncate.ts';
+import { Breakable } from './breakable.tsx';
 
 export interface IslandCardProps {
   island: Flip314Island;
@@ -18,17 +20,18 @@ const SUPPORT_LABEL = { native: 'native', pending: 'pending', unknown: 'connecto
 
 function Vertex({ v, selected, traced, onSelect }: { v: Flip314Vertex; selected: boolean; traced: boolean; onSelect: (id: string) => void }) {
   const id = datasetNodeId(v.dataset);
+  const name = middleTruncate(displayName({ kind: 'dataset', ...v.dataset }).title, 30, 0.5);
+  const ns = middleTruncate(v.dataset.namespace, 30);
   return (
     <li className={`tb-f314-vertex${selected ? ' is-selected' : ''}${traced ? ' is-traced' : ''}`} data-vertex={id} data-traced={traced || undefined}>
       <button type="button" className="tb-f314-vertex__button" onClick={() => onSelect(id)} aria-pressed={selected}>
-        <MiddleTruncate
-          className="tb-f314-vertex__name"
-          text={displayName({ kind: 'dataset', ...v.dataset }).title}
-          max={30}
-          headShare={0.5}
-          full={v.dataset.name}
-        />
-        <MiddleTruncate className="tb-f314-vertex__ns" text={v.dataset.namespace} max={30} />
+        {/* Breaks only after a / or a . when the column is narrow (breakable.tsx), never inside a name. */}
+        <span className="tb-mt tb-f314-vertex__name" title={name === v.dataset.name ? undefined : v.dataset.name}>
+          <Breakable text={name} />
+        </span>
+        <span className="tb-mt tb-f314-vertex__ns" title={ns === v.dataset.namespace ? undefined : v.dataset.namespace}>
+          <Breakable text={ns} />
+        </span>
       </button>
       <span title={v.note ?? 'The connector implements LineageVertexProvider'}>
         <Badge tone={v.support === 'native' ? 'success' : 'warning'}>{SUPPORT_LABEL[v.support]}</Badge>
@@ -60,7 +63,7 @@ export const IslandCard = memo(function IslandCard({ island, selected, traced, o
       data-job={island.jobId}
     >
       <header className="tb-f314-island__head">
-        <button type="button" className="tb-f314-island__job" onClick={() => onSelect(island.jobId)} aria-pressed={jobSelected}>
+        <button type="button" className="tb-f314-island__job" onClick={() => onSelect(island.jobId)} aria-pressed={jobSelected} title={island.job.name}>
           <Badge swatch="var(--tb-engine-flink)">Flink</Badge> <MiddleTruncate text={island.job.name} max={44} />
         </button>
         <span className="tb-muted tb-f314-island__count" data-testid="flip314-island-count">{`${sources.length} → ${sinks.length}`}</span>
