@@ -1,6 +1,7 @@
 import { BROKEN } from '../mocks/scenarios/broken-boundaries/names.ts';
 import { REAL_STREAMS } from '../mocks/scenarios/real-streams/names.ts';
 import { TALK } from '../mocks/scenarios/talk/names.ts';
+import { ORDERS_ENRICHED_FLINK } from '../mocks/scenarios/talk/schemas.ts';
 import { ARTIFACTS_DIR, expect, jobId, test as base } from './fixtures.ts';
 import { EngineViewsPage } from './pages/engine-views-page.ts';
 
@@ -28,6 +29,13 @@ test.describe('coverage view', () => {
       await expect(views.jobCell(jobId(job), 'has-cll')).toHaveText('no — dataset-level only');
     }
     await expect(views.engineCell('flink', 'fields')).toHaveText(/^0 \/ [1-9]\d*$/);
+    // Column lineage derived from the Flink SQL jobs' SQL is counted apart from reported: every column of
+    // orders_enriched comes from the talk's SELECT.
+    await expect(page.getByTestId('coverage-derived').locator('li[data-engine="flink"]')).toContainText(/Flink: 0 reported, [1-9]\d* derived from SQL/);
+    await expect(views.jobCell(jobId(TALK.jobs.ordersEnrichment), 'has-cll')).toHaveText(
+      `no — dataset-level only · ${ORDERS_ENRICHED_FLINK.length} fields derived from SQL`,
+    );
+    await expect(views.jobCell(jobId(TALK.jobs.fraudDetector), 'has-cll')).toHaveText('no — dataset-level only');
     const spark = await views.engineCell('spark', 'fields').textContent();
     const [covered, total] = (spark ?? '').split(' / ').map(Number);
     expect(total).toBeGreaterThan(0);

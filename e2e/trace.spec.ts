@@ -1,4 +1,5 @@
 import { BROKEN } from '../mocks/scenarios/broken-boundaries/names.ts';
+import { REAL_STREAMS } from '../mocks/scenarios/real-streams/names.ts';
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { ARTIFACTS_DIR, datasetId, expect, fieldId, jobId, lineageParams, test as base } from './fixtures.ts';
 import { EngineViewsPage } from './pages/engine-views-page.ts';
@@ -25,7 +26,7 @@ const startField = fieldId(D.dailyRevenue, start.field);
 const topicAmount = fieldId(D.ordersTopic, 'amount');
 
 test.describe('trace this value (talk)', () => {
-  test('upstream from total_revenue_usd: ordered hops, the degrade badge at Flink, downstream impact, reload and back', async ({
+  test('upstream from total_revenue_usd: ordered hops, derived from SQL through Flink, downstream impact, reload and back', async ({
     page,
     lineage,
     details,
@@ -38,8 +39,9 @@ test.describe('trace this value (talk)', () => {
     await expect(tracePanel.panel).toBeVisible();
     await expect(tracePanel.target).toHaveText(`daily_revenue.${start.field}`);
 
-    // The hops in order: Spark column AGGREGATION → orders_enriched; Flink dataset-level; then Kafka Connect at column
-    // level, as connect-lineage captured it (the topic's amount is the orders table's).
+    // The hops in order: Spark column AGGREGATION → orders_enriched; through the Flink SQL job at column level, derived
+    // from its SQL (`o.amount * r.rate AS amount_usd`); then Kafka Connect at column level, as connect-lineage captured
+    // it (the topic's amount is the orders table's).
     await expect(tracePanel.hops.first()).toHaveAttribute('data-level', 'column');
     const first = tracePanel.hops.first();
     await expect(first).toHaveAttribute('data-engine', 'spark');
@@ -48,24 +50,31 @@ test.describe('trace this value (talk)', () => {
     const levels = await tracePanel.hops.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-engine')}:${e.getAttribute('data-level')}`));
     const at = (key: string) => levels.indexOf(key);
     expect(at('spark:column')).toBe(0);
-    expect(at('flink:dataset')).toBeGreaterThan(at('spark:column'));
+    expect(at('flink:derived')).toBeGreaterThan(at('spark:column'));
+    expect(at('flink:dataset')).toBe(-1);
     expect(at('kafka-connect:column')).toBeGreaterThan(at('spark:column'));
     const cdcHop = tracePanel.hops.and(page.locator('[data-engine="kafka-connect"][data-level="column"]')).first();
     await expect(cdcHop).toContainText(`${D.ordersTopic.name}.${TALK.changedField.field}`);
     await expect(cdcHop).toContainText('IDENTITY');
-    const flinkHop = tracePanel.hops.and(page.locator('[data-engine="flink"][data-level="dataset"]')).first();
-    await expect(flinkHop.getByTestId('hop-degrade')).toHaveText('Column lineage ends here — dataset-level beyond');
-    await expect(tracePanel.degradations.filter({ hasText: 'Flink' })).toHaveCount(1);
+    const flinkHops = tracePanel.hops.and(page.locator('[data-engine="flink"][data-level="derived"]'));
+    await expect(flinkHops).toHaveCount(2);
+    const flinkHop = flinkHops.filter({ hasText: `${D.ordersTopic.name}.amount` });
+    await expect(flinkHop).toContainText('Derived from SQL');
+    await expect(flinkHop).toContainText(`derived from ${J.ordersEnrichment.name}'s SQL`);
+    await expect(flinkHops.filter({ hasText: `${D.fxRates.name}.rate` })).toHaveCount(1);
+    await expect(flinkHop.getByTestId('hop-degrade')).toHaveCount(0);
+    await expect(tracePanel.degradations.filter({ hasText: 'Flink' })).toHaveCount(0);
     await expect(tracePanel.breadcrumbs.first()).toHaveText(`daily_revenue.${start.field}`);
     await expect(tracePanel.breadcrumbs.nth(1)).toContainText('orders_enriched.amount_usd');
     await expect(tracePanel.roots.filter({ hasText: `${D.ordersTable.namespace} ${D.ordersTable.name}` })).toHaveCount(1);
 
-    // On the canvas: the badge sits on the Flink job's edge into orders_enriched, drawn dashed (dataset level);
+    // On the canvas: the Flink job's edges drawn in the derived style with its "SQL" badge, no degrade badge;
     // off-path nodes dim, the traced field is outlined.
     await lineage.waitForLayout();
     const flinkEdge = `${jobId(J.ordersEnrichment)}->${datasetId(D.ordersEnriched)}`;
-    await expect(tracePanel.edgeBadge(flinkEdge)).toHaveText('column lineage ends here');
-    await expect(tracePanel.edgePath(flinkEdge)).toHaveClass(/tb-edge--dataset/);
+    await expect(tracePanel.edgeBadge(flinkEdge)).toHaveText('SQL');
+    await expect(tracePanel.edgePath(flinkEdge)).toHaveClass(/tb-edge--derived/);
+    await expect(tracePanel.edgePath(`${datasetId(D.ordersTopic)}->${jobId(J.ordersEnrichment)}`)).toHaveClass(/tb-edge--derived/);
     await expect(tracePanel.edgePath(`${jobId(J.dailyRevenue)}->${daily}`)).toHaveClass(/tb-edge--column/);
     await expect(tracePanel.node(datasetId(D.revenueSummary)).locator('.tb-node')).toHaveClass(/tb-node--dimmed/);
     await expect(tracePanel.node(daily).locator('.tb-node')).not.toHaveClass(/tb-node--dimmed/);
@@ -85,9 +94,15 @@ test.describe('trace this value (talk)', () => {
       .first()
       .click();
     await expect(tracePanel.node(jobId(J.ordersEnrichment))).toBeInViewport();
+    // Its field segments are drawn derived: the topic's amount into the job, the job into amount_usd.
+    const derivedSegments = tracePanel.canvas.locator('.react-flow__edge-column path.react-flow__edge-path.tb-edge--derived');
+    await expect(derivedSegments.first()).toBeAttached();
+    expect(await derivedSegments.count()).toBeGreaterThanOrEqual(3);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}trace-derived-light.png` });
 
-    // From the topic (the inferred hop to `amount` offers it), downstream lists the affected tables.
-    await tracePanel.retrace('shop.public.orders.amount').click();
+    // From the topic (the derived hop from `amount` offers it; the Postgres column of the next hop has the same short
+    // name), downstream lists the affected tables.
+    await flinkHop.getByRole('button', { name: 'Trace from here: shop.public.orders.amount', exact: true }).click();
     await expect.poll(() => lineageParams(page.url()).get('trace')).toBe(topicAmount);
     await tracePanel.direction('Downstream').click();
     await expect.poll(() => lineageParams(page.url()).get('tdir')).toBe('down');
@@ -118,9 +133,17 @@ test.describe('trace this value (talk)', () => {
   });
 
   test('"Inferred hops" off is in the link: inf=0 survives a reload and hides the inferred hops', async ({ page, lineage, tracePanel }) => {
-    await lineage.goto({ node: daily, trace: startField });
+    // The talk's trace has nothing left to guess (reported or derived all the way); real-streams' all-to-all sink
+    // connector does: lake.orders.supplier is offered by both of its topics, one ambiguous group.
+    const table = datasetId(REAL_STREAMS.datasets.auctionOrdersTable);
+    await lineage.goto({ node: table, trace: fieldId(REAL_STREAMS.datasets.auctionOrdersTable, 'supplier') });
     const inferredHops = tracePanel.panel.locator('[data-testid="trace-hop"][data-level="inferred"]');
-    await expect(inferredHops.first()).toBeVisible();
+    await expect(inferredHops).toHaveCount(2);
+    await expect(inferredHops.and(page.locator('[data-ambiguous="true"]'))).toHaveCount(2);
+    await expect(inferredHops.first().getByTestId('hop-ambiguity')).toContainText('2 input fields match "supplier" of lake.orders by name');
+    await expect(tracePanel.panel.getByTestId('trace-all-to-all-job')).toContainText(REAL_STREAMS.jobs.auctionSink.name);
+    await lineage.waitForLayout();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}trace-ambiguous-light.png` });
     const toggle = tracePanel.panel.getByRole('checkbox', { name: 'Inferred hops' });
     await toggle.click();
     await expect.poll(() => lineageParams(page.url()).get('inf')).toBe('0');

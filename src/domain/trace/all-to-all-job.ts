@@ -25,7 +25,7 @@ export function baseName(name: string): string {
 /**
  * Flags a job that reports all-to-all datasets across unrelated data: OpenLineage lists a job's inputs and outputs,
  * not which feeds which, so a multi-topic connector (topics `bids`, `orders` → tables `bids`, `orders`) says every
- * topic feeds every table. Recognised when at least two inputs each pair with a different output by base name.
+ * topic feeds every table. Recognised when inputs pair with outputs by base name under at least two different names.
  * Inference across such a job must not guess across pairs (docs/architecture.md#derived-column-lineage).
  */
 export function allToAllJob(jobName: string, inputs: readonly Named[], outputs: readonly Named[]): AllToAllJob | null {
@@ -38,7 +38,8 @@ export function allToAllJob(jobName: string, inputs: readonly Named[], outputs: 
     used.add(o.id);
     pairs.push({ input: i.id, output: o.id });
   }
-  if (pairs.length < 2) return null;
+  // A dataset and its alias pair up alike (`orders` and `cat.db.orders`): only distinct names make unrelated data.
+  if (new Set(pairs.map((p) => baseName(outputs.find((o) => o.id === p.output)?.name ?? p.output))).size < 2) return null;
   return {
     pairs,
     reason: `${jobName} reports all ${inputs.length} inputs feeding all ${outputs.length} outputs, though its datasets pair up by name (${pairs.length} pairs): which input feeds which output is not reported`,

@@ -5,7 +5,9 @@ import { jobRunsQueryOptions } from '../../api/get-job-runs.ts';
 import { classifyJob, latestRunOf } from '../../domain/engine/classify-engine.ts';
 import { processingType } from '../../domain/engine/processing-type.ts';
 import { datasetNodeId, jobNodeId, type JobRef } from '../../domain/node-id.ts';
-import type { MqDatasetId, MqRun } from '../../domain/marquez-shapes.ts';
+import type { MqDatasetId, MqJob, MqRun } from '../../domain/marquez-shapes.ts';
+import { jobIdentities } from '../../domain/stitching/catalog.ts';
+import { allToAllJob } from '../../domain/trace/all-to-all-job.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { EngineBadge } from '../../components/ui/engine-badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
@@ -108,6 +110,7 @@ export function JobDetails({ job: ref }: { job: JobRef }) {
       ) : null}
 
       <RunLevelSection job={ref} />
+      <AllToAllNote job={job} />
       <RefList title="Inputs" refs={job.inputs ?? []} testId="details-inputs" />
       <RefList title="Outputs" refs={job.outputs ?? []} testId="details-outputs" />
       <JobRuns job={ref} />
@@ -197,5 +200,17 @@ function RunRow({ run }: { run: MqRun }) {
         </tr>
       ) : null}
     </>
+  );
+}
+
+/** The job's all-to-all flag (src/domain/trace/all-to-all-job.ts): why inferred hops across it are only guesses. */
+function AllToAllNote({ job }: { job: MqJob }) {
+  const named = (refs: MqJob['inputs']) => jobIdentities(refs).map((r) => ({ id: datasetNodeId(r), name: r.name }));
+  const flag = allToAllJob(job.name, named(job.inputs), named(job.outputs));
+  if (!flag) return null;
+  return (
+    <Section title="Reports all-to-all lineage" testId="details-all-to-all">
+      <p>{flag.reason}. Inferred hops across it are shown as ambiguous, never followed.</p>
+    </Section>
   );
 }

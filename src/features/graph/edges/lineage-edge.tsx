@@ -58,7 +58,8 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
         : getBezierPath(ends);
   const level = levelOf(props);
   const indirect = data?.kind === 'column' && data.type === 'INDIRECT';
-  const label = data?.badge ?? (level === 'inferred' ? '?' : level === 'derived' ? 'SQL' : null);
+  // "SQL" marks the table edge of a derived hop once; its field segments carry the colour alone.
+  const label = data?.badge ?? (level === 'inferred' ? '?' : level === 'derived' && data?.kind === 'lineage' ? 'SQL' : null);
   // Off other edges and nodes: moved along its own edge when its middle is taken (use-badge-spot.ts).
   const badgeRef = useRef<HTMLDivElement>(null);
   const spot = useBadgeSpot(badgeRef, id, path, label, { x: labelX, y: labelY });
