@@ -98,3 +98,26 @@ describe('opened layers and groups are in the URL', () => {
     expect(hook.result.current.reduced?.hiddenNodes).toBeLessThan(hiddenBefore);
   });
 });
+
+// Issue 19: a jump on the 10,000-node graph selects a node; rebuilding the drawn graph (and its ELK input and hash)
+// for it was most of the jump's time.
+describe('selecting a node', () => {
+  const ids = [...graph.nodes.keys()];
+  const [first = '', second = ''] = ids.slice(-2);
+
+  it('keeps the drawn graph when every node is drawn', () => {
+    const hook = renderHook(({ sel }) => useLargeGraph(graph, { ...options, selectedId: sel }), { wrapper, initialProps: { sel: first } });
+    act(() => hook.result.current.setUncapped(true));
+    const drawn = hook.result.current.reduced;
+    hook.rerender({ sel: second });
+    expect(hook.result.current.reduced).toBe(drawn);
+  });
+
+  it('pins the selection in a capped view, so a node the cap hides is drawn once selected', () => {
+    const hook = renderHook(({ sel }) => useLargeGraph(graph, { ...options, selectedId: sel }), { wrapper, initialProps: { sel: null as string | null } });
+    const hidden = ids.find((id) => !hook.result.current.reduced?.graph.nodes.has(id));
+    if (!hidden) throw new Error('the capped view hides no node');
+    hook.rerender({ sel: hidden });
+    expect(hook.result.current.reduced?.graph.nodes.has(hidden)).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@ import type { GroupBy, ReducedGraph } from '../../domain/graph/reduced-graph.ts'
 import { isAbortError } from '../../layout/layout-engine.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import type { GraphLayout } from './use-graph-layout.ts';
-import { useReducedGraph } from './use-reduced-graph.ts';
+import { CAP_ABOVE_NODES, useReducedGraph } from './use-reduced-graph.ts';
 
 export interface LargeGraphOptions {
   /** Changes with focus, depth and direction: a failed "show all" belongs to one investigation. */
@@ -49,11 +49,15 @@ export function useLargeGraph(graph: LineageGraph | null, options: LargeGraphOpt
   const failure = failed?.key === investigationKey ? failed : null;
   // A failed "show all" falls back to the capped view at once, in this render; the URL follows in an effect.
   const uncapped = params.all && failure === null;
+  // The selection is pinned only where something could hide it (grouping, the per-layer cap). Elsewhere a click or a
+  // jump must not rebuild the drawn graph, its ELK input and its content hash: at 10,000 nodes that is seconds.
+  const capped = graph !== null && !uncapped && graph.nodes.size > CAP_ABOVE_NODES;
+  const pinned = groupBy !== null || capped ? selectedId : null;
   const keep = useMemo(() => {
     const ids = new Set(expanded);
-    if (selectedId) ids.add(selectedId);
+    if (pinned) ids.add(pinned);
     return ids;
-  }, [expanded, selectedId]);
+  }, [expanded, pinned]);
   const reduced = useReducedGraph(graph, { groupBy, revealed, keep, uncapped, opened });
 
   // Read through a ref so `activate` keeps its identity and the canvas's callbacks stay stable.
