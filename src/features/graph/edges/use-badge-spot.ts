@@ -3,9 +3,27 @@ import { useStoreApi } from '@xyflow/react';
 import { badgeCandidates, chooseBadgeSpot, type Box, type Point } from '../../../domain/graph/badge-spot.ts';
 
 /** Above this many edges the badge stays at its edge's middle: sampling every edge per badge would cost a frame. */
-const PLACED_UP_TO_EDGES = 400;
+const PLACED_UP_TO_EDGES = 250;
 /** Flow px between the points sampled along an edge: finer than any badge is tall. */
 const SAMPLE_EVERY = 4;
+
+/**
+ * Every edge's sampled points, read once per animation frame and canvas: all the badges placed in one frame share
+ * them (sampling is the cost: a few hundred edges of a hundred points each).
+ */
+const sampled = new WeakMap<Element, { time: number; edges: Map<string, Point[]> }>();
+
+function edgeSamples(root: Element, edges: readonly SVGGElement[], time: number): Map<string, Point[]> {
+  const hit = sampled.get(root);
+  if (hit && hit.time === time) return hit.edges;
+  const byId = new Map<string, Point[]>();
+  for (const g of edges) {
+    const path = g.querySelector<SVGPathElement>('path.react-flow__edge-path');
+    if (path && g.dataset.id) byId.set(g.dataset.id, samples(path, SAMPLE_EVERY));
+  }
+  sampled.set(root, { time, edges: byId });
+  return byId;
+}
 
 function samples(path: SVGPathElement, every: number): Point[] {
   const length = path.getTotalLength();
@@ -29,7 +47,7 @@ export function useBadgeSpot(badge: RefObject<HTMLElement | null>, id: string, p
   useLayoutEffect(() => {
     if (label === null) return;
     // One frame later every edge of this render is in the DOM.
-    const frame = requestAnimationFrame(() => {
+    const frame = requestAnimationFrame((time) => {
       const el = badge.current;
       const root = el?.closest('.react-flow');
       if (!el || !root) return;
@@ -43,12 +61,15 @@ export function useBadgeSpot(badge: RefObject<HTMLElement | null>, id: string, p
         const p = own.getPointAtLength(length * f);
         return { x: p.x, y: p.y };
       }, size);
-      const points = edges
-        .filter((g) => g.dataset.id !== id)
-        .flatMap((g) => {
-          const other = g.querySelector<SVGPathElement>('path.react-flow__edge-path');
-          return other ? samples(other, SAMPLE_EVERY) : [];
-        });
+      // Only points near the candidates can be under the badge.
+      const reach = size.width + size.height;
+      const x0 = Math.min(...candidates.map((c) => c.x)) - reach;
+      const x1 = Math.max(...candidates.map((c) => c.x)) + reach;
+      const y0 = Math.min(...candidates.map((c) => c.y)) - reach;
+      const y1 = Math.max(...candidates.map((c) => c.y)) + reach;
+      const points = [...edgeSamples(root, edges, time)].flatMap(([other, at]) =>
+        other === id ? [] : at.filter((p) => p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1),
+      );
       const boxes: Box[] = [];
       for (const n of store.getState().nodeLookup.values()) {
         // A dataset's field rows lie inside its box, which is the obstacle.
