@@ -58,7 +58,9 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   const links = useMemo(() => accepted.map((c) => ({ a: datasetNodeId(c.a), b: datasetNodeId(c.b) })), [accepted]);
   const more = useMemo(() => params.more.map((e): LineageExpansion => ({ nodeId: e.node, side: e.side === 'up' ? 'upstream' : 'downstream' })), [params.more]);
   const source = useMemo(() => ({ view: params.view, since: params.since, until: params.until }), [params.view, params.since, params.until]);
-  const data = useLineageData(focus, depth, dir, expandedList, links, more, source);
+  // Node details enrich the drawing once it is on screen (use-lineage-data.ts); from then on they load with the graph.
+  const [drawnOnce, setDrawnOnce] = useState(false);
+  const data = useLineageData(focus, depth, dir, expandedList, links, more, source, drawnOnce);
   const [sidesStore] = useState(() => createExpandSidesStore(expansionKey));
   useEffect(() => sidesStore.set(data.expandable, data.expanding), [sidesStore, data.expandable, data.expanding]);
   const queryClient = useQueryClient();
@@ -70,6 +72,9 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     expanded,
   });
   const layout = useGraphLayout(graph, expanded, data.columnEdges, large.reduced);
+  // Set while rendering (React renders this component again at once, before committing); a layout that failed draws
+  // nothing, so the details then load at once, as before.
+  if (!drawnOnce && (layout.layout !== undefined || layout.error !== null)) setDrawnOnce(true);
   useShowAllFallback(large, layout);
   // Cancelling "show all" goes back to the capped view, whose layout is cached: never a blank canvas.
   const cancelLayout = () => {

@@ -125,9 +125,9 @@ interface Ref {
 
 const refOf = (n: { id: string; namespace: string; name: string } | undefined): Ref[] => (n ? [{ id: n.id, namespace: n.namespace, name: n.name }] : []);
 
-function detailRefs(answer: MqLineageGraph | undefined, expanded: readonly string[]): { datasets: Ref[]; jobs: Ref[] } {
+function detailRefs(answer: MqLineageGraph | undefined, expanded: readonly string[], enrich: boolean): { datasets: Ref[]; jobs: Ref[] } {
   if (!answer) return { datasets: [], jobs: [] };
-  const all = answer.graph.length <= DETAILS_FETCH_LIMIT;
+  const all = enrich && answer.graph.length <= DETAILS_FETCH_LIMIT;
   const wanted = new Set(expanded);
   const datasets: Ref[] = [];
   const jobs: Ref[] = [];
@@ -166,6 +166,12 @@ export function useLineageData(
   stitches: readonly StitchLink[] = NO_LINKS,
   more: readonly LineageExpansion[] = NO_EXPANSIONS,
   source: LineageSourceParams = RUN_LEVEL,
+  /**
+   * Fetch every node's details (badges, facets). The view turns it on once its first layout is drawn: a dozen GETs,
+   * their validation and a re-render each would otherwise sit between `/lineage` and the first picture (issue 19).
+   * Expanded datasets' details are fetched regardless: their fields are ports of the layout.
+   */
+  enrich = true,
 ): LineageData {
   const { view, since, until } = source;
   const lineageOptions = useCallback(
@@ -219,7 +225,7 @@ export function useLineageData(
     () => new Set(fetched.filter(({ index }) => expansionFetching[index]).map(({ expansion }) => expansionKey(expansion))),
     [fetched, expansionFetching],
   );
-  const refs = useMemo(() => detailRefs(answer, expanded), [answer, expanded]);
+  const refs = useMemo(() => detailRefs(answer, expanded, enrich), [answer, expanded, enrich]);
 
   const combineDatasets = useCallback((results: UseQueryResult<MqDataset>[]) => combineById(refs.datasets, results), [refs.datasets]);
   const combineJobs = useCallback((results: UseQueryResult<MqJob>[]) => combineById(refs.jobs, results), [refs.jobs]);
