@@ -20,7 +20,9 @@ test.describe('time travel (issue 10)', () => {
     await tt.pickButton(failed).click();
     expect(lineageParams(page.url()).get('asof')).toBe(runId);
 
-    const topicHop = tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'dataset');
+    // The topic → orders_enriched hop is derived from the Flink SQL job's SQL (amount feeds amount_usd).
+
+    const topicHop = tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'derived');
     await expect(topicHop).toBeVisible();
     const amount = tt.changedField(topicHop.getByTestId('tt-end-reads'), changedField.field);
     await expect(amount).toContainText(changedField.before);
@@ -33,7 +35,7 @@ test.describe('time travel (issue 10)', () => {
 
     await page.reload();
     expect(lineageParams(page.url()).get('asof')).toBe(runId);
-    await expect(tt.changedField(tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'dataset').getByTestId('tt-end-reads'), changedField.field)).toContainText(
+    await expect(tt.changedField(tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'derived').getByTestId('tt-end-reads'), changedField.field)).toContainText(
       changedField.after,
     );
     await expect(tt.versions.and(page.locator('[aria-current="true"]'))).toHaveAttribute('data-run', runId ?? '');
@@ -47,7 +49,7 @@ test.describe('time travel (issue 10)', () => {
   test('the day before: no change at the topic hop', async ({ shell, page }) => {
     const tt = new TimeTravelPage(page);
     await shell.goto(`${traceUrl}&asof=2026-11-23T23:59:00Z`);
-    const topicHop = tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'dataset');
+    const topicHop = tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'derived');
     await expect(topicHop).toBeVisible();
     await expect(topicHop.getByTestId('tt-end-reads').getByTestId('tt-schema-change')).toHaveCount(0);
   });
@@ -62,7 +64,7 @@ test.describe('time travel (issue 10)', () => {
       await tt.timeline.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${ARTIFACTS_DIR}time-travel-timeline-${theme}.png` });
       await tt.pickButton(tt.failedVersions()).click();
-      const topicHop = tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'dataset');
+      const topicHop = tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'derived');
       await expect(topicHop).toBeVisible();
       await topicHop.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${ARTIFACTS_DIR}time-travel-hops-${theme}.png` });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { HopLevel } from '../../src/domain/trace/trace-types.ts';
 
 /** The time-travel section of the side panel: timeline, as-of trace, compare with. */
 export class TimeTravelPage {
@@ -30,7 +31,7 @@ export class TimeTravelPage {
   }
 
   /** The as-of hop of a level from one dataset to another (names as Marquez spells them). */
-  hop(from: string, to: string, level: 'column' | 'dataset' | 'inferred' | 'stitched'): Locator {
+  hop(from: string, to: string, level: HopLevel): Locator {
     return this.hops.and(this.page.locator(`[data-from="${cssEscape(from)}"][data-to="${cssEscape(to)}"][data-level="${level}"]`));
   }
 
