@@ -61,6 +61,8 @@ test.describe('trace this value (talk)', () => {
     const flinkHop = flinkHops.filter({ hasText: `${D.ordersTopic.name}.amount` });
     await expect(flinkHop).toContainText('Derived from SQL');
     await expect(flinkHop).toContainText(`derived from ${J.ordersEnrichment.name}'s SQL`);
+    // The evidence quotes the output column's expression as the SQL writes it.
+    await expect(flinkHop).toContainText('amount_usd = o.amount * r.rate');
     await expect(flinkHops.filter({ hasText: `${D.fxRates.name}.rate` })).toHaveCount(1);
     await expect(flinkHop.getByTestId('hop-degrade')).toHaveCount(0);
     await expect(tracePanel.degradations.filter({ hasText: 'Flink' })).toHaveCount(0);

@@ -51,6 +51,9 @@ describe('npm run trace on the talk scenario (emulator)', () => {
       `${D.ordersTopic.name}.amount -> amount_usd [derived]`,
     ]);
     expect(flinkHops.every((h) => h.evidence.startsWith(`derived from ${J.ordersEnrichment.name}'s SQL`))).toBe(true);
+    // Each says how: the output column's expression as the SQL writes it.
+    expect(flinkHops.map((h) => h.transformations.map((t) => t.description))).toEqual([['o.amount * r.rate'], ['o.amount * r.rate']]);
+    expect(flinkHops.every((h) => h.evidence.endsWith('(amount_usd = o.amount * r.rate)'))).toBe(true);
     const joinKeys = r.influencers.filter((h) => h.job?.name === J.ordersEnrichment.name && h.transformations.some((t) => t.subtype === 'JOIN'));
     expect(joinKeys.map((h) => `${h.from.dataset}.${h.from.field}`)).toEqual(
       expect.arrayContaining([`${D.ordersTopic.name}.currency`, `${D.fxRates.name}.currency`]),

@@ -12,7 +12,7 @@ export interface TableLineage {
 /** Maps a SQL table key to its datasets, or null when it is unmapped (the caller has said why). */
 export type DatasetsOf = (tableKey: string) => { datasets: DatasetId[]; fields: readonly string[] | null } | null;
 
-type Dep = { table: string; field: string; type: 'DIRECT' | 'INDIRECT'; subtype: string; masking: boolean };
+type Dep = { table: string; field: string; type: 'DIRECT' | 'INDIRECT'; subtype: string; masking: boolean; description?: string | undefined };
 
 /** Facet inputs: one per dataset field, with every transformation it goes through (facet 1-2-0 shape). */
 function toInputs(deps: readonly Dep[], datasetsOf: DatasetsOf): ColumnLineageInput[] {
@@ -24,8 +24,10 @@ function toInputs(deps: readonly Dep[], datasetsOf: DatasetsOf): ColumnLineageIn
     for (const ds of mapped.datasets) {
       const key = `${ds.namespace}\u0000${ds.name}\u0000${field}`;
       const entry = out.get(key) ?? { namespace: ds.namespace, name: ds.name, field, transformations: [] };
-      const t = { type: d.type, subtype: d.subtype, description: null, masking: d.masking };
-      if (!entry.transformations.some((x) => x.type === t.type && x.subtype === t.subtype && x.masking === t.masking)) entry.transformations.push(t);
+      const t = { type: d.type, subtype: d.subtype, description: d.description ?? null, masking: d.masking };
+      const same = (x: ColumnLineageInput['transformations'][number]): boolean =>
+        x.type === t.type && x.subtype === t.subtype && x.masking === t.masking && x.description === t.description;
+      if (!entry.transformations.some(same)) entry.transformations.push(t);
       out.set(key, entry);
     }
   }
@@ -42,7 +44,7 @@ export function assembleOutputs(
   const fields: Record<string, ColumnLineageInput[]> = {};
   for (const [column, deps] of lineage.columns) {
     const inputs = toInputs(
-      deps.map((d) => ({ table: d.ref.table, field: d.ref.field, type: 'DIRECT', subtype: d.kind, masking: d.masking })),
+      deps.map((d) => ({ table: d.ref.table, field: d.ref.field, type: 'DIRECT', subtype: d.kind, masking: d.masking, description: d.expression })),
       datasetsOf,
     );
     if (inputs.length === 0) continue;

@@ -147,3 +147,31 @@ describe('deriveSqlLineage: known fields', () => {
     expect(derived.unsupported.map((u) => u.reason)).toEqual(['column "proc_time" is not a field of "o"']);
   });
 });
+
+describe('deriveSqlLineage: expression text', () => {
+  const describedBy = (derived: ReturnType<typeof deriveSqlLineage>, column: string): (string | null)[] =>
+    (derived.outputs[0]?.fields[column] ?? []).flatMap((i) => i.transformations.map((t) => t.description));
+
+  it('describes a computed column by its expression as written, whitespace collapsed, and leaves a copied column bare', () => {
+    const sql = `INSERT INTO lakehouse.orders_enriched
+SELECT o.order_id, o.amount   *
+   r.rate AS amount_usd, SUM(o.amount) total
+FROM orders AS o
+JOIN fx_rates FOR SYSTEM_TIME AS OF o.created_at AS r ON o.currency = r.currency`;
+    const derived = deriveSqlLineage(sql, talkJob);
+    expect(describedBy(derived, 'amount_usd')).toEqual(['o.amount * r.rate', 'o.amount * r.rate']);
+    expect(describedBy(derived, 'total')).toEqual(['SUM(o.amount)']);
+    expect(describedBy(derived, 'order_id')).toEqual([null]);
+  });
+
+  it('keeps the expression a view computed when the INSERT only copies the column, and truncates a long one', () => {
+    const long = Array.from({ length: 30 }, (_, i) => `o.amount * ${i}`).join(' + ');
+    const sql = `CREATE VIEW v AS SELECT o.order_id, UPPER(o.currency) AS cur, ${long} AS big FROM orders AS o;
+INSERT INTO lakehouse.orders_enriched SELECT order_id, cur, big FROM v`;
+    const derived = deriveSqlLineage(sql, talkJob);
+    expect(describedBy(derived, 'cur')).toEqual(['UPPER(o.currency)']);
+    const [big] = describedBy(derived, 'big');
+    expect(big?.length).toBeLessThanOrEqual(120);
+    expect(big).toMatch(/^o\.amount \* 0 \+ o\.amount \* 1 .*…$/);
+  });
+});

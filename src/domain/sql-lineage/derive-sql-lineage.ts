@@ -1,7 +1,7 @@
 import { assembleOutputs, type TableLineage } from './assemble-outputs.ts';
 import type { DerivedOutput, DerivedSqlLineage, SqlJobDatasets } from './derived-types.ts';
 import { descendants, kid, nameParts, parseFlinkSql, PARSER_NAME, type SqlNode } from './flink-tree.ts';
-import type { BaseTable, Relation } from './lineage-model.ts';
+import { brief, type BaseTable, type Relation } from './lineage-model.ts';
 import { eventFields, mapTable, type ScriptCatalog, type TableMapping } from './map-tables.ts';
 import { dedupeIndirect, renameColumns, resolveQuery, type QueryEnv } from './resolve-query.ts';
 import { rewriteSessionWindows } from './session-windows.ts';
@@ -9,11 +9,6 @@ import { splitStatements } from './split-statements.ts';
 import { readCreateTable, withOptions, type TableDdl } from './table-ddl.ts';
 
 const STATEMENTS = ['createCatalog', 'useStatement', 'createTableAsSelect', 'simpleCreateTable', 'createView', 'insertStatement'];
-
-const brief = (text: string): string => {
-  const one = text.replace(/\s+/g, ' ').trim();
-  return one.length > 120 ? `${one.slice(0, 117)}…` : one;
-};
 
 const keyOf = (path: readonly string[]): string => path.join('.').toLowerCase();
 
@@ -52,12 +47,15 @@ class Script {
 
   /** PARTITION BY keys of the statement's SESSION windows, by table (see rewriteSessionWindows). */
   private sessionPartitions: ReadonlyMap<string, string[]> = new Map();
+  /** The statement's text as parsed, which the tree's offsets point into. */
+  private text = '';
 
   private env(problems: string[]): QueryEnv {
     return {
       ctes: new Map(),
       problems,
       windowPartitions: this.sessionPartitions,
+      text: this.text,
       table: (path) => {
         const view = this.views.get(keyOf(path)) ?? this.views.get((path[path.length - 1] ?? '').toLowerCase());
         if (view) return { relation: view };
@@ -149,6 +147,7 @@ class Script {
     if (!node) return;
     const problems: string[] = [];
     this.sessionPartitions = session.partitions;
+    this.text = session.text;
     this.run(node, problems);
     if (problems.length > 0) this.unsupported.push({ statement: brief(text), reason: [...new Set(problems)].join('; ') });
   }

@@ -18,6 +18,8 @@ export interface DirectDep {
   ref: FieldRef;
   kind: DirectKind;
   masking: boolean;
+  /** The select item's expression as written (`o.amount * r.rate`), for TRANSFORMATION and AGGREGATION. */
+  expression?: string;
 }
 
 export interface IndirectDep {
@@ -54,10 +56,20 @@ export interface ScopeEntry {
 
 const RANK: Record<DirectKind, number> = { IDENTITY: 0, TRANSFORMATION: 1, AGGREGATION: 2 };
 
-/** An upstream dependency seen through a downstream use: the stronger transformation wins (SUM of a CAST = AGGREGATION). */
+/**
+ * An upstream dependency seen through a downstream use: the stronger transformation wins (SUM of a CAST = AGGREGATION).
+ * A plain copy keeps the upstream expression; any other use is described by its own select item.
+ */
 export function compose(local: DirectKind, upstream: DirectDep, masking: boolean): DirectDep {
   const kind = RANK[upstream.kind] >= RANK[local] ? upstream.kind : local;
-  return { ref: upstream.ref, kind, masking: masking || upstream.masking };
+  const expression = local === 'IDENTITY' ? upstream.expression : undefined;
+  return { ref: upstream.ref, kind, masking: masking || upstream.masking, ...(expression === undefined ? {} : { expression }) };
+}
+
+/** SQL text for a person: whitespace collapsed, cut at 120 characters. */
+export function brief(text: string): string {
+  const one = text.replace(/\s+/g, ' ').trim();
+  return one.length > 120 ? `${one.slice(0, 117)}…` : one;
 }
 
 export function asIndirect(deps: readonly DirectDep[], kind: IndirectKind): IndirectDep[] {

@@ -1,6 +1,7 @@
 import { descendants, kid, kids, nameParts, tokensOf, type SqlNode } from './flink-tree.ts';
 import {
   asIndirect,
+  brief,
   compose,
   type BaseTable,
   type Column,
@@ -10,7 +11,7 @@ import {
   type Relation,
   type ScopeEntry,
 } from './lineage-model.ts';
-import { expressionDeps, misreadCall, resolveColumn, type ExpressionContext, type Scope } from './resolve-expression.ts';
+import { expressionDeps, isPlainColumn, misreadCall, resolveColumn, type ExpressionContext, type Scope } from './resolve-expression.ts';
 
 /** What a query can name: CTEs in reach, and the script's views and tables (resolved by the caller). */
 export interface QueryEnv {
@@ -20,6 +21,8 @@ export interface QueryEnv {
   problems: string[];
   /** PARTITION BY keys of SESSION window TVFs, by lower-cased table name (the grammar has no SESSION TVF). */
   windowPartitions?: ReadonlyMap<string, readonly string[]>;
+  /** The statement's text the tree's offsets point into, for the expressions as written. */
+  text?: string;
 }
 
 // Ranking functions over a window order rows rather than read values: their PARTITION BY / ORDER BY are SORT (TopN).
@@ -58,6 +61,26 @@ function aliasOf(node: SqlNode | null): { alias: string | null; columns: string[
   const id = kid(node, 'identifier');
   const list = kid(node, 'identifierList') ?? kid(node, 'columnNameList');
   return { alias: id ? (nameParts(id)[0] ?? null) : null, columns: list ? descendants(list, 'identifier').map((i) => nameParts(i)[0] ?? '') : [] };
+}
+
+/** A select item's expression as written, without its `AS alias`. */
+function writtenExpression(text: string, node: SqlNode): string {
+  let parts = node.children.filter((c) => c.stop >= c.start);
+  const last = parts[parts.length - 1];
+  if (parts.length > 1 && (last?.rule === 'columnAlias' || last?.rule === 'identifier')) {
+    parts = parts.slice(0, -1);
+    const as = parts[parts.length - 1];
+    if (as?.rule === '' && /^AS$/i.test(as.token)) parts = parts.slice(0, -1);
+  }
+  const first = parts[0];
+  const end = parts[parts.length - 1];
+  return first && end ? brief(text.slice(first.start, end.stop + 1)) : '';
+}
+
+/** A computed column's deps carry its expression; a plain copy keeps the expression its source had. */
+function described(columns: Column[], expression: string): Column[] {
+  if (!expression) return columns;
+  return columns.map((c) => ({ ...c, deps: c.deps.map((d) => (d.kind === 'IDENTITY' ? d : { ...d, expression })) }));
 }
 
 class SelectResolver {
@@ -193,6 +216,18 @@ class SelectResolver {
   }
 
   private projectItem(item: SqlNode, index: number): Column[] {
+    const columns = this.projectItemColumns(item, index);
+    const c = item.children[0];
+    const text = this.env.text;
+    if (!c || !text) return columns;
+    if (c.rule === 'selectLiteralColumnName' && misreadCall(c)) return described(columns, writtenExpression(text, c));
+    const expr = kid(c, 'expression');
+    if (c.rule === 'selectExpressionColumnName' && expr && !isPlainColumn(expr)) return described(columns, writtenExpression(text, c));
+    if (c.rule === 'selectWindowItemColumnName') return described(columns, writtenExpression(text, kid(c, 'overWindowItem') ?? c));
+    return columns;
+  }
+
+  private projectItemColumns(item: SqlNode, index: number): Column[] {
     const c = item.children[0];
     if (!c) return [];
     // `AS name` sits beside the item (columnProjectItem > selectExpressionColumnName, columnAlias), or inside an OVER item.

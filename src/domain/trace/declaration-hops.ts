@@ -7,7 +7,8 @@ import type { WalkContext } from './walk-context.ts';
 export function declarationEvidence(d: Declaration, outputName: string, output: string): string {
   const what = `${output} ← ${d.input.name}.${d.input.field}`;
   if (d.source === 'derived') {
-    const how = d.input.transformations.flatMap((t) => (t.description ? [t.description] : []));
+    // The output column's expression as the SQL writes it: `amount_usd = o.amount * r.rate`.
+    const how = [...new Set(d.input.transformations.flatMap((t) => (t.description ? [`${output} = ${t.description}`] : [])))];
     return `derived from ${d.attribution}: ${what}${how.length > 0 ? ` (${how.join('; ')})` : ''}`;
   }
   const source =

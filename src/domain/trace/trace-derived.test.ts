@@ -44,7 +44,7 @@ describe('derived hops', () => {
     const snap = { ...snapshotFromRunEvents(base), derived: new Map([['job:jobs:j', xFromA]]) };
     const up = traceField(snap, { namespace: 'k', dataset: 'out', field: 'x' });
     expect(up.hops.map(show)).toEqual(['in.a -> out.x [derived]']);
-    expect(up.hops[0]?.evidence).toBe("derived from j's SQL (fixture): x ← in.a (UPPER(a))");
+    expect(up.hops[0]?.evidence).toBe("derived from j's SQL (fixture): x ← in.a (x = UPPER(a))");
     const down = traceField(snap, { namespace: 'k', dataset: 'in', field: 'a' }, { direction: 'downstream' });
     expect(down.hops.map(show)).toEqual(['in.a -> out.x [derived]']);
   });
