@@ -26,17 +26,23 @@ function ddlIdentity(path: readonly string[], ddl: TableDdl | undefined, catalog
 }
 
 /**
- * A SQL table names a dataset when its last segment is the last dotted or slashed segment of the dataset's name or
- * of one of its aliases, case-insensitively (`orders` ~ `shop.public.orders`, `lakehouse.orders_enriched` ~
- * `warehouse/lakehouse/orders_enriched`).
+ * The one name rule for SQL tables: a table names a dataset when its last name part, as one name even when it holds a
+ * dot (a quoted `` `fraud.alerts` ``), is the dataset's name or one of its aliases, or their dotted or slashed suffix,
+ * or their last dotted or slashed segment; case-insensitively (`orders` ~ `shop.public.orders`,
+ * `lakehouse.orders_enriched` ~ `warehouse/lakehouse/orders_enriched`, `` `fraud.alerts` `` ~ `fraud.alerts`).
+ * `path` holds the name parts as the parser split them, each unquoted.
  */
-function namedLike(path: readonly string[], dataset: SqlJobDataset): boolean {
+export function tableNamesDataset(path: readonly string[], dataset: Pick<SqlJobDataset, 'name' | 'aliases'>): boolean {
   const table = (path[path.length - 1] ?? '').toLowerCase();
-  return [dataset.name, ...dataset.aliases].some((n) => (n.toLowerCase().split(/[./]/).pop() ?? '') === table);
+  if (!table) return false;
+  return [dataset.name, ...dataset.aliases].some((n) => {
+    const name = n.toLowerCase();
+    return name === table || name.endsWith(`.${table}`) || name.endsWith(`/${table}`) || name.split(/[./]/).pop() === table;
+  });
 }
 
 function byName(path: readonly string[], list: readonly SqlJobDataset[]): SqlJobDataset[] {
-  return list.filter((d) => namedLike(path, d));
+  return list.filter((d) => tableNamesDataset(path, d));
 }
 
 /**
