@@ -11,7 +11,7 @@ export type NodeDecoration = NodeMarkup;
 export interface GraphDecorations {
   nodes?: ReadonlyMap<string, NodeDecoration>;
   edges?: ReadonlyMap<string, EdgeDecoration>;
-  /** Edges the domain graph does not hold (accepted stitches between two datasets on the canvas), drawn as given. */
+  /** Edges the domain graph does not hold (derived field segments of a trace, accepted stitches between two datasets on the canvas), drawn as given. */
   extraEdges?: readonly CanvasEdge[];
 }
 

@@ -26,6 +26,7 @@ import { LargeGraphControls } from './large-graph-controls.tsx';
 import { LineageTooLarge } from './lineage-too-large.tsx';
 import { isMarquezApiError } from '../../api/marquez-api-error.ts';
 import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
+import { mergeExtraEdges } from '../../domain/graph/extra-edges.ts';
 import { useStitchedEdges, useTraceDecorations, useTraceOverlay } from './use-trace-decorations.ts';
 import { useAcceptedStitches } from '../../hooks/use-accepted-stitches.ts';
 import { datasetNodeId, fieldNodeId } from '../../domain/node-id.ts';
@@ -91,10 +92,8 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   const failedChecks = useFailedChecks(graph, explicitWindow ?? lineage.data?.runLevel?.window ?? null);
   const traceMarkup = useTraceDecorations(graph, data.columnEdges, expanded, trace.results);
   const stitched = useStitchedEdges(graph, accepted);
-  const markup = useMemo(
-    () => decorations ?? (stitched.length > 0 ? { ...traceMarkup, extraEdges: stitched } : traceMarkup),
-    [decorations, traceMarkup, stitched],
-  );
+  // A trace across an accepted stitch draws both: its derived field segments and the stitch's edge.
+  const markup = useMemo((): GraphDecorations | undefined => decorations ?? mergeExtraEdges(traceMarkup, stitched), [decorations, traceMarkup, stitched]);
 
   // The page is about its focus: opened without a selection, the focus is selected and its details shown. Only on
   // /lineage itself: present mode and FLIP-314 select what their step or pane says.
