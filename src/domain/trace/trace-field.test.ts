@@ -39,7 +39,7 @@ describe('traceField upstream on the mini talk scenario', () => {
     ]);
     expect(derived.every((h) => h.job?.name === 'orders-enrichment')).toBe(true);
     expect(derived[0]?.evidence).toBe(
-      "derived from orders-enrichment's SQL (hand-written fixture): amount_usd ← shop.public.orders.amount (o.amount * r.rate)",
+      "derived from orders-enrichment's SQL (hand-written fixture): amount_usd ← shop.public.orders.amount (amount_usd = o.amount * r.rate)",
     );
     expect(derived[0]?.transformations).toEqual([{ type: 'DIRECT', subtype: 'TRANSFORMATION', description: 'o.amount * r.rate', masking: false }]);
     expect(result.influencers.filter((h) => h.level === 'derived').map((h) => `${h.from.dataset}.${h.from.field}`)).toEqual([
