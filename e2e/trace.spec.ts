@@ -64,6 +64,10 @@ test.describe('trace this value (talk)', () => {
     // The evidence quotes the output column's expression as the SQL writes it.
     await expect(flinkHop).toContainText('amount_usd = o.amount * r.rate');
     await expect(flinkHops.filter({ hasText: `${D.fxRates.name}.rate` })).toHaveCount(1);
+    // The SQL was derived in the deriver's worker: the page started it, and its own thread loaded no parser chunk.
+    expect(page.workers().map((w) => w.url())).toContainEqual(expect.stringMatching(/sql-lineage\.worker/));
+    const mainThreadScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
+    expect(mainThreadScripts.filter((name) => /derive-sql-(batch|lineage)|dt-sql-parser|antlr/i.test(name))).toEqual([]);
     await expect(flinkHop.getByTestId('hop-degrade')).toHaveCount(0);
     await expect(tracePanel.degradations.filter({ hasText: 'Flink' })).toHaveCount(0);
     await expect(tracePanel.breadcrumbs.first()).toHaveText(`daily_revenue.${start.field}`);

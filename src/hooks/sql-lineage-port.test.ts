@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deriveSqlLineage } from '../domain/sql-lineage/derive-sql-lineage.ts';
+import type { SqlJobDatasets } from '../domain/sql-lineage/derived-types.ts';
+import { deriveSqlBatch } from './derive-sql-batch.ts';
+import type { SqlWork } from './sql-work.ts';
+
+const KAFKA = 'kafka://broker:9092';
+const datasets: SqlJobDatasets = {
+  inputs: [{ namespace: KAFKA, name: 'orders', fields: [], aliases: [] }],
+  outputs: [{ namespace: KAFKA, name: 'totals', fields: [], aliases: [] }],
+};
+const good: SqlWork = { id: 'job:flink:totals', sql: 'INSERT INTO totals SELECT order_id, amount * 2 AS doubled FROM orders', datasets };
+const bad: SqlWork = { id: 'job:flink:broken', sql: 'INSERT INTO totals SELECT FROM WHERE ((', datasets };
+
+/** A stand-in for the browser's module worker: answers on the next task, like a real one, or fails to load. */
+function fakeWorker(mode: 'answer' | 'fail') {
+  const created: FakeWorker[] = [];
+  class FakeWorker extends EventTarget {
+    terminated = false;
+    constructor() {
+      super();
+      created.push(this);
+    }
+    postMessage(data: { id: number; work: SqlWork[] }) {
+      setTimeout(() => {
+        if (mode === 'fail') this.dispatchEvent(Object.assign(new Event('error'), { message: 'boom' }));
+        else this.dispatchEvent(new MessageEvent('message', { data: { id: data.id, results: deriveSqlBatch(JSON.parse(JSON.stringify(data.work))) } }));
+      });
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+  return { FakeWorker, created };
+}
+
+async function freshPort() {
+  vi.resetModules();
+  return (await import('./sql-lineage-port.ts')).deriveSqlLineageAsync;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('deriveSqlLineageAsync', () => {
+  it('in Node, derives each script directly, as the deriver does, in order', async () => {
+    const derive = await freshPort();
+    const results = await derive([good, bad]);
+    expect(results.map(([id]) => id)).toEqual([good.id, bad.id]);
+    expect(results[0]![1]).toEqual(deriveSqlLineage(good.sql, datasets));
+    expect(results[0]![1].outputs[0]!.fields['doubled']).toBeDefined();
+    expect(await derive([])).toEqual([]);
+  });
+
+  it('says a script the deriver throws on is unsupported instead of failing the batch', () => {
+    const [[, derived]] = deriveSqlBatch([{ ...good, datasets: null as unknown as SqlJobDatasets }]) as [[string, ReturnType<typeof deriveSqlLineage>]];
+    expect(derived.parser).toBe('none');
+    expect(derived.unsupported[0]!.reason).toMatch(/^the SQL could not be read/);
+  });
+
+  it('in a browser, asks one worker, started at the first request and reused, for the same answer', async () => {
+    const { FakeWorker, created } = fakeWorker('answer');
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('Worker', FakeWorker);
+    const derive = await freshPort();
+    const [first, second] = await Promise.all([derive([good]), derive([bad])]);
+    expect(first).toEqual(deriveSqlBatch([good]));
+    expect(second).toEqual(deriveSqlBatch([bad]));
+    expect(await derive([good])).toEqual(first);
+    expect(created).toHaveLength(1);
+  });
+
+  it('in a browser, a worker that stops makes each waiting script one unsupported entry, and the next request starts another', async () => {
+    const { FakeWorker, created } = fakeWorker('fail');
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('Worker', FakeWorker);
+    const derive = await freshPort();
+    const results = await derive([good, bad]);
+    expect(results.map(([id, d]) => [id, d.parser, d.unsupported[0]!.reason])).toEqual([
+      [good.id, 'none', 'the SQL could not be read (the SQL worker stopped: boom)'],
+      [bad.id, 'none', 'the SQL could not be read (the SQL worker stopped: boom)'],
+    ]);
+    expect(created[0]!.terminated).toBe(true);
+    await derive([good]);
+    expect(created).toHaveLength(2);
+  });
+});

@@ -1,0 +1,57 @@
+import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
+import { unreadable, type SqlWork } from './sql-work.ts';
+
+type Results = [string, DerivedSqlLineage][];
+
+let worker: Worker | null = null;
+let nextId = 0;
+const pending = new Map<number, { work: readonly SqlWork[]; resolve: (r: Results) => void }>();
+
+/** Every request still waiting gets one unsupported entry per script, and the next request starts a new worker. */
+function failAll(why: string): void {
+  worker?.terminate();
+  worker = null;
+  for (const [id, p] of pending) {
+    pending.delete(id);
+    p.resolve(p.work.map((job) => [job.id, unreadable(job.sql, why)]));
+  }
+}
+
+/** The one deriver worker of this page: started at the first request, then reused. */
+function sqlLineageWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL('./sql-lineage.worker.ts', import.meta.url), { type: 'module', name: 'sql-lineage' });
+  started.addEventListener('message', (event: MessageEvent<{ id: number; results: Results }>) => {
+    const p = pending.get(event.data.id);
+    pending.delete(event.data.id);
+    p?.resolve(event.data.results);
+  });
+  started.addEventListener('error', (event) => {
+    event.preventDefault();
+    failAll(`the SQL worker stopped: ${event.message || 'it could not be loaded'}`);
+  });
+  worker = started;
+  return started;
+}
+
+/**
+ * Column lineage derived from each script, by job nodeId, in order. In a browser the deriver runs in a module Web
+ * Worker (its first parse warms ANTLR up for seconds); in Node (the CLI, Vitest) it is imported and called directly.
+ * Either way the parser is loaded only here, and only when there is SQL, so it never weighs on the app's first load.
+ */
+export async function deriveSqlLineageAsync(work: readonly SqlWork[]): Promise<Results> {
+  if (work.length === 0) return [];
+  if (typeof window === 'undefined' || typeof Worker === 'undefined') {
+    const { deriveSqlBatch } = await import('./derive-sql-batch.ts');
+    return deriveSqlBatch(work);
+  }
+  const id = nextId++;
+  return new Promise<Results>((resolve) => {
+    pending.set(id, { work, resolve });
+    try {
+      sqlLineageWorker().postMessage({ id, work });
+    } catch (e) {
+      failAll(`the SQL worker could not start: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  });
+}
