@@ -13,6 +13,8 @@ export interface DatasetNode {
   name: string;
   datasetKind: DatasetKind;
   fields: readonly MqField[];
+  /** On stage: how many more fields the dataset has than `fields` holds (folded away as a step does not need them). */
+  foldedFields?: number;
   data: MqLineageDataset;
   /** The dataset GET, when fetched: raw facets and old-shape column lineage. */
   details: MqDataset | null;

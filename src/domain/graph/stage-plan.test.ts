@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitZoom, planStage, type SubjectBox } from './stage-plan.ts';
+import { fitZoom, planFields, planStage, type SubjectBox } from './stage-plan.ts';
 
 // A 1280×720 projector's free area under the caption, and the canvas's box sizes (to-elk-graph.ts).
 const FREE = { width: 1280, height: 480 };
@@ -67,5 +67,34 @@ describe('planStage', () => {
 
   it('an empty subject is one empty frame', () => {
     expect(planStage({ ...base, subject: [] })).toEqual({ parts: [[]], reason: null });
+  });
+});
+
+describe('planFields', () => {
+  const base = { free: { width: 1000, height: 432 }, minZoom: 1, padding: 16, headerHeight: 68, rowHeight: 24 };
+  const fields = Array.from({ length: 30 }, (_, i) => `f${i}`);
+
+  it('leaves a dataset that reads with all its fields as it is', () => {
+    const plan = planFields({ ...base, nodes: [{ id: 'a', width: 224, fields: fields.slice(0, 10), keep: new Set(['f1']) }] });
+    expect(plan.size).toBe(0);
+  });
+
+  it('folds away the fields a step does not trace or name, keeping the rest in order, when the dataset is too tall', () => {
+    const plan = planFields({ ...base, nodes: [{ id: 'a', width: 224, fields, keep: new Set(['f20', 'f3']) }] });
+    expect(plan.get('a')).toEqual(['f3', 'f20']);
+  });
+
+  it('compacts a dataset to its name when even the kept fields do not fit, or none is kept', () => {
+    const plan = planFields({
+      ...base,
+      nodes: [
+        { id: 'many', width: 224, fields, keep: new Set(fields.slice(0, 20)) },
+        { id: 'none', width: 224, fields, keep: new Set() },
+        { id: 'wide', width: 2000, fields: ['x'], keep: new Set(['x']) },
+      ],
+    });
+    expect(plan.get('many')).toBeNull();
+    expect(plan.get('none')).toBeNull();
+    expect(plan.get('wide')).toBeNull();
   });
 });

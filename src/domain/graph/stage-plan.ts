@@ -133,3 +133,38 @@ export function planStage(input: StagePlanInput): StagePlan {
   const oversized = parts.some((p) => p.length === 1 && !fits(p, input));
   return { parts: parts.map(ids), reason: oversized ? 'oversized' : wide ? 'wide' : 'tall' };
 }
+
+/** A dataset on stage shown with its fields: its box as drawn with all of them, and the ones the step needs. */
+export interface FieldedBox {
+  id: string;
+  width: number;
+  /** Every field drawn, in order. */
+  fields: readonly string[];
+  /** The fields the step traces or names: kept when the others are folded away. */
+  keep: ReadonlySet<string>;
+}
+
+export interface FieldPlanInput extends Pick<StagePlanInput, 'free' | 'minZoom' | 'padding'> {
+  nodes: readonly FieldedBox[];
+  /** Height of a dataset's header (all a compacted one shows) and of one field row. */
+  headerHeight: number;
+  rowHeight: number;
+}
+
+/**
+ * What each dataset too big to read in one frame keeps on stage: the fields the step needs (a row saying how many
+ * more are folded away is added below them) when those fit legibly, else nothing (`null`, the name only). Datasets
+ * that fit with all their fields are not in the answer.
+ */
+export function planFields(input: FieldPlanInput): Map<string, readonly string[] | null> {
+  const plan = new Map<string, readonly string[] | null>();
+  const fitsAt = (width: number, rows: number) =>
+    fits([{ id: '', x: 0, y: 0, width, height: input.headerHeight + rows * input.rowHeight }], { ...input, subject: [] });
+  for (const n of input.nodes) {
+    if (fitsAt(n.width, n.fields.length)) continue;
+    const kept = n.fields.filter((f) => n.keep.has(f));
+    // The kept fields, and the row that counts the rest.
+    plan.set(n.id, kept.length > 0 && fitsAt(n.width, kept.length + 1) ? kept : null);
+  }
+  return plan;
+}

@@ -48,7 +48,8 @@ export interface ElkMappingOptions {
 /** Size of a node box, shared by the ELK input and the React Flow nodes. */
 export function nodeSize(node: GraphNode, expanded: boolean, sizes: NodeSizes): { width: number; height: number } {
   if (node.kind === 'job') return { width: sizes.jobWidth, height: sizes.jobHeight };
-  const rows = expanded ? node.fields.length : 0;
+  // Fields folded away on stage are counted in one row below the shown ones.
+  const rows = expanded ? node.fields.length + (node.foldedFields ? 1 : 0) : 0;
   return { width: sizes.datasetWidth, height: sizes.datasetHeaderHeight + rows * sizes.fieldRowHeight };
 }
 

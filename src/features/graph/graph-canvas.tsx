@@ -32,7 +32,8 @@ import { useTributaryStore } from '../../state/store.ts';
 import { selectCapturing } from '../../state/selectors.ts';
 import { camera, type CameraCommand, type ServeOutcome } from '../../state/camera-controller.ts';
 import { absoluteBox, freeAreaInsets, stageFrame, type Insets } from './camera-frame.ts';
-import { planStage } from '../../domain/graph/stage-plan.ts';
+import { planFields, planStage, type FieldedBox } from '../../domain/graph/stage-plan.ts';
+import { GRAPH_NODE_SIZES } from './graph-sizes.ts';
 
 /**
  * Above this many nodes React Flow renders only what is in the viewport. Culling costs on every gesture: nodes
@@ -69,6 +70,48 @@ export interface GraphCanvasProps {
   answeredIds?: ReadonlySet<string>;
   /** Drops the direction filter so a node hidden by it appears (and selects it, as a jump does). */
   showEverything?: (id: string) => void;
+  /** Present mode: the datasets shown with their fields, to fold away what a step does not need when one is too big. */
+  stageFields?: StageFields | undefined;
+}
+
+/** What a stage may fold: each expanded dataset's fields (all of them) and the ones the trace needs; what is folded. */
+export interface StageFields {
+  fieldsOf: ReadonlyMap<string, { fields: readonly string[]; keep: ReadonlySet<string> }>;
+  applied: ReadonlyMap<string, readonly string[] | null> | null;
+  apply: (plan: ReadonlyMap<string, readonly string[] | null> | null) => void;
+}
+
+function samePlan(a: ReadonlyMap<string, readonly string[] | null> | null, b: ReadonlyMap<string, readonly string[] | null> | null): boolean {
+  if ((a?.size ?? 0) !== (b?.size ?? 0)) return false;
+  for (const [id, kept] of a ?? []) {
+    const other = b?.get(id);
+    if (other === undefined || (kept === null) !== (other === null) || (kept && other && kept.join('\n') !== other.join('\n'))) return false;
+  }
+  return true;
+}
+
+/**
+ * The fields a stage command's datasets keep (stage-plan.ts planFields); `true` when the canvas already draws them
+ * that way, else asks for the relayout and the command waits for it.
+ */
+function stageFieldsReady(stage: StageFields | undefined, ids: readonly string[], size: { width: number; height: number }, insets: Insets): boolean {
+  if (!stage) return true;
+  const nodes: FieldedBox[] = ids.flatMap((id) => {
+    const f = stage.fieldsOf.get(id);
+    return f ? [{ id, width: GRAPH_NODE_SIZES.datasetWidth, ...f }] : [];
+  });
+  const free = { width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom };
+  const plan = planFields({
+    nodes,
+    free,
+    minZoom: STAGE_LEGIBLE_ZOOM,
+    padding: STAGE_PADDING,
+    headerHeight: GRAPH_NODE_SIZES.datasetHeaderHeight,
+    rowHeight: GRAPH_NODE_SIZES.fieldRowHeight,
+  });
+  if (samePlan(plan, stage.applied)) return true;
+  stage.apply(plan.size > 0 ? plan : null);
+  return false;
 }
 
 function nodeIdOf(target: EventTarget | null): string | null {
@@ -97,7 +140,7 @@ function stagePart(layout: LayoutResult, ids: readonly string[], size: { width: 
 /** The React Flow canvas: memoised nodes and edges, keyboard navigation along edges, fit on new investigations. */
 export function GraphCanvas(props: GraphCanvasProps) {
   const { graph, columnEdges, layout, expanded, selectedId, decorations, fitKey, onSelect, onRefocus, reduced } = props;
-  const { cameraReady = true, answeredIds, showEverything } = props;
+  const { cameraReady = true, answeredIds, showEverything, stageFields } = props;
   const flow = useReactFlow<CanvasAnyNode, CanvasEdge>();
   const wrapper = useRef<HTMLDivElement>(null);
   const capturing = useTributaryStore(selectCapturing);
@@ -148,16 +191,20 @@ export function GraphCanvas(props: GraphCanvasProps) {
   const staged = useRef<{ command: CameraCommand; viewport: Viewport; layout: LayoutResult } | null>(null);
   // What the camera target serves against: written by the framing effect below just before it flushes the camera,
   // so a command is always served on the layout this canvas has just framed.
-  const target = useRef<{ layout: LayoutResult | undefined; answeredIds: ReadonlySet<string> | undefined; showEverything: ((id: string) => void) | undefined }>(
-    {
-      layout: undefined,
-      answeredIds: undefined,
-      showEverything: undefined,
-    },
-  );
+  const target = useRef<{
+    layout: LayoutResult | undefined;
+    answeredIds: ReadonlySet<string> | undefined;
+    showEverything: ((id: string) => void) | undefined;
+    stageFields: StageFields | undefined;
+  }>({
+    layout: undefined,
+    answeredIds: undefined,
+    showEverything: undefined,
+    stageFields: undefined,
+  });
   const serve = useCallback(
     (command: CameraCommand): ServeOutcome => {
-      const { layout: drawn, answeredIds: answered, showEverything: reveal } = target.current;
+      const { layout: drawn, answeredIds: answered, showEverything: reveal, stageFields: stage } = target.current;
       const el = wrapper.current;
       if (!drawn || !el) return 'wait';
       const duration = command.options.duration ?? 0;
@@ -185,6 +232,8 @@ export function GraphCanvas(props: GraphCanvasProps) {
         }
         const size = { width: el.clientWidth, height: el.clientHeight };
         const insets = freeAreaInsets(el);
+        // A dataset too big to read on stage first folds away the fields the step does not need: framed once relaid.
+        if (command.options.stage && !stageFieldsReady(stage, shown, size, insets)) return 'wait';
         // On stage a subject too big to read in one frame is shown in parts, one per frame (stage-plan.ts).
         const part = command.options.stage ? stagePart(drawn, shown, size, insets, command) : shown;
         const frame = stageFrame(drawn, part, size, insets, {
@@ -202,7 +251,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
   );
   useEffect(() => camera.attach({ serve }), [serve]);
   useEffect(() => {
-    target.current = { layout: cameraReady ? layout : undefined, answeredIds, showEverything };
+    target.current = { layout: cameraReady ? layout : undefined, answeredIds, showEverything, stageFields };
     if (!layout) return;
     openingFrame(layout);
     const s = staged.current;
@@ -260,7 +309,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
       fitted.current = { key: fitKey, layout, pane, viewport };
       void flow.setViewport(viewport);
     }
-  }, [layout, fitKey, flow, adjacency, graph.focusId, pane, cameraReady, answeredIds, showEverything, serve]);
+  }, [layout, fitKey, flow, adjacency, graph.focusId, pane, cameraReady, answeredIds, showEverything, stageFields, serve]);
 
   // The opening frame in use: when it is the focus's neighbourhood (the whole drawing would not read), one click shows
   // the whole pipeline. The same inputs as the framing effect above, computed for the button.

@@ -13,6 +13,7 @@ import { GraphActionsContext, type GraphActions } from './graph-actions.ts';
 import { FailedChecksContext, useFailedChecks } from './use-failed-checks.ts';
 import { GraphCanvas } from './graph-canvas.tsx';
 import type { GraphDecorations } from './graph-flow-types.ts';
+import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import { GraphToolbar } from './graph-toolbar.tsx';
 import { LineageViewControl } from './lineage-view-control.tsx';
 import { LayoutProgress } from './layout-progress.tsx';
@@ -48,13 +49,44 @@ export function LineageGraphView({ decorations }: LineageGraphViewProps = {}) {
   );
 }
 
+/** The graph and expanded datasets as the stage draws them, with the fold stage-plan.ts asked for applied. */
+function useStageFields(graph: LineageGraph | null, expanded: ReadonlySet<string>, markup: GraphDecorations | undefined, traced: string | null) {
+  const [applied, apply] = useState<ReadonlyMap<string, readonly string[] | null> | null>(null);
+  const fieldsOf = useMemo(() => {
+    const map = new Map<string, { fields: readonly string[]; keep: ReadonlySet<string> }>();
+    for (const id of expanded) {
+      const n = graph?.nodes.get(id);
+      if (n?.kind !== 'dataset') continue;
+      // The fields on the trace's path, and the one the step names.
+      const keep = new Set(markup?.nodes?.get(id)?.highlightedFields ?? []);
+      for (const f of n.fields) if (traced === fieldNodeId({ namespace: n.namespace, dataset: n.name, field: f.name })) keep.add(f.name);
+      map.set(id, { fields: n.fields.map((f) => f.name), keep });
+    }
+    return map;
+  }, [graph, expanded, markup, traced]);
+  const fields = useMemo(() => ({ fieldsOf, applied, apply }), [fieldsOf, applied]);
+  const shown = useMemo(() => {
+    if (!graph || !applied) return { graph, expanded };
+    const nodes = new Map(graph.nodes);
+    const open = new Set(expanded);
+    for (const [id, kept] of applied) {
+      const n = nodes.get(id);
+      if (n?.kind !== 'dataset') continue;
+      if (kept === null) open.delete(id);
+      else nodes.set(id, { ...n, fields: n.fields.filter((f) => kept.includes(f.name)), foldedFields: n.fields.length - kept.length });
+    }
+    return { graph: { ...graph, nodes }, expanded: open };
+  }, [graph, expanded, applied]);
+  return { ...shown, fields };
+}
+
 function GraphScreen({ decorations }: { decorations: GraphDecorations | undefined }) {
   const { params, setParams } = useInvestigationParams();
   const { node: focus, depth, dir, sel } = params;
   // A trace expands the datasets on its path so the traced field and its column edges show.
   const trace = useTraceOverlay();
   const expandedList = useMemo(() => [...new Set([...params.exp, ...trace.expand])], [params.exp, trace.expand]);
-  const expanded = useMemo(() => new Set(expandedList), [expandedList]);
+  const expandedAll = useMemo(() => new Set(expandedList), [expandedList]);
   const accepted = useAcceptedStitches(params.stitch);
   const links = useMemo(() => accepted.map((c) => ({ a: datasetNodeId(c.a), b: datasetNodeId(c.b) })), [accepted]);
   const more = useMemo(() => params.more.map((e): LineageExpansion => ({ nodeId: e.node, side: e.side === 'up' ? 'upstream' : 'downstream' })), [params.more]);
@@ -65,7 +97,11 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   const [sidesStore] = useState(() => createExpandSidesStore(expansionKey));
   useEffect(() => sidesStore.set(data.expandable, data.expanding), [sidesStore, data.expandable, data.expanding]);
   const queryClient = useQueryClient();
-  const { graph, lineage } = data;
+  const { graph: answered, lineage } = data;
+  const traceMarkup = useTraceDecorations(answered, data.columnEdges, expandedAll, trace.results);
+  // On stage, a dataset too big to read folds away the fields the step does not need, or shows its name only.
+  const stage = useStageFields(answered, expandedAll, traceMarkup, params.trace);
+  const { graph, expanded } = stage;
   const large = useLargeGraph(graph, {
     investigationKey: `${focus}|${depth}|${dir}|${params.view}|${params.since}|${params.until}`,
     groupBy: params.group,
@@ -90,7 +126,6 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   // its node, even on an older version.
   const explicitWindow = params.since && params.until ? { since: params.since, until: params.until } : null;
   const failedChecks = useFailedChecks(graph, explicitWindow ?? lineage.data?.runLevel?.window ?? null);
-  const traceMarkup = useTraceDecorations(graph, data.columnEdges, expanded, trace.results);
   const stitched = useStitchedEdges(graph, accepted);
   // A trace across an accepted stitch draws both: its derived field segments and the stitch's edge.
   const markup = useMemo((): GraphDecorations | undefined => decorations ?? mergeExtraEdges(traceMarkup, stitched), [decorations, traceMarkup, stitched]);
@@ -229,6 +264,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
         cameraReady={!layout.isStale && !trace.settling}
         answeredIds={data.answeredIds}
         showEverything={showEverything}
+        stageFields={stage.fields}
       />
     );
   }

@@ -29,7 +29,7 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
   // keeps the node's name as its aria-label. Expanded datasets keep their fields, whose handles field edges need.
   const lite = useZoomTier() === 'overview' && !expanded;
   const kind = DATASET_VOCABULARY[node.datasetKind];
-  const fieldCount = node.fields.length;
+  const fieldCount = node.fields.length + (node.foldedFields ?? 0);
   const shown = useMemo(() => displayName(node), [node]);
   // A failed quality check on the dataset's current version is the first thing to see about it, on the node itself.
   const failedChecks = useMemo(() => failedAssertionNames(node.details?.facets), [node]);
@@ -126,6 +126,11 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
                 </li>
               );
             })}
+            {node.foldedFields ? (
+              <li className="tb-field tb-field--folded" data-testid="folded-fields">
+                +{node.foldedFields} more {node.foldedFields === 1 ? 'field' : 'fields'}
+              </li>
+            ) : null}
           </ul>
         ) : null}
       </div>
