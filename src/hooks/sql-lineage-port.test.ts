@@ -39,6 +39,11 @@ async function freshPort() {
   return (await import('./sql-lineage-port.ts')).deriveSqlLineageAsync;
 }
 
+async function freshWarm() {
+  vi.resetModules();
+  return await import('./sql-lineage-port.ts');
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('deriveSqlLineageAsync', () => {
@@ -82,5 +87,19 @@ describe('deriveSqlLineageAsync', () => {
     expect(created[0]!.terminated).toBe(true);
     await derive([good]);
     expect(created).toHaveLength(2);
+  });
+
+  it('warming up starts the one worker with a trivial statement, which the next request reuses; in Node it does nothing', async () => {
+    const inNode = await freshWarm();
+    inNode.warmSqlLineage();
+    const { FakeWorker, created } = fakeWorker('answer');
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('Worker', FakeWorker);
+    const { warmSqlLineage, deriveSqlLineageAsync } = await freshWarm();
+    warmSqlLineage();
+    warmSqlLineage();
+    expect(created).toHaveLength(1);
+    expect(await deriveSqlLineageAsync([good])).toEqual(deriveSqlBatch([good]));
+    expect(created).toHaveLength(1);
   });
 });

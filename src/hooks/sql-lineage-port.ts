@@ -55,3 +55,12 @@ export async function deriveSqlLineageAsync(work: readonly SqlWork[]): Promise<R
     }
   });
 }
+
+/**
+ * Starts the browser's deriver worker and has it parse a trivial statement, so a trace across a Flink SQL job drawn
+ * on the canvas does not wait for the worker's start and ANTLR's warm-up. Nothing in Node, nothing once started.
+ */
+export function warmSqlLineage(): void {
+  if (worker || typeof window === 'undefined' || typeof Worker === 'undefined') return;
+  void deriveSqlLineageAsync([{ id: 'warm-up', sql: 'SELECT 1', datasets: { inputs: [], outputs: [] } }]);
+}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { datasetQueryOptions } from '../../api/get-dataset.ts';
 import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
@@ -18,6 +18,8 @@ import { writerLineageByDataset } from '../../domain/trace/writer-lineage-from-v
 import type { Page } from '../../api/schemas/common.ts';
 import type { GraphDirection } from '../../lib/investigation-params.ts';
 import { mergeLineage } from '../../hooks/trace-reach.ts';
+import { warmSqlLineage } from '../../hooks/sql-lineage-port.ts';
+import { sqlFacetQuery } from '../../domain/sql-lineage/sql-jobs.ts';
 
 /**
  * Above this many nodes the canvas stops asking for every node's details: the per-node GETs (facets, runs) refine
@@ -233,6 +235,11 @@ export function useLineageData(
   const jobDetails = useQueries({ queries: refs.jobs.map(jobQueryOptions), combine: combineJobs });
   const datasets = datasetDetails.byId;
   const jobs = jobDetails.byId;
+  // A drawn Flink SQL job warms the SQL deriver's worker up (ANTLR's first parse takes seconds), so tracing across it is quick.
+  const hasSql = useMemo(() => [...jobs.values()].some((job) => sqlFacetQuery(job) !== null), [jobs]);
+  useEffect(() => {
+    if (hasSql) warmSqlLineage();
+  }, [hasSql]);
 
   // The pipeline's second stage: the domain graph and the direction filter (walking accepted stitches like edges).
   const shaped = useMemo(
