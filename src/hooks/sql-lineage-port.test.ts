@@ -12,8 +12,12 @@ const datasets: SqlJobDatasets = {
 const good: SqlWork = { id: 'job:flink:totals', sql: 'INSERT INTO totals SELECT order_id, amount * 2 AS doubled FROM orders', datasets };
 const bad: SqlWork = { id: 'job:flink:broken', sql: 'INSERT INTO totals SELECT FROM WHERE ((', datasets };
 
-/** A stand-in for the browser's module worker: answers on the next task, like a real one, or fails to load. */
-function fakeWorker(mode: 'answer' | 'fail') {
+/**
+ * A stand-in for the browser's module worker: answers on the next task, like a real one, fails to load, sends an
+ * answer that cannot be deserialized, or (hung) never answers — `hangs` counts the first posts that go unanswered.
+ */
+function fakeWorker(mode: 'answer' | 'fail' | 'garbled', hangs = 0) {
+  let unanswered = hangs;
   const created: FakeWorker[] = [];
   class FakeWorker extends EventTarget {
     terminated = false;
@@ -22,7 +26,13 @@ function fakeWorker(mode: 'answer' | 'fail') {
       created.push(this);
     }
     postMessage(data: { id: number; work: SqlWork[] }) {
+      if (unanswered > 0) {
+        unanswered--;
+        return;
+      }
       setTimeout(() => {
+        if (this.terminated) return;
+        if (mode === 'garbled') return void this.dispatchEvent(new MessageEvent('messageerror'));
         if (mode === 'fail') this.dispatchEvent(Object.assign(new Event('error'), { message: 'boom' }));
         else this.dispatchEvent(new MessageEvent('message', { data: { id: data.id, results: deriveSqlBatch(JSON.parse(JSON.stringify(data.work))) } }));
       });
@@ -84,6 +94,33 @@ describe('deriveSqlLineageAsync', () => {
       [good.id, 'none', 'the SQL could not be read (the SQL worker stopped: boom)'],
       [bad.id, 'none', 'the SQL could not be read (the SQL worker stopped: boom)'],
     ]);
+    expect(created[0]!.terminated).toBe(true);
+    await derive([good]);
+    expect(created).toHaveLength(2);
+  });
+
+  it('in a browser, a worker that never answers fails the waiting scripts as timed out, and the next request gets a new worker', async () => {
+    const { FakeWorker, created } = fakeWorker('answer', 1);
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('Worker', FakeWorker);
+    const derive = await freshPort();
+    const results = await derive([good, bad], { timeoutMs: 20 });
+    expect(results.map(([id, d]) => [id, d.parser, d.unsupported[0]!.reason])).toEqual([
+      [good.id, 'none', 'the SQL could not be read (the SQL worker timed out after 0.02 s)'],
+      [bad.id, 'none', 'the SQL could not be read (the SQL worker timed out after 0.02 s)'],
+    ]);
+    expect(created[0]!.terminated).toBe(true);
+    expect(await derive([good], { timeoutMs: 1000 })).toEqual(deriveSqlBatch([good]));
+    expect(created).toHaveLength(2);
+  });
+
+  it('in a browser, an answer that cannot be read fails the waiting scripts and replaces the worker', async () => {
+    const { FakeWorker, created } = fakeWorker('garbled');
+    vi.stubGlobal('window', {});
+    vi.stubGlobal('Worker', FakeWorker);
+    const derive = await freshPort();
+    const [[, derived]] = (await derive([good])) as [[string, ReturnType<typeof deriveSqlLineage>]];
+    expect(derived.unsupported[0]!.reason).toBe('the SQL could not be read (the SQL worker sent an answer that could not be read)');
     expect(created[0]!.terminated).toBe(true);
     await derive([good]);
     expect(created).toHaveLength(2);
