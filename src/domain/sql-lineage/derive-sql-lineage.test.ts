@@ -174,4 +174,21 @@ INSERT INTO lakehouse.orders_enriched SELECT order_id, cur, big FROM v`;
     expect(big?.length).toBeLessThanOrEqual(120);
     expect(big).toMatch(/^o\.amount \* 0 \+ o\.amount \* 1 .*…$/);
   });
+
+  it('reads a qualified name as a table, never as the view of its last part; an unqualified one may be a qualified view', () => {
+    const job: SqlJobDatasets = {
+      inputs: [
+        { namespace: KAFKA, name: 'src', fields: [], aliases: [] },
+        { namespace: KAFKA, name: 'mydb.v', fields: ['amount'], aliases: [] },
+      ],
+      outputs: [{ namespace: KAFKA, name: 'out', fields: [], aliases: [] }],
+    };
+    // `out` is a reserved word in Flink SQL, hence the backticks.
+    const qualified = deriveSqlLineage('CREATE TEMPORARY VIEW v AS SELECT amount*100 AS amount FROM src; INSERT INTO `out` SELECT amount FROM mydb.v', job);
+    expect(qualified.unsupported).toEqual([]);
+    expect(hopLines(qualified)).toEqual(['out.amount <- mydb.v.amount DIRECT/IDENTITY']);
+    const unqualified = deriveSqlLineage('CREATE TEMPORARY VIEW mydb.w AS SELECT amount*100 AS amount FROM src; INSERT INTO `out` SELECT amount FROM w', job);
+    expect(unqualified.unsupported).toEqual([]);
+    expect(hopLines(unqualified)).toEqual(['out.amount <- src.amount DIRECT/TRANSFORMATION']);
+  });
 });

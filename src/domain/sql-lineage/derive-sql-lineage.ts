@@ -33,6 +33,16 @@ class Script {
     );
   }
 
+  /**
+   * A view by its last part, as ddl() matches tables, but only for a name written unqualified: `v` may be the view
+   * `mydb.v`, while `mydb.v` is never the view `v` (it names a table in another database).
+   */
+  private unqualifiedView(path: readonly string[]): Relation | undefined {
+    if (path.length !== 1) return undefined;
+    const name = (path[0] ?? '').toLowerCase();
+    return [...this.views].find(([key]) => key.slice(key.lastIndexOf('.') + 1) === name)?.[1];
+  }
+
   tableKey(path: readonly string[]): string {
     const ddl = this.ddl(path);
     const key = ddl ? keyOf(ddl.path) : keyOf(path);
@@ -57,7 +67,7 @@ class Script {
       windowPartitions: this.sessionPartitions,
       text: this.text,
       table: (path) => {
-        const view = this.views.get(keyOf(path)) ?? this.views.get((path[path.length - 1] ?? '').toLowerCase());
+        const view = this.views.get(keyOf(path)) ?? this.unqualifiedView(path);
         if (view) return { relation: view };
         const key = this.tableKey(path);
         const ddl = this.ddl(path);
