@@ -123,9 +123,9 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     [large.reduced, data.columnEdges],
   );
   // A failed quality check in the window the view shows (the one it was asked for, else run-level's default) marks
-  // its node, even on an older version.
+  // its node, even on an older version. Asked for once the first drawing is on screen, as node details are.
   const explicitWindow = params.since && params.until ? { since: params.since, until: params.until } : null;
-  const failedChecks = useFailedChecks(graph, explicitWindow ?? lineage.data?.runLevel?.window ?? null);
+  const failedChecks = useFailedChecks(graph, explicitWindow ?? lineage.data?.runLevel?.window ?? null, drawnOnce);
   const stitched = useStitchedEdges(graph, accepted);
   // A trace across an accepted stitch draws both: its derived field segments and the stitch's edge.
   const markup = useMemo((): GraphDecorations | undefined => decorations ?? mergeExtraEdges(traceMarkup, stitched), [decorations, traceMarkup, stitched]);

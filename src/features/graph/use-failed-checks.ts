@@ -27,13 +27,16 @@ export function useFailedCheckOf(datasetId: string): FailedCheck | null {
 /**
  * The newest failed quality check of each dataset on the canvas within the investigation's window (the run-level
  * window the view shows; without one, the 30 days before each dataset's newest version): "the check failed on
- * Nov 24" belongs on the node even when a later version passed, since the investigation is about that day.
+ * Nov 24" belongs on the node even when a later version passed, since the investigation is about that day. Nothing is
+ * asked for until `drawn` (the canvas has drawn once).
  */
-export function useFailedChecks(graph: LineageGraph | null, window: LineageWindow | null): ReadonlyMap<string, FailedCheck> {
+export function useFailedChecks(graph: LineageGraph | null, window: LineageWindow | null, drawn: boolean): ReadonlyMap<string, FailedCheck> {
+  // Not before the first drawing is on screen: like node details (use-lineage-data.ts), these requests would compete
+  // with the first draw (issue 19).
   const datasets = useMemo(() => {
-    const all = graph ? [...graph.nodes.values()].filter((n) => n.kind === 'dataset') : [];
+    const all = graph && drawn ? [...graph.nodes.values()].filter((n) => n.kind === 'dataset') : [];
     return all.length > CHECKED_UP_TO_DATASETS ? [] : all;
-  }, [graph]);
+  }, [graph, drawn]);
   const since = window?.since ?? null;
   const until = window?.until ?? null;
   // Stable while its inputs are, so React Query keeps the combined map (and the nodes stay memoised).

@@ -1,7 +1,8 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { displayName } from '../../../domain/graph/display-name.ts';
-import { failedAssertionNames, type FailedCheck } from '../../../domain/time-travel/failed-check.ts';
+import { failedAssertionNames } from '../../../domain/time-travel/failed-check.ts';
+import { failedCheckTitle } from './failed-check-title.ts';
 import { fieldHandleId } from '../../../domain/graph/ports.ts';
 import { middleTruncate } from '../../../lib/middle-truncate.ts';
 import { useGraphActions } from '../graph-actions.ts';
@@ -18,10 +19,6 @@ const HEADER_HANDLE_STYLE: CSSProperties = { top: HEADER / 2 };
 const DAY = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 /** "Nov 24": the day, in UTC as the evidence cards give it. */
 const shortDay = (iso: string) => DAY.format(new Date(iso));
-const checkTitle = (c: FailedCheck) =>
-  `Failed quality check ${c.assertion}${c.column ? ` on ${c.column}` : ''} · ${c.at.slice(0, 10)} · version ${c.version.slice(0, 8)}` +
-  `${c.runId ? ` · run ${c.runId.slice(0, 8)}` : ''} (an older version: the current one has no failed check)`;
-
 function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNode>) {
   const { node, expanded, focused, dimmed, highlightedFields } = data;
   const { toggleExpanded, traceField } = useGraphActions();
@@ -88,7 +85,12 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
           {/* A check that failed on an older version in the window, with its day: it takes the namespace's line (the
             meta line has no room for a day beside the kind and the count); the namespace stays in the details. */}
           {earlier && failedChecks.length === 0 ? (
-            <div className="tb-node__sub tb-node__sub--check" data-testid="node-failed-check" data-version={earlier.version} title={checkTitle(earlier)}>
+            <div
+              className="tb-node__sub tb-node__sub--check"
+              data-testid="node-failed-check"
+              data-version={earlier.version}
+              title={failedCheckTitle(earlier, node.details?.currentVersion)}
+            >
               ✗ check failed {shortDay(earlier.at)}
             </div>
           ) : (
