@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { describe, expect, it } from 'vitest';
 import { TRIBUTARY_ELK_OPTIONS, TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS } from './elk-options.ts';
@@ -56,5 +57,11 @@ describe('layout cache key', () => {
     expect(layoutCacheKey(graph(), TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS)).not.toBe(base);
     expect(layoutCacheKey(graph(), { ...TRIBUTARY_ELK_OPTIONS, 'elk.spacing.nodeNode': '29' })).not.toBe(base);
     expect(layoutCacheKey(graph(), { ...TRIBUTARY_ELK_OPTIONS, 'elk.layered.mergeEdges': 'true' })).not.toBe(base);
+  });
+
+  it('names the installed ELK, so an elkjs upgrade cannot serve layouts the old version computed', () => {
+    // LAYOUT_CACHE_VERSION is set by hand: bump it (and its `-vN` suffix back to v1) with elkjs.
+    const { version } = createRequire(import.meta.url)('elkjs/package.json') as { version: string };
+    expect(LAYOUT_CACHE_VERSION).toContain(`elk-${version}-`);
   });
 });
