@@ -28,7 +28,7 @@ import { LineageTooLarge } from './lineage-too-large.tsx';
 import { isMarquezApiError } from '../../api/marquez-api-error.ts';
 import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
 import { mergeExtraEdges } from '../../domain/graph/extra-edges.ts';
-import { useStitchedEdges, useTraceDecorations, useTraceOverlay } from './use-trace-decorations.ts';
+import { useDerivedTraceEdges, useStitchedEdges, useTraceDecorations, useTraceOverlay } from './use-trace-decorations.ts';
 import { useAcceptedStitches } from '../../hooks/use-accepted-stitches.ts';
 import { datasetNodeId, fieldNodeId } from '../../domain/node-id.ts';
 
@@ -126,9 +126,14 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   // its node, even on an older version. Asked for once the first drawing is on screen, as node details are.
   const explicitWindow = params.since && params.until ? { since: params.since, until: params.until } : null;
   const failedChecks = useFailedChecks(graph, explicitWindow ?? lineage.data?.runLevel?.window ?? null, drawnOnce);
+  // The trace's derived field segments end on the fields the stage still shows (after the fold), else on the node.
+  const derived = useDerivedTraceEdges(graph, expanded, trace.results);
   const stitched = useStitchedEdges(graph, accepted);
   // A trace across an accepted stitch draws both: its derived field segments and the stitch's edge.
-  const markup = useMemo((): GraphDecorations | undefined => decorations ?? mergeExtraEdges(traceMarkup, stitched), [decorations, traceMarkup, stitched]);
+  const markup = useMemo(
+    (): GraphDecorations | undefined => decorations ?? mergeExtraEdges(mergeExtraEdges(traceMarkup, derived), stitched),
+    [decorations, traceMarkup, derived, stitched],
+  );
 
   // The page is about its focus: opened without a selection, the focus is selected and its details shown. Only on
   // /lineage itself: present mode and FLIP-314 select what their step or pane says.

@@ -7,9 +7,8 @@ import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { stitchedEdges } from '../../domain/stitching/apply-stitches.ts';
 import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
 import type { CanvasEdge, GraphDecorations } from './graph-flow-types.ts';
-import { derivedColumnEdges, traceMarkup, tracedDatasets } from '../../domain/graph/trace-markup.ts';
-import { fieldHandleId } from '../../domain/graph/ports.ts';
-import { columnSegments } from '../../domain/graph/to-elk-graph.ts';
+import { traceMarkup, tracedDatasets } from '../../domain/graph/trace-markup.ts';
+import { derivedTraceEdges } from '../../domain/graph/derived-trace-edges.ts';
 
 const NONE: readonly TraceResult[] = [];
 const NO_IDS: readonly string[] = [];
@@ -29,38 +28,25 @@ export function useTraceOverlay(): { results: readonly TraceResult[]; expand: re
   return { results, expand, settling };
 }
 
-/**
- * Trace markup for the canvas, or undefined when nothing is traced; the field segments of derived hops (the graph's
- * column edges are reported lineage only) come as extra edges, drawn in the derived style.
- */
+/** Trace markup for the canvas (levels, dimming, outlined fields), or undefined when nothing is traced. */
 export function useTraceDecorations(
   graph: LineageGraph | null,
   columnEdges: readonly ColumnEdge[],
   expanded: ReadonlySet<string>,
   results: readonly TraceResult[],
 ): GraphDecorations | undefined {
-  return useMemo(() => {
-    if (!graph || results.length === 0) return undefined;
-    const markup = traceMarkup(graph, columnEdges, expanded, results);
-    // Two inputs of one output share the job → field segment: one edge per segment id.
-    const derived = new Map<string, CanvasEdge>();
-    for (const ce of derivedColumnEdges(results)) {
-      for (const s of columnSegments(graph, ce, expanded)) {
-        if (derived.has(s.id)) continue;
-        derived.set(s.id, {
-          id: s.id,
-          source: s.source,
-          target: s.target,
-          ...(s.sourcePort ? { sourceHandle: fieldHandleId('out', s.field) } : {}),
-          ...(s.targetPort ? { targetHandle: fieldHandleId('in', s.targetField ?? s.field) } : {}),
-          type: 'column',
-          zIndex: 1,
-          data: { kind: 'column', type: 'DIRECT', columnEdgeIds: [ce.id], transformations: [...ce.transformations], level: 'derived' },
-        });
-      }
-    }
-    return derived.size > 0 ? { ...markup, extraEdges: [...derived.values()] } : markup;
-  }, [graph, columnEdges, expanded, results]);
+  return useMemo(
+    () => (!graph || results.length === 0 ? undefined : traceMarkup(graph, columnEdges, expanded, results)),
+    [graph, columnEdges, expanded, results],
+  );
+}
+
+/**
+ * The field segments of the trace's derived hops, as extra edges, for the graph and expanded datasets the canvas
+ * draws (after present mode's fold: derived-trace-edges.ts).
+ */
+export function useDerivedTraceEdges(graph: LineageGraph | null, expanded: ReadonlySet<string>, results: readonly TraceResult[]): readonly CanvasEdge[] {
+  return useMemo(() => (!graph || results.length === 0 ? NO_EDGES : derivedTraceEdges(graph, expanded, results)), [graph, expanded, results]);
 }
 
 /**
