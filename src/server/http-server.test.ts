@@ -145,4 +145,31 @@ describe('server layout route', () => {
     const huge = { id: 'root', children: Array.from({ length: 3000 }, (_, i) => ({ id: `n${i}`, width: 1, height: 1 })) };
     expect((await postLayout({ graph: huge, layoutOptions: {} })).status).toBe(413);
   });
+
+  it('answers a body over its limit 413 with connection: close, not a reset, and keeps none of it', async () => {
+    const { createServer, request } = await import('node:http');
+    const small = createServer(createLayoutService({ engine, maxBodyBytes: 1024 }));
+    await new Promise<void>((ok) => small.listen(0, '127.0.0.1', ok));
+    try {
+      const { port } = small.address() as AddressInfo;
+      const body = JSON.stringify({ graph: graph(200), layoutOptions: { pad: 'x'.repeat(256 * 1024) } });
+      const answer = await new Promise<{ status?: number; connection?: string; text: string }>((ok, fail) => {
+        const req = request({ host: '127.0.0.1', port, path: REMOTE_LAYOUT_PATH, method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => ok({ status: res.statusCode, connection: res.headers.connection, text: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', fail);
+        });
+        req.on('error', fail);
+        // Written in pieces, as a slow client would, so most of it arrives after the limit is passed.
+        for (let at = 0; at < body.length; at += 16 * 1024) req.write(body.slice(at, at + 16 * 1024));
+        req.end();
+      });
+      expect(answer.status).toBe(413);
+      expect(answer.connection).toBe('close');
+      expect(JSON.parse(answer.text)).toEqual({ code: 413, message: 'layout request over 1024 bytes' });
+    } finally {
+      await new Promise<void>((ok) => small.close(() => ok()));
+    }
+  });
 });

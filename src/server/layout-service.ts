@@ -22,6 +22,8 @@ class BadRequest extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The body was left unread: the answer closes the connection rather than leave the rest on it. */
+    readonly unread = false,
   ) {
     super(message);
   }
@@ -31,15 +33,19 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string> {
   return new Promise((ok, fail) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer): void => {
       size += chunk.length;
       if (size > maxBytes) {
-        fail(new BadRequest(413, `layout request over ${maxBytes} bytes`));
-        req.destroy();
+        // Stop reading, keep nothing, and let the caller answer 413 with `connection: close`: destroying the request
+        // here would reset the connection before the 413 is written, and the client would see a reset, not a status.
+        req.off('data', onData);
+        chunks.length = 0;
+        fail(new BadRequest(413, `layout request over ${maxBytes} bytes`, true));
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    req.on('data', onData);
     req.on('end', () => ok(Buffer.concat(chunks).toString('utf8')));
     req.on('error', fail);
   });
@@ -68,7 +74,8 @@ function parseRequest(text: string): { graph: ElkNode; layoutOptions: Record<str
 /**
  * `POST /api/tributary/layout`: ELK runs here, warm, and answers are cached by the content hash of the ELK input
  * and options (the same key as the browser's cache), bounded by entries and bytes. Concurrent requests for one key
- * share one layout. Any failure is an error status: the browser then lays out in its own worker, silently.
+ * share one layout. Any failure is an error status: the browser then lays out in its own worker, silently. A body
+ * over `maxBodyBytes` is answered 413 with `connection: close` once reading stops, never by resetting the connection.
  */
 export function createLayoutService({
   engine,
@@ -117,6 +124,7 @@ export function createLayoutService({
         answer(200, await layoutOnce(key, graph, layoutOptions), 'miss');
       } catch (error) {
         const status = error instanceof BadRequest ? error.status : 500;
+        if (error instanceof BadRequest && error.unread && !res.headersSent) res.setHeader('connection', 'close');
         if (!res.headersSent) answer(status, JSON.stringify({ code: status, message: error instanceof Error ? error.message : String(error) }), 'none');
       }
     })();
