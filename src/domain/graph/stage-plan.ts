@@ -4,6 +4,8 @@
  * Shrinking the type below legibility or cropping the subject is never a plan (docs/ui-conventions.md).
  */
 
+import { unionRects } from './rect.ts';
+
 export interface SubjectBox {
   id: string;
   x: number;
@@ -36,24 +38,8 @@ export interface StagePlan {
   reason: 'wide' | 'tall' | 'oversized' | null;
 }
 
-interface Extent {
-  width: number;
-  height: number;
-}
-
-function extent(boxes: readonly SubjectBox[]): Extent {
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const b of boxes) {
-    x0 = Math.min(x0, b.x);
-    y0 = Math.min(y0, b.y);
-    x1 = Math.max(x1, b.x + b.width);
-    y1 = Math.max(y1, b.y + b.height);
-  }
-  return boxes.length === 0 ? { width: 0, height: 0 } : { width: x1 - x0, height: y1 - y0 };
-}
+/** The width and height of the boxes together (0 × 0 for none). */
+const extent = (boxes: readonly SubjectBox[]) => unionRects(boxes) ?? { width: 0, height: 0 };
 
 /** The zoom that frames `boxes` in the free area with `padding` around them. */
 export function fitZoom(boxes: readonly SubjectBox[], input: Pick<StagePlanInput, 'free' | 'padding'>): number {

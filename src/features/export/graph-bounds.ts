@@ -1,26 +1,6 @@
-/** A rectangle in flow coordinates (React Flow's `Rect`). */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import { unionRects, type Rect } from '../../domain/graph/rect.ts';
 
-/** The smallest rectangle holding all of `rects`; `null` for none. */
-export function unionRects(rects: readonly Rect[]): Rect | null {
-  if (rects.length === 0) return null;
-  let x1 = Infinity;
-  let y1 = Infinity;
-  let x2 = -Infinity;
-  let y2 = -Infinity;
-  for (const r of rects) {
-    x1 = Math.min(x1, r.x);
-    y1 = Math.min(y1, r.y);
-    x2 = Math.max(x2, r.x + r.width);
-    y2 = Math.max(y2, r.y + r.height);
-  }
-  return { x: x1, y: y1, width: x2 - x1, height: y2 - y1 };
-}
+export { unionRects };
 
 /** Reads `translate(12px, -3.5px)` (React Flow's node positioning); `null` when absent. */
 export function parseTranslate(transform: string): { x: number; y: number } | null {
