@@ -18,6 +18,7 @@ import { jobIdentities } from '../domain/stitching/catalog.ts';
 import { termSafe } from './catalog-cli.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { marquezFailure } from './marquez-failure.ts';
+import { isJobKey, parseSqlFileArg } from './sql-file-args.ts';
 
 /** 0 done (or nothing to enrich), 1 Marquez could not be read, 2 bad arguments, 3 events not delivered. */
 export const ENRICH_EXIT = { ok: 0, marquez: 1, usage: 2, undelivered: 3 } as const;
@@ -51,7 +52,6 @@ interface Args {
   jobs: string[];
 }
 
-const validJobKey = (text: string): boolean => /^[^/]+.*\/.+$/.test(text);
 const keyOf = (job: { namespace: string; name: string }): string => `${job.namespace}/${job.name}`;
 
 function parse(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Args | 'help' | string {
@@ -78,12 +78,12 @@ function parse(argv: readonly string[], env: Readonly<Record<string, string | un
   if (!/^https?:\/\/[^/]/.test(marquez)) return `--marquez must be an http(s) URL, got ${JSON.stringify(marquez)}`;
   const sqlFiles: Record<string, string> = {};
   for (const s of values.sql ?? []) {
-    const at = s.lastIndexOf('=');
-    if (at <= 0 || at === s.length - 1 || !validJobKey(s.slice(0, at))) return `--sql needs <namespace/job>=<file>, got ${JSON.stringify(s)}`;
-    sqlFiles[s.slice(0, at)] = s.slice(at + 1);
+    const sql = parseSqlFileArg(s);
+    if (!sql) return `--sql needs <namespace/job>=<file>, got ${JSON.stringify(s)}`;
+    sqlFiles[sql.job] = sql.file;
   }
   const jobs = values.job ?? [];
-  const bad = jobs.find((j) => !validJobKey(j));
+  const bad = jobs.find((j) => !isJobKey(j));
   if (bad !== undefined) return `--job needs <namespace>/<name>, got ${JSON.stringify(bad)}`;
   return { marquez: marquez.replace(/\/+$/, ''), dryRun: values['dry-run'] ?? false, sqlFiles, jobs };
 }

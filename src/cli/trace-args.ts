@@ -1,5 +1,6 @@
 import { parseNodeId } from '../domain/node-id.ts';
 import { parseViewArgs } from './view-args.ts';
+import { parseSqlFileArg } from './sql-file-args.ts';
 
 export interface TraceArgs {
   marquez: string;
@@ -67,10 +68,9 @@ export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<str
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     if (flag === '--sql') {
       const value = inline ?? argv[++i];
-      const at = value?.lastIndexOf('=') ?? -1;
-      if (value === undefined || at <= 0 || at === value.length - 1 || !value.slice(0, at).includes('/'))
-        return `--sql needs <namespace/job>=<file>, got "${value ?? ''}".`;
-      sqlFiles[value.slice(0, at)] = value.slice(at + 1);
+      const sql = value === undefined ? null : parseSqlFileArg(value);
+      if (!sql) return `--sql needs <namespace/job>=<file>, got "${value ?? ''}".`;
+      sqlFiles[sql.job] = sql.file;
     } else if (VALUE_FLAGS.has(flag)) {
       const value = inline ?? argv[++i];
       if (value === undefined || (inline === undefined && value.startsWith('--'))) return `${flag} needs a value.`;
