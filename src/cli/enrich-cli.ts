@@ -15,6 +15,7 @@ import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
 import { enrichEvent, SQL_LINEAGE_PRODUCER, type EnrichDataset } from '../domain/sql-lineage/enrich-event.ts';
 import { sqlJobs } from '../domain/sql-lineage/sql-jobs.ts';
 import { jobIdentities } from '../domain/stitching/catalog.ts';
+import { pageAll } from '../lib/async-batches.ts';
 import { termSafe } from './catalog-cli.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { marquezFailure } from './marquez-failure.ts';
@@ -95,11 +96,7 @@ async function allJobs(qc: QueryClient): Promise<MqJob[]> {
   const namespaces = await qc.fetchQuery(namespacesQueryOptions({ limit: 1000, offset: 0 }));
   const out: MqJob[] = [];
   for (const ns of namespaces) {
-    for (let offset = 0; ; offset += PAGE) {
-      const page = await qc.fetchQuery(jobsQueryOptions({ namespace: ns.name, limit: PAGE, offset }));
-      out.push(...page.items);
-      if (page.items.length < PAGE) break;
-    }
+    out.push(...(await pageAll(async (offset) => (await qc.fetchQuery(jobsQueryOptions({ namespace: ns.name, limit: PAGE, offset }))).items, PAGE)));
   }
   return out;
 }
