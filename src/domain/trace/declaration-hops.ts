@@ -3,13 +3,17 @@ import type { Declaration } from './declared-lineage.ts';
 import type { WalkPoint } from './trace-collector.ts';
 import type { WalkContext } from './walk-context.ts';
 
+// A table of the job's SQL that matched none of its datasets gives no hop; the hops that do come from the SQL say so.
+const unmappedNote = (d: Declaration): string =>
+  d.unmapped && d.unmapped.length > 0 ? `; the SQL also reads ${d.unmapped.join(', ')}, which the job's events do not name: no hop from there` : '';
+
 /** Where a column hop comes from, for a person: whose facet, which input, and how the job was told. */
 export function declarationEvidence(d: Declaration, outputName: string, output: string): string {
   const what = `${output} ← ${d.input.name}.${d.input.field}`;
   if (d.source === 'derived') {
     // The output column's expression as the SQL writes it: `amount_usd = o.amount * r.rate`.
     const how = [...new Set(d.input.transformations.flatMap((t) => (t.description ? [`${output} = ${t.description}`] : [])))];
-    return `derived from ${d.attribution}: ${what}${how.length > 0 ? ` (${how.join('; ')})` : ''}`;
+    return `derived from ${d.attribution}: ${what}${how.length > 0 ? ` (${how.join('; ')})` : ''}${unmappedNote(d)}`;
   }
   const source =
     d.source === 'marquez' ? `Marquez column lineage of ${outputName}: ${what} (no transformation detail)` : `columnLineage facet of ${outputName}: ${what}`;
@@ -18,7 +22,8 @@ export function declarationEvidence(d: Declaration, outputName: string, output: 
 
 /** Evidence of a dataset-wide dependency (facet `dataset[]`, or a derived filter/join/group by on every column). */
 export function datasetWideEvidence(d: Declaration, outputName: string): string {
-  if (d.source === 'derived') return `derived from ${d.attribution}: ${outputName} depends on ${d.input.name}.${d.input.field} (dataset-wide)`;
+  if (d.source === 'derived')
+    return `derived from ${d.attribution}: ${outputName} depends on ${d.input.name}.${d.input.field} (dataset-wide)${unmappedNote(d)}`;
   return `columnLineage facet of ${outputName}: dataset-wide dependency; job: ${d.attribution}`;
 }
 

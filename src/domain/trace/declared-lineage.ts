@@ -20,6 +20,8 @@ export interface Declaration {
   source: 'writer' | 'facet' | 'marquez' | 'derived';
   /** How the job was told, for a person. */
   attribution: string;
+  /** Derived only: the SQL's tables no dataset of the job matches, which therefore give no hop (said, not hidden). */
+  unmapped?: readonly string[];
 }
 
 /** Every writer's column lineage of one dataset, each declaration with the job that made it. */
@@ -122,7 +124,13 @@ function withDerived(index: SnapshotIndex, datasetId: string, writers: readonly 
   for (const jobId of writers) {
     const derived = index.derived(jobId);
     if (!derived || declaringJobs.has(jobId)) continue;
-    const credit = { jobId, candidates: [jobId], source: 'derived' as const, attribution: `${index.job(jobId)?.name ?? jobId}'s SQL (${derived.parser})` };
+    const credit = {
+      jobId,
+      candidates: [jobId],
+      source: 'derived' as const,
+      attribution: `${index.job(jobId)?.name ?? jobId}'s SQL (${derived.parser})`,
+      unmapped: derived.unmapped.map((u) => u.table),
+    };
     for (const o of derived.outputs) {
       if (index.resolve(o.namespace, o.name) !== datasetId) continue;
       derivedJobs.add(jobId);

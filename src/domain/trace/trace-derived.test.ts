@@ -76,6 +76,16 @@ describe('derived hops', () => {
     expect(traceField(snap, { namespace: 'k', dataset: 'out', field: 'x' }).hops.map(show)).toEqual(['in.a -> out.x [derived]']);
   });
 
+  it('a derived hop says which tables of the SQL gave no hop because the job does not name them', () => {
+    const partial = derivedOf(xFromA.outputs, { unmapped: [{ table: 'rates', reason: 'no input or output of the job is named rates' }] });
+    const snap = { ...snapshotFromRunEvents(base), derived: new Map([['job:jobs:j', partial]]) };
+    const up = traceField(snap, { namespace: 'k', dataset: 'out', field: 'x' });
+    expect(up.hops.map(show)).toEqual(['in.a -> out.x [derived]']);
+    expect(up.hops[0]?.evidence).toBe(
+      "derived from j's SQL (fixture): x ← in.a (x = UPPER(a)); the SQL also reads rates, which the job's events do not name: no hop from there",
+    );
+  });
+
   it("degrades with the SQL's gaps as the reason where the derived lineage does not cover the field", () => {
     const gappy = derivedOf(xFromA.outputs, {
       unsupported: [{ statement: 'INSERT INTO out SELECT … MATCH_RECOGNIZE', reason: 'MATCH_RECOGNIZE is not supported' }],
