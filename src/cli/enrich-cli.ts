@@ -7,14 +7,14 @@ import { jobQueryOptions } from '../api/get-job.ts';
 import { jobsQueryOptions } from '../api/get-jobs.ts';
 import { namespacesQueryOptions } from '../api/get-namespaces.ts';
 import { isMarquezApiError } from '../api/marquez-api-error.ts';
-import { readArray, readRecord, readString } from '../domain/facets/read-facet.ts';
 import type { MqDataset, MqField, MqJob, MqRun } from '../domain/marquez-shapes.ts';
 import { jobNodeId } from '../domain/node-id.ts';
 import { deriveSqlLineage } from '../domain/sql-lineage/derive-sql-lineage.ts';
 import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
 import { enrichEvent, SQL_LINEAGE_PRODUCER, type EnrichDataset } from '../domain/sql-lineage/enrich-event.ts';
 import { sqlJobs } from '../domain/sql-lineage/sql-jobs.ts';
-import { jobIdentities } from '../domain/stitching/catalog.ts';
+import { identityKey, jobIdentities } from '../domain/stitching/catalog.ts';
+import { readSymlinks } from '../domain/stitching/dataset-facets.ts';
 import { pageAll } from '../lib/async-batches.ts';
 import { termSafe } from './catalog-cli.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
@@ -101,20 +101,10 @@ async function allJobs(qc: QueryClient): Promise<MqJob[]> {
   return out;
 }
 
-const idKey = (id: { namespace: string; name: string }): string => JSON.stringify([id.namespace, id.name]);
-
-function symlinkKeys(d: MqDataset): string[] {
-  return readArray(readRecord(d.facets, 'symlinks'), 'identifiers').flatMap((i) => {
-    const namespace = readString(i, 'namespace');
-    const name = readString(i, 'name');
-    return namespace && name ? [idKey({ namespace, name })] : [];
-  });
-}
-
 /** The datasets a run read or wrote, as its events named them; null when Marquez did not list them. */
 function runDatasets(versions: MqRun['inputDatasetVersions']): { namespace: string; name: string }[] | null {
   const ids = (versions ?? []).map((v) => ({ namespace: v.datasetVersionId.namespace, name: v.datasetVersionId.name }));
-  const unique = ids.filter((id, i) => ids.findIndex((o) => idKey(o) === idKey(id)) === i);
+  const unique = ids.filter((id, i) => ids.findIndex((o) => identityKey(o) === identityKey(id)) === i);
   return unique.length > 0 ? unique : null;
 }
 
@@ -158,14 +148,14 @@ export async function runEnrichCli(argv: readonly string[], io: EnrichIo): Promi
     const datasets = new Map<string, MqDataset>();
     for (const job of jobs) {
       for (const id of [...jobIdentities(job.inputs), ...jobIdentities(job.outputs)]) {
-        const key = idKey(id);
+        const key = identityKey(id);
         if (!datasets.has(key)) datasets.set(key, await qc.fetchQuery(datasetQueryOptions(id)));
       }
     }
     // A job lists its datasets' symlink names as identities of their own (docs/marquez-behaviours.md#symlinks-and-aliases);
     // the lineage and the event name each dataset once, by the name its producer used.
-    const aliases = new Set([...datasets.values()].flatMap(symlinkKeys));
-    const primaries = [...datasets.values()].filter((d) => !aliases.has(idKey(d)));
+    const aliases = new Set([...datasets.values()].flatMap((d) => readSymlinks(d).map(identityKey)));
+    const primaries = [...datasets.values()].filter((d) => !aliases.has(identityKey(d)));
     const work = sqlJobs(jobs, { graph: [] }, primaries, files);
     if (work.length === 0) say('no job with SQL: nothing to enrich (jobs need a sql facet, or --sql <namespace/job>=<file>)');
     for (const job of jobs) {
@@ -187,9 +177,9 @@ export async function runEnrichCli(argv: readonly string[], io: EnrichIo): Promi
       const dataset = (id: { namespace: string; name: string }): EnrichDataset => ({
         namespace: id.namespace,
         name: id.name,
-        fields: uniqueFields(datasets.get(idKey(id))),
+        fields: uniqueFields(datasets.get(identityKey(id))),
       });
-      const own = (list: readonly { namespace: string; name: string }[]) => list.filter((id) => !aliases.has(idKey(id))).map(dataset);
+      const own = (list: readonly { namespace: string; name: string }[]) => list.filter((id) => !aliases.has(identityKey(id))).map(dataset);
       const { event, notes } = enrichEvent({
         job,
         run,
