@@ -36,7 +36,7 @@ export function withLayoutCaches(inner: LayoutEngine, { store, remote, onSource 
     async layout(graph: ElkNode, options: LayoutRequestOptions = {}): Promise<LayoutResult> {
       const { signal } = options;
       const layoutOptions = options.layoutOptions ?? TRIBUTARY_ELK_OPTIONS;
-      const key = layoutCacheKey(graph, layoutOptions);
+      const key = layoutCacheKey(graph, layoutOptions, options.contentHash);
       throwIfAborted(signal);
       const stored = await store.get(key);
       throwIfAborted(signal);

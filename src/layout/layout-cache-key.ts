@@ -11,8 +11,8 @@ export const LAYOUT_CACHE_VERSION = 'elk-0.12.1-v1';
 /**
  * The key of one layout in every cache: the content hash of the ELK input and its options (node sizes, ports,
  * edges and options are all part of it), prefixed by {@link LAYOUT_CACHE_VERSION}. A changed graph never meets an
- * old layout.
+ * old layout. `contentHash` is that hash when the caller already has it.
  */
-export function layoutCacheKey(graph: ElkNode, layoutOptions: Readonly<Record<string, string>>): string {
-  return `${LAYOUT_CACHE_VERSION}:${layoutHash(graph, layoutOptions)}`;
+export function layoutCacheKey(graph: ElkNode, layoutOptions: Readonly<Record<string, string>>, contentHash = layoutHash(graph, layoutOptions)): string {
+  return `${LAYOUT_CACHE_VERSION}:${contentHash}`;
 }

@@ -35,6 +35,11 @@ export interface LayoutRequestOptions {
    * node-level options (an expanded dataset's port constraint) are set on the node itself.
    */
   layoutOptions?: Record<string, string>;
+  /**
+   * `layoutHash(graph, layoutOptions)` when the caller already has it (the layout query's key), so the caches in
+   * front of ELK do not hash the same input again (~15 ms for 1,000 nodes, on the first draw's path).
+   */
+  contentHash?: string;
 }
 
 /**

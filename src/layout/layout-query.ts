@@ -13,7 +13,8 @@ import type { LayoutEngine } from './layout-engine.ts';
 export function layoutQueryOptions(engine: LayoutEngine, graph: ElkNode, layoutOptions: Readonly<Record<string, string>> = TRIBUTARY_ELK_OPTIONS) {
   return queryOptions({
     queryKey: layoutKeys.byHash(layoutHash(graph, layoutOptions)),
-    queryFn: ({ signal }) => engine.layout(graph, { signal, layoutOptions: { ...layoutOptions } }),
+    // The engine's caches key by the same hash: read from the query key, not computed again.
+    queryFn: ({ signal, queryKey: [, contentHash] }) => engine.layout(graph, { signal, layoutOptions: { ...layoutOptions }, contentHash }),
     staleTime: Infinity,
     gcTime: 30 * 60_000,
     // A layout that failed once fails again on the same input.
