@@ -1,7 +1,8 @@
 import type { MqDataset, MqJob, MqLineageGraph } from '../marquez-shapes.ts';
-import { readArray, readRecord, readString } from '../facets/read-facet.ts';
+import { readRecord, readString } from '../facets/read-facet.ts';
 import { datasetNodeId, jobNodeId } from '../node-id.ts';
 import { jobIdentities } from '../stitching/catalog.ts';
+import { readSymlinks } from '../stitching/dataset-facets.ts';
 import type { SqlJobDataset, SqlJobDatasets } from './derived-types.ts';
 
 /** One job whose column lineage can be derived: its SQL, where it came from, and the datasets the SQL may name. */
@@ -27,10 +28,7 @@ export function sqlFacetQuery(job: MqJob): string | null {
 }
 
 function aliasesOf(d: MqDataset | undefined): string[] {
-  return readArray(readRecord(d?.facets, 'symlinks'), 'identifiers').flatMap((i) => {
-    const name = readString(i, 'name');
-    return name ? [name] : [];
-  });
+  return d ? readSymlinks(d).flatMap((i) => (i.name ? [i.name] : [])) : [];
 }
 
 /**
@@ -41,9 +39,7 @@ function aliasesOf(d: MqDataset | undefined): string[] {
 function jobDatasets(job: MqJob, graph: MqLineageGraph, datasets: ReadonlyMap<string, MqDataset>): SqlJobDatasets {
   const aliasOwner = new Map<string, string>();
   for (const [id, d] of datasets) {
-    for (const i of readArray(readRecord(d.facets, 'symlinks'), 'identifiers')) {
-      const namespace = readString(i, 'namespace');
-      const name = readString(i, 'name');
+    for (const { namespace, name } of readSymlinks(d)) {
       if (namespace && name) aliasOwner.set(datasetNodeId({ namespace, name }), id);
     }
   }
