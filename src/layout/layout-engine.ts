@@ -36,8 +36,9 @@ export interface LayoutRequestOptions {
    */
   layoutOptions?: Record<string, string>;
   /**
-   * `layoutHash(graph, layoutOptions)` when the caller already has it (the layout query's key), so the caches in
-   * front of ELK do not hash the same input again (~15 ms for 1,000 nodes, on the first draw's path).
+   * `layoutHash(graph, layoutOptions)` of exactly this request, when the caller already has it (the layout query's
+   * key), so the caches in front of ELK do not hash the same input again (~15 ms for 1,000 nodes, on the first
+   * draw's path). A wrapper that lays out another graph or options does not pass it on.
    */
   contentHash?: string;
 }

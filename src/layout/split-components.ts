@@ -67,7 +67,8 @@ export function splitLargeComponents(inner: LayoutEngine): LayoutEngine {
       if (!parts) return inner.layout(graph, options);
       const results: LayoutResult[] = [];
       for (const part of parts) {
-        results.push(await inner.layout(part.graph, { ...options, layoutOptions: part.layoutOptions }));
+        // Not `...options`: the whole graph's `contentHash` is not a part's.
+        results.push(await inner.layout(part.graph, { signal: options.signal, layoutOptions: part.layoutOptions }));
       }
       const spacing = Number(layoutOptions['elk.spacing.componentComponent'] ?? DEFAULT_COMPONENT_SPACING);
       return packLayouts(results, spacing);
