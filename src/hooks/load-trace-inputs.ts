@@ -113,12 +113,17 @@ export async function loadTraceInputs(
   ]);
   const loadedJobs = jobs.filter((j): j is MqJob => j !== null);
   const loadedDatasets = datasets.filter((d): d is MqDataset => d !== null);
+  // The writers' version reads and the SQL derivation (a worker in the browser) need each other's nothing: side by side.
+  const [versions, derived] = await Promise.all([
+    loadWriterVersions(queryClient, lineage, nodes, loadedJobs),
+    deriveSqlJobs(loadedJobs, lineage, loadedDatasets, sqlFiles),
+  ]);
   return {
     lineage,
     datasets: loadedDatasets,
     jobs: loadedJobs,
-    versions: await loadWriterVersions(queryClient, lineage, nodes, loadedJobs),
-    derived: await deriveSqlJobs(loadedJobs, lineage, loadedDatasets, sqlFiles),
+    versions,
+    derived,
     skipped: skipped.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
   };
 }
