@@ -1,9 +1,8 @@
 import type { Edge } from '@xyflow/react';
 import type { TraceResult } from '../trace/trace-types.ts';
 import type { LineageGraph } from './lineage-graph.ts';
-import { fieldHandleId } from './ports.ts';
 import { columnSegments } from './to-elk-graph.ts';
-import type { ColumnFlowEdgeData } from './to-flow-elements.ts';
+import { segmentEdge, type ColumnFlowEdgeData } from './to-flow-elements.ts';
 import { derivedColumnEdges } from './trace-markup.ts';
 
 export type DerivedTraceEdge = Edge<ColumnFlowEdgeData & { level: 'derived' }, 'column'>;
@@ -22,14 +21,8 @@ export function derivedTraceEdges(graph: LineageGraph, expanded: ReadonlySet<str
     for (const s of columnSegments(graph, ce, expanded)) {
       if (derived.has(s.id)) continue;
       derived.set(s.id, {
-        id: s.id,
-        source: s.source,
-        target: s.target,
-        ...(s.sourcePort ? { sourceHandle: fieldHandleId('out', s.field) } : {}),
-        ...(s.targetPort ? { targetHandle: fieldHandleId('in', s.targetField ?? s.field) } : {}),
-        type: 'column',
+        ...segmentEdge(s, { kind: 'column', type: 'DIRECT', columnEdgeIds: [ce.id], transformations: [...ce.transformations], level: 'derived' as const }),
         zIndex: 1,
-        data: { kind: 'column', type: 'DIRECT', columnEdgeIds: [ce.id], transformations: [...ce.transformations], level: 'derived' },
       });
     }
   }

@@ -3,7 +3,7 @@ import type { Transformation } from '../column-lineage/column-lineage-types.ts';
 import type { ColumnEdge } from './column-edges.ts';
 import type { DatasetNode, JobNode, LineageGraph } from './lineage-graph.ts';
 import { fieldHandleId } from './ports.ts';
-import { columnSegments, DEFAULT_NODE_SIZES, nodeSize, type NodeSizes } from './to-elk-graph.ts';
+import { columnSegments, DEFAULT_NODE_SIZES, nodeSize, type ColumnSegment, type NodeSizes } from './to-elk-graph.ts';
 
 // React Flow requires `data` to be a Record, so these are type aliases, not interfaces.
 export type DatasetFlowData = { node: DatasetNode; expanded: boolean; focused: boolean };
@@ -32,6 +32,19 @@ export interface FlowMappingOptions {
   positions?: ReadonlyMap<string, { x: number; y: number }>;
   columnEdges?: readonly ColumnEdge[];
   sizes?: Partial<NodeSizes>;
+}
+
+/** A column edge's segment as a React Flow edge, ending on the field handles of the datasets that draw fields. */
+export function segmentEdge<D extends ColumnFlowEdgeData>(s: ColumnSegment, data: D): Edge<D, 'column'> {
+  return {
+    id: s.id,
+    source: s.source,
+    target: s.target,
+    ...(s.sourcePort ? { sourceHandle: fieldHandleId('out', s.field) } : {}),
+    ...(s.targetPort ? { targetHandle: fieldHandleId('in', s.targetField ?? s.field) } : {}),
+    type: 'column',
+    data,
+  };
 }
 
 /**
@@ -64,15 +77,7 @@ export function toFlowElements(graph: LineageGraph, options: FlowMappingOptions)
         existing.data.columnEdgeIds.push(ce.id);
         continue;
       }
-      segments.set(s.id, {
-        id: s.id,
-        source: s.source,
-        target: s.target,
-        ...(s.sourcePort ? { sourceHandle: fieldHandleId('out', s.field) } : {}),
-        ...(s.targetPort ? { targetHandle: fieldHandleId('in', s.targetField ?? s.field) } : {}),
-        type: 'column',
-        data: { kind: 'column', type: ce.type, columnEdgeIds: [ce.id], transformations: [...ce.transformations] },
-      });
+      segments.set(s.id, segmentEdge(s, { kind: 'column', type: ce.type, columnEdgeIds: [ce.id], transformations: [...ce.transformations] }));
     }
   }
   return { nodes, edges: [...edges, ...segments.values()] };
