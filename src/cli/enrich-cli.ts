@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
@@ -19,7 +18,7 @@ import { pageAll } from '../lib/async-batches.ts';
 import { termSafe } from './catalog-cli.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { marquezFailure } from './marquez-failure.ts';
-import { isJobKey, parseSqlFileArg } from './sql-file-args.ts';
+import { isJobKey, parseSqlFileArg, readSqlFiles } from './sql-file-args.ts';
 
 /** 0 done (or nothing to enrich), 1 Marquez could not be read, 2 bad arguments, 3 events not delivered. */
 export const ENRICH_EXIT = { ok: 0, marquez: 1, usage: 2, undelivered: 3 } as const;
@@ -125,9 +124,9 @@ export async function runEnrichCli(argv: readonly string[], io: EnrichIo): Promi
     io.err(`enrich: ${args}\n\n${ENRICH_USAGE}`);
     return ENRICH_EXIT.usage;
   }
-  const files: Record<string, string> = {};
+  let files: Record<string, string>;
   try {
-    for (const [job, path] of Object.entries(args.sqlFiles)) files[job] = await readFile(path, 'utf8');
+    files = await readSqlFiles(args.sqlFiles);
   } catch (e) {
     io.err(`enrich: could not read a --sql file: ${e instanceof Error ? e.message : String(e)}`);
     return ENRICH_EXIT.usage;

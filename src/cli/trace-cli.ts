@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
 import { isMarquezApiError } from '../api/marquez-api-error.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
@@ -9,6 +8,7 @@ import { computeAsOf } from '../hooks/compute-as-of.ts';
 import { loadTraceInputs } from '../hooks/load-trace-inputs.ts';
 import { traceQueryOptions } from '../hooks/trace-query.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
+import { readSqlFiles } from './sql-file-args.ts';
 import { parseTraceArgs, TRACE_USAGE } from './trace-args.ts';
 
 export const EXIT = { ok: 0, failed: 1, badArgs: 2, notFound: 3 } as const;
@@ -85,11 +85,4 @@ export async function runTraceCli(argv: readonly string[], io: TraceCliIo): Prom
     io.err(`Could not trace: ${e instanceof Error ? e.message : String(e)}`);
     return EXIT.failed;
   }
-}
-
-/** The `--sql` files' text, by `namespace/job`. */
-async function readSqlFiles(files: Readonly<Record<string, string>>): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const [job, path] of Object.entries(files)) out[job] = await readFile(path, 'utf8');
-  return out;
 }
