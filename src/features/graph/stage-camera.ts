@@ -15,6 +15,11 @@ export interface StageFields {
   apply: (plan: ReadonlyMap<string, readonly string[] | null> | null) => void;
 }
 
+/** The part of a `size` canvas the stage leaves free (screen px). */
+function freeArea(size: { width: number; height: number }, insets: Insets): { width: number; height: number } {
+  return { width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom };
+}
+
 function samePlan(a: ReadonlyMap<string, readonly string[] | null> | null, b: ReadonlyMap<string, readonly string[] | null> | null): boolean {
   if ((a?.size ?? 0) !== (b?.size ?? 0)) return false;
   for (const [id, kept] of a ?? []) {
@@ -34,7 +39,7 @@ export function stageFieldsReady(stage: StageFields | undefined, ids: readonly s
     const f = stage.fieldsOf.get(id);
     return f ? [{ id, width: GRAPH_NODE_SIZES.datasetWidth, ...f }] : [];
   });
-  const free = { width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom };
+  const free = freeArea(size, insets);
   const plan = planFields({
     nodes,
     free,
@@ -58,7 +63,7 @@ export function stagePart(layout: LayoutResult, ids: readonly string[], size: { 
     const b = absoluteBox(layout, id);
     return b ? [{ id, ...b }] : [];
   });
-  const free = { width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom };
+  const free = freeArea(size, insets);
   const plan = planStage({ subject, free, minZoom: STAGE_LEGIBLE_ZOOM, padding: STAGE_PADDING });
   const part = Math.min(Math.max(command.options.part ?? 0, 0), plan.parts.length - 1);
   const shown = plan.parts[part] ?? ids;
