@@ -19,6 +19,7 @@ import { termSafe } from './catalog-cli.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { marquezFailure } from './marquez-failure.ts';
 import { isJobKey, parseSqlFileArg, readSqlFiles } from './sql-file-args.ts';
+import { isHttpUrl } from './marquez-url.ts';
 
 /** 0 done (or nothing to enrich), 1 Marquez could not be read, 2 bad arguments, 3 events not delivered. */
 export const ENRICH_EXIT = { ok: 0, marquez: 1, usage: 2, undelivered: 3 } as const;
@@ -75,7 +76,7 @@ function parse(argv: readonly string[], env: Readonly<Record<string, string | un
   if (values.help) return 'help';
   const marquez = values.marquez ?? env.MARQUEZ_URL;
   if (!marquez) return '--marquez <url> is required';
-  if (!/^https?:\/\/[^/]/.test(marquez)) return `--marquez must be an http(s) URL, got ${JSON.stringify(marquez)}`;
+  if (!isHttpUrl(marquez)) return `--marquez must be an http(s) URL, got ${JSON.stringify(marquez)}`;
   const sqlFiles: Record<string, string> = {};
   for (const s of values.sql ?? []) {
     const sql = parseSqlFileArg(s);

@@ -9,6 +9,7 @@ import { DEFAULT_STALE_HOURS } from '../domain/run-lineage/run-lineage-types.ts'
 import { table, termSafe } from './catalog-cli.ts';
 import { marquezFailure } from './marquez-failure.ts';
 import { parseViewArgs } from './view-args.ts';
+import { isHttpUrl } from './marquez-url.ts';
 
 /** 0 healthy (or not strict), 1 Marquez did not answer, 2 bad arguments, 4 problems found with `--strict`. */
 export const HEALTH_EXIT = { ok: 0, marquez: 1, usage: 2, unhealthy: 4 } as const;
@@ -64,7 +65,7 @@ function parse(argv: readonly string[], env: Readonly<Record<string, string | un
   if (values.help) return 'help';
   const marquez = values.marquez ?? env.MARQUEZ_URL;
   if (!marquez) return 'Missing --marquez <url> (or set MARQUEZ_URL).';
-  if (!/^https?:\/\/[^/]/.test(marquez)) return `--marquez must be an http(s) URL, got "${marquez}".`;
+  if (!isHttpUrl(marquez)) return `--marquez must be an http(s) URL, got "${marquez}".`;
   const staleHours = Number(values['stale-hours'] ?? DEFAULT_STALE_HOURS);
   if (!Number.isFinite(staleHours) || staleHours <= 0) return `--stale-hours must be a positive number, got "${values['stale-hours']}".`;
   const window = parseViewArgs(

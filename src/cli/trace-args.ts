@@ -1,6 +1,7 @@
 import { parseNodeId } from '../domain/node-id.ts';
 import { parseViewArgs } from './view-args.ts';
 import { parseSqlFileArg } from './sql-file-args.ts';
+import { isHttpUrl } from './marquez-url.ts';
 
 export interface TraceArgs {
   marquez: string;
@@ -100,7 +101,7 @@ export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<str
 
   const marquez = values.get('--marquez') ?? env.MARQUEZ_URL;
   if (!marquez) return 'Missing --marquez <url> (or set MARQUEZ_URL).';
-  if (!/^https?:\/\/[^/]/.test(marquez)) return `--marquez must be an http(s) URL, got "${marquez}".`;
+  if (!isHttpUrl(marquez)) return `--marquez must be an http(s) URL, got "${marquez}".`;
   const depth = Number(values.get('--depth') ?? 20);
   if (!Number.isInteger(depth) || depth < 0 || depth > 100) return '--depth must be an integer from 0 to 100.';
 
