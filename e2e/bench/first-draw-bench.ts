@@ -1,16 +1,13 @@
 // Issue 19 part A: cold first draw at 50/200/500/1,000 nodes and of the talk graph, the layout from our server's
 // cache beside the browser-worker-only path in the same run, and a re-visit drawn from the browser's layout store.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import { generateLineageWithStats } from '../../mocks/synthetic/index.ts';
 import { SYNTHETIC_SCENARIOS, TALK } from '../../mocks/scenarios/index.ts';
-import { createEmulatorMiddleware } from '../../mocks/server/node-middleware.ts';
 import { median, type FigureKey, type Figures } from '../../mocks/bench-support/figures.ts';
 import { datasetNodeId } from '../../src/domain/node-id.ts';
 import { createMainThreadLayoutEngine } from '../../src/layout/main-thread-layout-engine.ts';
-import { startServer } from '../../src/server/http-server.ts';
+import { startEmulatorAppServer, type AppServer } from '../support/emulator-app-server.ts';
 import { createLayoutService } from '../../src/server/layout-service.ts';
 import { launchChromium } from './browser-bench.ts';
 import { drawnProbe, type ProbeInput } from './drawn-probe.ts';
@@ -56,30 +53,9 @@ const TARGETS: readonly (() => Target)[] = [
   () => synthetic(1000),
 ];
 
-interface BenchServer {
-  baseUrl: string;
-  close: () => Promise<void>;
-}
-
 /** The production server over the bench build with its own emulator; `layout` adds the server's ELK and cache. */
-async function startBenchServer(distDir: string, scenario: string, layout: boolean): Promise<BenchServer> {
-  const server: Server = await startServer({
-    distDir,
-    api: createEmulatorMiddleware({ faults: [], scenario }),
-    port: 0,
-    host: '127.0.0.1',
-    description: `emulator (${scenario})`,
-    ...(layout ? { layout: createLayoutService({ engine: createMainThreadLayoutEngine() }) } : {}),
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((ok) => {
-        server.closeAllConnections();
-        server.close(() => ok());
-      }),
-  };
-}
+const startBenchServer = (distDir: string, scenario: string, layout: boolean): Promise<AppServer> =>
+  startEmulatorAppServer(distDir, { scenario }, layout ? { layout: createLayoutService({ engine: createMainThreadLayoutEngine() }) } : {});
 
 /** Navigates and waits for the drawn state; ms from navigation start, and where the layout came from. */
 async function drawn(page: Page, url: string, input: ProbeInput, timeoutMs: number): Promise<{ ms: number; source: string }> {
@@ -153,7 +129,7 @@ export async function benchFirstDraw(
   const loadBefore = loadavg();
   for (const makeTarget of TARGETS) {
     const { key, scenario, view } = makeTarget();
-    const servers: BenchServer[] = [];
+    const servers: AppServer[] = [];
     try {
       const withLayout = await startBenchServer(distDir, scenario, true);
       servers.push(withLayout);
