@@ -1,6 +1,5 @@
 // Issue 19 part A: cold first draw at 50/200/500/1,000 nodes and of the talk graph, the layout from our server's
 // cache beside the browser-worker-only path in the same run, and a re-visit drawn from the browser's layout store.
-import { loadavg } from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import { generateLineageWithStats } from '../../mocks/synthetic/index.ts';
 import { SYNTHETIC_SCENARIOS, TALK } from '../../mocks/scenarios/index.ts';
@@ -11,6 +10,7 @@ import { startEmulatorAppServer, type AppServer } from '../support/emulator-app-
 import { createLayoutService } from '../../src/server/layout-service.ts';
 import { launchChromium } from './browser-bench.ts';
 import { drawnProbe, type ProbeInput } from './drawn-probe.ts';
+import { machineLoad } from './ten-thousand-bench.ts';
 import { expectedLayout, viewPath, type BenchView } from './expected-layout.ts';
 import type { Notes } from './report.ts';
 
@@ -126,7 +126,7 @@ export async function benchFirstDraw(
   timeoutMs = 120_000,
 ): Promise<FirstDrawFigures> {
   const out: FirstDrawFigures = { figures: {}, samples: {}, baselines: {}, info: [], errors: [] };
-  const loadBefore = loadavg();
+  const loadBefore = machineLoad();
   for (const makeTarget of TARGETS) {
     const { key, scenario, view } = makeTarget();
     const servers: AppServer[] = [];
@@ -182,9 +182,7 @@ export async function benchFirstDraw(
       for (const s of servers) await s.close();
     }
   }
-  const loadAfter = loadavg();
-  const fmt = (l: number[]): string => l.map((v) => v.toFixed(2)).join(' / ');
-  out.info.push(`first draw: machine load (1/5/15 min) ${fmt(loadBefore)} before, ${fmt(loadAfter)} after`);
+  out.info.push(`first draw: machine load (1/5/15 min) ${loadBefore} before, ${machineLoad()} after`);
   return out;
 }
 
