@@ -26,7 +26,8 @@ export default defineConfig({
   },
   preview: { port, strictPort: true, host: '127.0.0.1' },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest tells the production server which chunks the lineage screen needs (src/server/first-view.ts).
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
     environment: 'node',

@@ -34,6 +34,19 @@ const storedLayouts = (page: Page): Promise<number> =>
       }),
   );
 
+/**
+ * The page without the first view our server put in it (src/server/first-view.ts), whose layout would come before
+ * every cache: these tests are about the caches behind it, as for a link the server could not prepare.
+ */
+const withoutFirstView = async (page: Page): Promise<void> => {
+  await page.route('**/lineage?**', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="tributary-first-view">[^<]*<\/script>/, '');
+    return route.fulfill({ response, body });
+  });
+};
+
 const positions = (lineage: LineagePage): Promise<Record<string, string>> =>
   lineage.canvas
     .locator('.react-flow__node')
@@ -41,6 +54,7 @@ const positions = (lineage: LineagePage): Promise<Record<string, string>> =>
 
 test.describe('layout caches', () => {
   test('a re-visit draws from the browser store with the server layout and ELK both unreachable', async ({ page, lineage }) => {
+    await withoutFirstView(page);
     await lineage.goto({ node: focus, depth: '2', dir: 'up' });
     await lineage.waitForLayout();
     // The first visit: our server lays out (the e2e server is `npm run serve`), or the worker when it could not.
@@ -70,16 +84,31 @@ test.describe('layout caches', () => {
 
     await lineage.goto({ node: focus, depth: '3', dir: 'up' });
     await lineage.waitForLayout();
-    await expect.poll(() => layoutSource(page)).toMatch(/^(server|worker)$/);
+    await expect.poll(() => layoutSource(page)).toMatch(/^(page|server|worker)$/);
     const deep = await positions(lineage);
     expect(Object.keys(deep).length).toBeGreaterThan(Object.keys(shallow).length);
   });
 
   test('with the server layout failing, the worker lays out and nothing is shown about it', async ({ page, lineage }) => {
+    await withoutFirstView(page);
     await page.route(LAYOUT_ROUTE, (route) => route.fulfill({ status: 500, body: '{}' }));
     await lineage.goto({ node: focus, depth: '2', dir: 'up' });
     await lineage.waitForLayout();
     await expect.poll(() => layoutSource(page)).toBe('worker');
     await expect(lineage.message).toBeHidden();
+  });
+
+  test('a plain link draws with the layout that came in the page, and the page asks no one for it', async ({ page, lineage }) => {
+    let layoutRequests = 0;
+    await page.route(LAYOUT_ROUTE, (route) => {
+      layoutRequests += 1;
+      return route.abort();
+    });
+    await page.route('**/elk-worker*', (route) => route.abort());
+    await lineage.goto({ node: focus, depth: '2', dir: 'up' });
+    await lineage.waitForLayout();
+    await expect.poll(() => layoutSource(page)).toBe('page');
+    expect(await lineage.canvas.locator('.react-flow__node').count()).toBeGreaterThan(1);
+    expect(layoutRequests).toBe(0);
   });
 });

@@ -4,10 +4,18 @@ import { App } from './app/app.tsx';
 import { applyInitialTheme } from './app/use-theme-attribute.ts';
 import { queryClient } from './app/query-client.ts';
 import { warmStart } from './app/warm-start.ts';
+import { adoptFirstView } from './app/first-view.ts';
+import { seedPageLayout } from './features/graph/layout-engine-instance.ts';
+import { FIRST_VIEW_ELEMENT_ID } from './lib/first-view.ts';
 import './app/styles/theme.css';
 import './app/styles/base.css';
 
 applyInitialTheme();
+// Before the warm start, so its `/lineage` prefetch finds the answer the page came with instead of asking again.
+const firstView = document.getElementById(FIRST_VIEW_ELEMENT_ID);
+const pageLayout = adoptFirstView(firstView?.textContent, window.location, queryClient);
+firstView?.remove();
+if (pageLayout) seedPageLayout(pageLayout);
 const { screenReady } = warmStart(window.location, queryClient);
 
 // A graph link renders once its screen's chunks are in (they were fetched in parallel just above), bounded so a

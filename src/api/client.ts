@@ -101,11 +101,7 @@ export function createMarquezClient(options: MarquezClientOptions = {}): Marquez
           { cause: error },
         );
       }
-      const refusal = request.refuse?.(json) ?? null;
-      if (refusal !== null) throw new MarquezApiError({ kind: 'too-large', status: response.status, endpoint, url, message: `${endpoint}: ${refusal}` });
-      const parsed = request.schema.safeParse(json);
-      if (!parsed.success) throw errorFromSchema(endpoint, url, parsed.error.issues);
-      return parsed.data;
+      return validateAnswer(request, json, { url, status: response.status });
     } finally {
       clearTimeout(timer);
       call.signal?.removeEventListener('abort', forwardAbort);
@@ -113,6 +109,23 @@ export function createMarquezClient(options: MarquezClientOptions = {}): Marquez
   }
 
   return { baseUrl, get };
+}
+
+/**
+ * The gate every answer passes, fetched or not (the first view the server put in the page, src/app/first-view.ts):
+ * the request's refusal, then its zod schema, each failure as a {@link MarquezApiError}.
+ */
+export function validateAnswer<S extends z.ZodType>(
+  request: Pick<GetRequest<S>, 'endpoint' | 'schema' | 'refuse'>,
+  json: unknown,
+  { url, status }: { url: string; status: number },
+): z.output<S> {
+  const { endpoint } = request;
+  const refusal = request.refuse?.(json) ?? null;
+  if (refusal !== null) throw new MarquezApiError({ kind: 'too-large', status, endpoint, url, message: `${endpoint}: ${refusal}` });
+  const parsed = request.schema.safeParse(json);
+  if (!parsed.success) throw errorFromSchema(endpoint, url, parsed.error.issues);
+  return parsed.data;
 }
 
 /** The same-origin client the query options use unless a call passes its own. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
-import { callOf, marquezGet, type CallOptions } from './client.ts';
+import { callOf, DEFAULT_BASE_URL, marquezGet, validateAnswer, type CallOptions } from './client.ts';
+import { queryString } from './url.ts';
 import { lineageKeys } from '../lib/query-keys.ts';
 import { lineageGraphSchema } from './schemas/lineage.ts';
 import { STALE_TIME } from './stale-times.ts';
@@ -19,12 +20,27 @@ function refuseOversized(json: unknown): string | null {
   return over ? `${over.nodes.toLocaleString('en-US')} nodes, more than the ${over.limit.toLocaleString('en-US')} Tributary draws` : null;
 }
 
+const lineageRequest = (params: LineageParams) =>
+  ({
+    endpoint: 'GET /lineage',
+    path: '/lineage',
+    query: { nodeId: params.nodeId, depth: params.depth },
+    schema: lineageGraphSchema,
+    refuse: refuseOversized,
+  }) as const;
+
 /** GET /lineage?nodeId=&depth= */
 export async function getLineage(params: LineageParams, options?: CallOptions): Promise<MqLineageGraph> {
-  return marquezGet(
-    { endpoint: 'GET /lineage', path: '/lineage', query: { nodeId: params.nodeId, depth: params.depth }, schema: lineageGraphSchema, refuse: refuseOversized },
-    options,
-  );
+  return marquezGet(lineageRequest(params), options);
+}
+
+/**
+ * A `/lineage` answer that did not come through `fetch` (the first view in the page), through the same gate as
+ * {@link getLineage}'s: throws the same errors for the same answers.
+ */
+export function validateLineageAnswer(params: LineageParams, json: unknown): MqLineageGraph {
+  const request = lineageRequest(params);
+  return validateAnswer(request, json, { url: `${DEFAULT_BASE_URL}${request.path}${queryString(request.query)}`, status: 200 });
 }
 
 /** Query options for {@link getLineage}: one cache entry per (nodeId, depth). */

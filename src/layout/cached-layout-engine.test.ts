@@ -102,3 +102,31 @@ describe('layout caches in front of the worker', () => {
     expect(worker.layout).not.toHaveBeenCalled();
   });
 });
+
+describe('the layout the page came with', () => {
+  it('is served when its key is the graph’s, before the store, the server or ELK, and then stored', async () => {
+    const store = memoryStore();
+    const worker = fakeWorker();
+    const remote = vi.fn(() => Promise.resolve(layoutAt(5)));
+    const sources: LayoutSource[] = [];
+    const key = layoutCacheKey(graph(), TRIBUTARY_ELK_OPTIONS);
+    const seeded = vi.fn((k: string) => (k === key ? layoutAt(9) : undefined));
+    const engine = withLayoutCaches(worker, { seeded, store, remote, onSource: (s) => sources.push(s) });
+    expect(await engine.layout(graph(), { layoutOptions: { ...TRIBUTARY_ELK_OPTIONS } })).toEqual(layoutAt(9));
+    expect(sources).toEqual(['page']);
+    expect(remote).not.toHaveBeenCalled();
+    expect(worker.layout).not.toHaveBeenCalled();
+    expect(store.entries.get(key)).toEqual(layoutAt(9));
+    // Another graph (another key) never gets it.
+    expect(await engine.layout(graph(300), { layoutOptions: { ...TRIBUTARY_ELK_OPTIONS } })).toEqual(layoutAt(5));
+    expect(sources).toEqual(['page', 'server']);
+  });
+
+  it('is ignored when it does not cover the graph (a damaged or forged payload)', async () => {
+    const store = memoryStore();
+    const remote = vi.fn(() => Promise.resolve(layoutAt(5)));
+    const partial = { ...layoutAt(9), nodes: { a: { x: 0, y: 0, width: 200, height: 60 } } };
+    const engine = withLayoutCaches(fakeWorker(), { seeded: () => partial, store, remote });
+    expect(await engine.layout(graph(), { layoutOptions: { ...TRIBUTARY_ELK_OPTIONS } })).toEqual(layoutAt(5));
+  });
+});

@@ -5,10 +5,21 @@ import { layoutAbortError, type LayoutEngine, type LayoutRequestOptions, type La
 import type { LayoutStore } from './layout-store.ts';
 import { isLayoutOf } from './remote-layout.ts';
 
-/** Where a layout came from, cheapest first: this browser's store, our server, ELK in the browser's worker. */
-export type LayoutSource = 'stored' | 'server' | 'worker';
+/**
+ * Where a layout came from, cheapest first: the page itself (our server put the first view's layout in it), this
+ * browser's store, our server, ELK in the browser's worker.
+ */
+export type LayoutSource = 'page' | 'stored' | 'server' | 'worker';
+
+/** The layout the page came with, by its layout cache key (src/app/first-view.ts); checked against the graph here. */
+export interface PageLayout {
+  key: string;
+  result: unknown;
+}
 
 export interface LayoutCaches {
+  /** A layout that came with the page under this key (src/app/first-view.ts), unchecked: it is checked here. */
+  seeded?: (key: string) => unknown;
   store: LayoutStore;
   /** The server's layout, or null to lay out locally (see `fetchRemoteLayout`). */
   remote: (graph: ElkNode, layoutOptions: Readonly<Record<string, string>>, signal?: AbortSignal) => Promise<LayoutResult | null>;
@@ -23,10 +34,10 @@ function throwIfAborted(signal: AbortSignal | undefined): void {
 /**
  * The one layout interface with its caches in front (docs/architecture.md#layout-where-it-is-cheapest): a layout
  * stored by an earlier visit (keyed by the content hash of the ELK input and options, so a changed graph or option
- * never meets an old layout), else our server's warm, cached ELK, else the browser's worker. Every layout that did
- * not come from the store is stored.
+ * never meets an old layout), else our server's warm, cached ELK, else the browser's worker; before them all, the
+ * layout the page came with, when its key is this graph's. Every layout that did not come from the store is stored.
  */
-export function withLayoutCaches(inner: LayoutEngine, { store, remote, onSource }: LayoutCaches): LayoutEngine {
+export function withLayoutCaches(inner: LayoutEngine, { seeded, store, remote, onSource }: LayoutCaches): LayoutEngine {
   return {
     warm: () => {
       store.warm();
@@ -38,6 +49,13 @@ export function withLayoutCaches(inner: LayoutEngine, { store, remote, onSource 
       const layoutOptions = options.layoutOptions ?? TRIBUTARY_ELK_OPTIONS;
       const key = layoutCacheKey(graph, layoutOptions, options.contentHash);
       throwIfAborted(signal);
+      // Before the store: no IndexedDB to open on a first visit, which is when the page carries a layout.
+      const fromPage = seeded?.(key);
+      if (fromPage !== undefined && isLayoutOf(graph, fromPage)) {
+        void store.put(key, fromPage);
+        onSource?.('page', key);
+        return fromPage;
+      }
       const stored = await store.get(key);
       throwIfAborted(signal);
       // A stored record that does not cover this graph (a hash collision, a damaged entry) is ignored.

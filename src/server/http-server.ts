@@ -1,9 +1,13 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
-import { REMOTE_LAYOUT_PATH, type LayoutHandler } from './layout-service.ts';
-import { compressedBody } from './static-compression.ts';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { firstViewQuery, type FirstViewQuery } from '../lib/first-view.ts';
+import { firstViewElement, firstViewElementJson, lineageScreenPreloads } from './first-view.ts';
+import { REMOTE_LAYOUT_PATH, type LayoutService } from './layout-service.ts';
+import { compressedBody, pickEncoding } from './static-compression.ts';
 
 /** A connect-style handler for `/api/*`: the embedded emulator, or a proxy to a real Marquez. */
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -74,13 +78,19 @@ export interface ServeOptions {
   port: number;
   host: string;
   description: string;
-  /** `POST /api/tributary/layout` (layout-service.ts); without it the browser lays out in its worker. */
-  layout?: LayoutHandler;
+  /**
+   * `POST /api/tributary/layout` (layout-service.ts); without it the browser lays out in its worker. With it, a
+   * plain link to the canvas also gets its first view in the page (first-view.ts).
+   */
+  layout?: LayoutService;
 }
 
 /** Production server: static build, SPA fallback for deep links, `/healthz`, `/api` to the chosen backend. */
 export function startServer(opts: ServeOptions): Promise<Server> {
   const root = resolve(opts.distDir);
+  // Read once: the build does not change under a running server.
+  const preloads = opts.layout ? lineageScreenPreloads(root, LINEAGE_SCREEN_ENTRIES) : Promise.resolve('');
+  const shell = opts.layout ? readFile(join(root, 'index.html'), 'utf8').catch(() => null) : Promise.resolve(null);
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
@@ -104,12 +114,81 @@ export function startServer(opts: ServeOptions): Promise<Server> {
       });
       return;
     }
+    const { layout } = opts;
+    const first = layout ? firstViewQuery(path, url.slice(path.length)) : null;
+    if (layout && first) {
+      void serveFirstView(root, { query: first, search: url.slice(path.length), layout, preloads, shell, backend: ownApi(server, req) }, req, res);
+      return;
+    }
     void serveStatic(root, path, req, res);
   });
   return new Promise((ok, fail) => {
     server.once('error', fail);
     server.listen(opts.port, opts.host, () => ok(server));
   });
+}
+
+/** The lineage screen's lazy chunks (Vite's chunk names), which a link to the canvas preloads with their imports. */
+const LINEAGE_SCREEN_ENTRIES = ['lineage-route', 'lineage-graph-view', 'elk-api'];
+
+/** Our own `/api/v1/lineage`, as the page would ask it (same backend, same cookies and authorization). */
+function ownApi(server: Server, req: IncomingMessage): (query: FirstViewQuery, signal: AbortSignal) => Promise<string> {
+  return async ({ nodeId, depth }, signal) => {
+    const { address, family, port } = server.address() as AddressInfo;
+    const unspecified = address === '0.0.0.0' || address === '::';
+    const host = unspecified ? (family === 'IPv6' ? '[::1]' : '127.0.0.1') : family === 'IPv6' ? `[${address}]` : address;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (req.headers.cookie) headers.cookie = req.headers.cookie;
+    if (req.headers.authorization) headers.authorization = req.headers.authorization;
+    const query = new URLSearchParams({ nodeId, depth: String(depth) });
+    const res = await fetch(`http://${host}:${port}/api/v1/lineage?${query.toString()}`, { headers, signal });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return res.text();
+  };
+}
+
+interface FirstViewRequest {
+  query: FirstViewQuery;
+  search: string;
+  layout: LayoutService;
+  preloads: Promise<string>;
+  /** index.html, or null without a build. */
+  shell: Promise<string | null>;
+  backend: (query: FirstViewQuery, signal: AbortSignal) => Promise<string>;
+}
+
+/**
+ * A plain link to the canvas: the app shell with the lineage screen's chunks preloaded, sent at once, and the first
+ * view (its `/lineage` answer and layout) written before `</body>` when it is ready. Module scripts run only once the
+ * document ends, so the page loads its scripts meanwhile and finds the data in place when they run.
+ */
+async function serveFirstView(root: string, first: FirstViewRequest, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const html = await first.shell;
+  if (html === null) return serveStatic(root, '/', req, res);
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (bodyEnd < 0) return serveStatic(root, '/', req, res);
+  const preloads = await first.preloads;
+  const head = html.slice(0, bodyEnd).replace('</head>', `${preloads}</head>`);
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  res.writeHead(200, {
+    'content-type': MIME['.html'] ?? 'text/html',
+    // The page now carries this investigation's lineage: not for shared caches, and not kept.
+    'cache-control': 'no-store',
+    vary: 'accept-encoding',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  // Brotli's default quality (11) takes hundreds of milliseconds on a large answer: the static files' 5 instead.
+  const out =
+    encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? createGzip({ level: 6 }) : null;
+  if (out) out.pipe(res);
+  const write = (text: string): void => void (out ? out.write(text) : res.write(text));
+  write(head);
+  // Sent now, not when the first view is ready: the browser starts on the scripts and styles.
+  out?.flush();
+  const json = await firstViewElementJson(first.query, first.search, { fetchLineage: first.backend, layout: first.layout.layoutOf }).catch(() => null);
+  const tail = `${json === null ? '' : firstViewElement(json)}${html.slice(bodyEnd)}`;
+  if (out) out.end(tail);
+  else res.end(tail);
 }
 
 async function serveStatic(root: string, path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -18,6 +18,12 @@ export interface LayoutServiceOptions {
 
 export type LayoutHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** The route, and the same cache for the server's own use: the first view's layout embedded in the page (first-view.ts). */
+export interface LayoutService extends LayoutHandler {
+  /** The layout's JSON from the cache, else computed (one run per key however many ask); the cache key beside it. */
+  layoutOf: (graph: ElkNode, layoutOptions: Record<string, string>) => { key: string; json: Promise<string> };
+}
+
 class BadRequest extends Error {
   constructor(
     readonly status: number,
@@ -82,7 +88,7 @@ export function createLayoutService({
   maxEntries = 200,
   maxBytes = 64 * 1024 * 1024,
   maxBodyBytes = 16 * 1024 * 1024,
-}: LayoutServiceOptions): LayoutHandler {
+}: LayoutServiceOptions): LayoutService {
   const cache = createBoundedCache<string>({ maxEntries, maxBytes });
   const running = new Map<string, Promise<string>>();
   engine.warm();
@@ -102,7 +108,13 @@ export function createLayoutService({
     return pending;
   };
 
-  return (req, res) => {
+  const layoutOf: LayoutService['layoutOf'] = (graph, layoutOptions) => {
+    const key = layoutCacheKey(graph, layoutOptions);
+    const cached = cache.get(key);
+    return { key, json: cached !== undefined ? Promise.resolve(cached) : layoutOnce(key, graph, layoutOptions) };
+  };
+
+  const handler: LayoutHandler = (req, res) => {
     const answer = (status: number, body: string, hit: string): void => {
       res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-tributary-layout': hit });
       res.end(body);
@@ -129,4 +141,5 @@ export function createLayoutService({
       }
     })();
   };
+  return Object.assign(handler, { layoutOf });
 }

@@ -1,0 +1,73 @@
+import { LINEAGE_PATH } from './graph-paths.ts';
+import { DEFAULT_INVESTIGATION_PARAMS, parseInvestigationParams, type InvestigationParams } from './investigation-params.ts';
+
+/**
+ * The first view in the page (issue 19, docs/architecture.md#layout-where-it-is-cheapest): the production server puts
+ * the `/lineage` answer of the link being opened, and its layout, in the HTML as a `<script type="application/json">`
+ * element (data, never run: the CSP allows no inline script), so the canvas draws without a round trip for either.
+ * Shared by the server, which writes it, and the page, which reads it through the zod gateway (src/app/first-view.ts).
+ */
+export const FIRST_VIEW_ELEMENT_ID = 'tributary-first-view';
+
+/** Bumped when the payload's shape changes: a page never reads another version's payload. */
+export const FIRST_VIEW_VERSION = 1;
+
+/** The one `/lineage` request a link's first view needs. */
+export interface FirstViewQuery {
+  nodeId: string;
+  depth: number;
+}
+
+/** What the element holds, unvalidated until the page reads it: the answer goes through the zod gateway. */
+export interface FirstViewPayload {
+  v: typeof FIRST_VIEW_VERSION;
+  nodeId: string;
+  depth: number;
+  /** `Date.now()` on the server when the answer arrived: an old page (the back button) is not fresh data. */
+  fetchedAt: number;
+  lineage: unknown;
+  /** The layout of the graph the canvas will draw, under its layout cache key (layout-cache-key.ts); absent when not ready in time. */
+  layout?: { key: string; result: unknown };
+}
+
+// Params that change what the first drawing is made of (more answers, fields, grouping, a window, a trace): such a
+// link takes the ordinary path. Direction and depth are the view itself.
+const PLAIN: readonly (keyof InvestigationParams)[] = [
+  'exp',
+  'trace',
+  'asof',
+  'stitch',
+  'group',
+  'more',
+  'since',
+  'until',
+  'acc',
+  'rej',
+  'reveal',
+  'open',
+  'all',
+];
+
+const isDefault = (params: InvestigationParams, key: keyof InvestigationParams): boolean => {
+  const value = params[key];
+  return Array.isArray(value) ? value.length === 0 : value === DEFAULT_INVESTIGATION_PARAMS[key];
+};
+
+/** The `/lineage` query a plain link to the canvas opens with, or null when the page is not one (or not plain). */
+export function firstViewQuery(pathname: string, search: string): FirstViewQuery | null {
+  if (pathname !== LINEAGE_PATH) return null;
+  const params = parseInvestigationParams(search);
+  if (params.node === null || !PLAIN.every((key) => isDefault(params, key))) return null;
+  return { nodeId: params.node, depth: params.depth };
+}
+
+/**
+ * The element's text for a payload whose `lineage` (and layout result) are already JSON text, so a large answer is
+ * not parsed and serialised again. Every `<` is escaped (`\u003c`, the same string to JSON.parse), so no `</script`
+ * or `<!--` in a name from Marquez can end or bend the element.
+ */
+export function firstViewJson(head: Omit<FirstViewPayload, 'lineage' | 'layout'>, lineageJson: string, layout?: { key: string; json: string }): string {
+  const meta = JSON.stringify(head).slice(0, -1);
+  const layoutPart = layout ? `,"layout":{"key":${JSON.stringify(layout.key)},"result":${layout.json}}` : '';
+  return `${meta},"lineage":${lineageJson}${layoutPart}}`.replace(/</g, '\\u003c');
+}

@@ -1,0 +1,140 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineageGraphSchema } from '../api/schemas/lineage.ts';
+import { canvasGraph } from '../domain/graph/canvas-pipeline.ts';
+import { toElkGraph, DEFAULT_NODE_SIZES } from '../domain/graph/to-elk-graph.ts';
+import { elkOptionsFor } from '../layout/elk-options.ts';
+import { layoutCacheKey } from '../layout/layout-cache-key.ts';
+import type { LayoutResult } from '../layout/layout-engine.ts';
+import { createMainThreadLayoutEngine } from '../layout/main-thread-layout-engine.ts';
+import { FIRST_VIEW_ELEMENT_ID, type FirstViewPayload } from '../lib/first-view.ts';
+import type { ApiHandler } from './http-server.ts';
+import { startServer } from './http-server.ts';
+import { createLayoutService } from './layout-service.ts';
+
+const focus = 'dataset:s3://lake:warehouse/orders';
+const node = (id: string, type: 'DATASET' | 'JOB', inEdges: string[], outEdges: string[]) => {
+  const [, namespace = '', name = ''] = /^\w+:(.*):([^:]*)$/.exec(id) ?? [];
+  const data =
+    type === 'DATASET'
+      ? { id: { namespace, name }, namespace, name, fields: [] }
+      : { id: { namespace, name }, namespace, name, type: 'BATCH', inputs: [], outputs: [] };
+  return {
+    id,
+    type,
+    data,
+    inEdges: inEdges.map((origin) => ({ origin, destination: id })),
+    outEdges: outEdges.map((destination) => ({ origin: id, destination })),
+  };
+};
+// raw → job → orders, with a hostile name that must not end the element.
+const hostile = 'dataset:s3://lake:</script><script>alert(1)</script><!--';
+const answer = {
+  graph: [node(hostile, 'DATASET', [], ['job:spark:load']), node('job:spark:load', 'JOB', [hostile], [focus]), node(focus, 'DATASET', ['job:spark:load'], [])],
+};
+
+const dist = mkdtempSync(join(tmpdir(), 'tributary-first-view-'));
+let server: Server;
+let base = '';
+let lineageDelayMs = 0;
+
+beforeAll(async () => {
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js', name: 'react' },
+      'src/app/routes/lineage-route.tsx': {
+        file: 'assets/lineage-route-1.js',
+        name: 'lineage-route',
+        imports: ['_react-1.js', '_badge-1.js'],
+        css: ['assets/lineage-route-1.css'],
+      },
+      '_badge-1.js': { file: 'assets/badge-1.js', name: 'badge' },
+      'src/app/routes/coverage-route.tsx': { file: 'assets/coverage-route-1.js', name: 'coverage-route' },
+    }),
+  );
+  const api: ApiHandler = (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const reply = () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer));
+    };
+    if (url.pathname === '/api/v1/lineage') setTimeout(reply, lineageDelayMs);
+    else reply();
+  };
+  server = await startServer({
+    distDir: dist,
+    api,
+    port: 0,
+    host: '127.0.0.1',
+    description: 'test',
+    layout: createLayoutService({ engine: createMainThreadLayoutEngine() }),
+  });
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((ok) => server.close(() => ok()));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const page = async (search: string): Promise<string> => (await fetch(`${base}/lineage${search}`)).text();
+
+const embedded = (html: string): FirstViewPayload | null => {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+  return match?.[1] ? (JSON.parse(match[1]) as FirstViewPayload) : null;
+};
+
+describe('first view in the page', () => {
+  it('carries the answer and the layout under the key the canvas computes for the same graph', async () => {
+    const html = await page(`?node=${encodeURIComponent(focus)}&depth=2&dir=full`);
+    const payload = embedded(html);
+    expect(payload).toMatchObject({ v: 1, nodeId: focus, depth: 2 });
+    expect(payload?.lineage).toEqual(answer);
+    // The canvas's own path (use-graph-layout.ts): the domain graph with no details yet, then toElkGraph.
+    const { graph } = canvasGraph(
+      lineageGraphSchema.parse(answer),
+      { datasets: new Map(), jobs: new Map() },
+      { focusId: focus, direction: 'full', more: [], stitches: [] },
+    );
+    const elk = toElkGraph(graph, { expanded: new Set(), columnEdges: [], sizes: DEFAULT_NODE_SIZES });
+    expect(payload?.layout?.key).toBe(layoutCacheKey(elk, elkOptionsFor(elk.children?.length ?? 0)));
+    expect(Object.keys((payload?.layout?.result as LayoutResult).nodes).sort()).toEqual([focus, hostile, 'job:spark:load'].sort());
+    // Only the one element and the app's own markup: the hostile name stayed data.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+  });
+
+  it('preloads the lineage screen’s chunks that index.html does not already load', async () => {
+    const html = await page(`?node=${encodeURIComponent(focus)}`);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/lineage-route-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/badge-1.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/lineage-route-1.css">');
+    expect(html).not.toContain('react-1.js');
+    expect(html).not.toContain('coverage-route');
+  });
+
+  it('is left out of links that are not plain, and of pages other than the canvas', async () => {
+    expect(embedded(await page(`?node=${encodeURIComponent(focus)}&exp=${encodeURIComponent(focus)}`))).toBeNull();
+    expect(embedded(await page('?depth=2'))).toBeNull();
+    expect(embedded(await (await fetch(`${base}/coverage?node=${encodeURIComponent(focus)}`)).text())).toBeNull();
+  });
+
+  it('ends the page without it when the backend is too slow, so the page fetches as before', async () => {
+    lineageDelayMs = 1_500;
+    try {
+      const html = await page(`?node=${encodeURIComponent(focus)}&depth=3`);
+      expect(embedded(html)).toBeNull();
+      expect(html).toContain('<div id="root"></div></body>');
+    } finally {
+      lineageDelayMs = 0;
+    }
+  });
+});

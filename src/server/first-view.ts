@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { lineageGraphSchema } from '../api/schemas/lineage.ts';
+import { canvasModel } from '../domain/graph/canvas-pipeline.ts';
+import { CAP_ABOVE_NODES } from '../domain/graph/reduce-for-drawing.ts';
+import { DEFAULT_NODE_SIZES } from '../domain/graph/to-elk-graph.ts';
+import { elkOptionsFor } from '../layout/elk-options.ts';
+import { REMOTE_LAYOUT_MAX_NODES } from '../layout/remote-layout.ts';
+import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_VERSION, firstViewJson, type FirstViewQuery } from '../lib/first-view.ts';
+import { parseInvestigationParams } from '../lib/investigation-params.ts';
+import type { LayoutService } from './layout-service.ts';
+
+/**
+ * How long the page's HTML may wait for the first view. The page's scripts load meanwhile (the head is sent at once)
+ * and run only once the document ends, so this is time they would have spent loading anyway; past it, the page ends
+ * without the element and fetches and lays out as before.
+ */
+export const FIRST_VIEW_BUDGET_MS = 400;
+
+/** Answers over this many nodes are not embedded: the page's own path has progress, caps and refusals for those. */
+export const FIRST_VIEW_MAX_NODES = REMOTE_LAYOUT_MAX_NODES;
+
+export interface FirstViewDeps {
+  /** The raw `/lineage` answer, from the server's own backend (the emulator or the proxied Marquez). */
+  fetchLineage: (query: FirstViewQuery, signal: AbortSignal) => Promise<string>;
+  layout: LayoutService['layoutOf'];
+  budgetMs?: number;
+}
+
+const within = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> =>
+  new Promise((ok) => {
+    if (signal.aborted) return ok(null);
+    signal.addEventListener('abort', () => ok(null), { once: true });
+    promise.then(ok, () => ok(null));
+  });
+
+/**
+ * The first view's element text for a plain link to the canvas, or null (not such a link, no answer in time, an
+ * answer too big or not one the page could draw). The layout is the one the canvas will ask for: the same pipeline
+ * (canvas-pipeline.ts), node sizes and ELK options, under the same content-hash key; the page uses it only when its
+ * own key matches, so a pipeline that drifted costs a layout request, never a wrong drawing.
+ */
+export async function firstViewElementJson(query: FirstViewQuery, search: string, deps: FirstViewDeps): Promise<string | null> {
+  const signal = AbortSignal.timeout(deps.budgetMs ?? FIRST_VIEW_BUDGET_MS);
+  const text = await within(deps.fetchLineage(query, signal), signal);
+  if (text === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = lineageGraphSchema.safeParse(json);
+  if (!parsed.success || parsed.data.graph.length > FIRST_VIEW_MAX_NODES) return null;
+  const head = { v: FIRST_VIEW_VERSION, nodeId: query.nodeId, depth: query.depth, fetchedAt: Date.now() } as const;
+  const params = parseInvestigationParams(search);
+  const direction = params.dir === 'up' ? 'upstream' : params.dir === 'down' ? 'downstream' : params.dir;
+  const model = canvasModel(
+    { primary: parsed.data, expansions: [] },
+    { datasets: new Map(), jobs: new Map() },
+    {
+      focusId: query.nodeId,
+      direction,
+      more: [],
+      stitches: [],
+      expanded: new Set(),
+      // As use-large-graph.ts: the focus is selected on open, and pinned only where the cap could hide it.
+      reduce: { groupBy: null, revealed: new Set(), keep: new Set(parsed.data.graph.length > CAP_ABOVE_NODES ? [query.nodeId] : []), uncapped: false },
+      sizes: DEFAULT_NODE_SIZES,
+    },
+  );
+  if ((model.elkInput.children?.length ?? 0) === 0) return firstViewJson(head, text);
+  const { key, json: layoutJson } = deps.layout(model.elkInput, { ...elkOptionsFor(model.elkInput.children?.length ?? 0) });
+  // Not ready in time: the page goes without it, and its own request finds this very layout running or cached.
+  const layout = await within(layoutJson, signal);
+  return firstViewJson(head, text, layout === null ? undefined : { key, json: layout });
+}
+
+/** The element, ready to go before `</body>`: JSON data the browser never runs. */
+export function firstViewElement(json: string): string {
+  return `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * `<link rel="modulepreload">` (and style preloads) for the chunks named `entries` (Vite's chunk names) that
+ * index.html does not already list, from Vite's build manifest: without them the screen's chunks are asked for only
+ * once the main bundle has run and the connections are free. Empty without a manifest (a build without one still
+ * works, only slower).
+ */
+export async function lineageScreenPreloads(distDir: string, entries: readonly string[]): Promise<string> {
+  type Chunk = { file: string; name?: string; imports?: string[]; css?: string[] };
+  let manifest: Record<string, Chunk>;
+  try {
+    manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+  } catch {
+    return '';
+  }
+  const closure = (roots: readonly string[]): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (key: string): void => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const next of manifest[key].imports ?? []) visit(next);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const listed = closure(['index.html']);
+  // By chunk name: a chunk only a dynamic import reaches is keyed by its hashed file name.
+  const roots = Object.entries(manifest).flatMap(([key, chunk]) => (chunk.name !== undefined && entries.includes(chunk.name) ? [key] : []));
+  const wanted = [...closure(roots)].filter((key) => !listed.has(key));
+  const scripts = wanted.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
+  const styles = wanted.flatMap((key) => (manifest[key]?.css ?? []).map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`));
+  return [...scripts, ...styles].join('');
+}
