@@ -54,6 +54,9 @@ describe('canvas elements', () => {
     expect(byId.get(ids.out)?.hidden).toBe(true);
     expect(byId.get(ids.src)?.hidden).toBeUndefined();
     expect(byId.get(ids.src)?.ariaLabel).toContain('orders');
+    // Laid-out nodes carry their box as React Flow's size before measuring, so they are drawn in the first commit.
+    expect(byId.get(ids.job)).toMatchObject({ initialWidth: 200, initialHeight: 60 });
+    expect(byId.get(ids.out)?.initialWidth).toBeUndefined();
     expect(edges.map((e) => e.id).sort()).toEqual([`${ids.job}->${ids.out}`, `${ids.src}->${ids.job}`].sort());
   });
 

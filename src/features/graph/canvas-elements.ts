@@ -23,6 +23,7 @@ export interface CanvasInput {
 export function toCanvasElements(input: CanvasInput): { nodes: CanvasNode[]; edges: CanvasEdge[] } {
   const positions = new Map<string, { x: number; y: number }>();
   for (const [id, box] of Object.entries(input.layout?.nodes ?? {})) positions.set(id, { x: box.x, y: box.y });
+  const boxes = input.layout?.nodes ?? {};
   const flow = toFlowElements(input.graph, {
     expanded: input.expanded,
     positions,
@@ -39,7 +40,9 @@ export function toCanvasElements(input: CanvasInput): { nodes: CanvasNode[]; edg
       ariaLabel: ariaLabelOf(n),
       selected: n.id === input.selectedId,
       draggable: false,
-      ...(placed ? {} : { hidden: true }),
+      // The laid-out size as React Flow's size until it measures the element: a node is drawn (visible) in the
+      // first commit instead of one ResizeObserver round later (React Flow hides nodes it has no size for).
+      ...(placed ? { initialWidth: boxes[n.id]?.width, initialHeight: boxes[n.id]?.height } : { hidden: true }),
     };
     return (decoration ? { ...base, data: { ...n.data, ...decoration } } : base) as CanvasNode;
   });

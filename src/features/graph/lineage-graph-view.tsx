@@ -109,9 +109,23 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     expanded,
   });
   const layout = useGraphLayout(graph, expanded, data.columnEdges, large.reduced);
-  // Set while rendering (React renders this component again at once, before committing); a layout that failed draws
-  // nothing, so the details then load at once, as before.
-  if (!drawnOnce && (layout.layout !== undefined || layout.error !== null)) setDrawnOnce(true);
+  // After the frame that shows the first drawing: details and run-level lineage are a burst of requests whose answers
+  // are parsed and validated on this thread, and would otherwise share the first drawing's tasks (issue 19). A layout
+  // that failed draws nothing, so they then load at once.
+  const laidOut = layout.layout !== undefined;
+  // Set while rendering (React renders this component again at once, before committing).
+  if (!drawnOnce && layout.error !== null) setDrawnOnce(true);
+  useEffect(() => {
+    if (drawnOnce || !laidOut) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setDrawnOnce(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [drawnOnce, laidOut]);
   useShowAllFallback(large, layout);
   // Cancelling "show all" goes back to the capped view, whose layout is cached: never a blank canvas.
   const cancelLayout = () => {
