@@ -1,15 +1,39 @@
-import { withLayoutCaches, type PageLayout } from '../../layout/cached-layout-engine.ts';
-import type { LayoutEngine } from '../../layout/layout-engine.ts';
-import { createIndexedDbLayoutStore } from '../../layout/layout-store.ts';
-import { fetchRemoteLayout } from '../../layout/remote-layout.ts';
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import { withLayoutCaches, type LayoutSource, type PageLayout } from '../../layout/cached-layout-engine.ts';
+import { layoutCacheKey } from '../../layout/layout-cache-key.ts';
+import type { LayoutEngine, LayoutResult } from '../../layout/layout-engine.ts';
+import { createIndexedDbLayoutStore, type LayoutStore } from '../../layout/layout-store.ts';
+import { fetchRemoteLayout, isLayoutOf } from '../../layout/remote-layout.ts';
 import { createWorkerLayoutEngine } from '../../layout/worker-layout-engine.ts';
 
 let engine: LayoutEngine | null = null;
+let store: LayoutStore | null = null;
 let pageLayout: PageLayout | null = null;
+
+const layoutStore = (): LayoutStore => (store ??= createIndexedDbLayoutStore());
+
+// Where the last layout came from, on the document element: the e2e cache tests and the benchmark read it.
+const markSource = (source: LayoutSource): void => {
+  document.documentElement.dataset.layoutSource = source;
+};
 
 /** The layout the page came with (src/app/first-view.ts): the engine serves it when a graph's key is its key. */
 export function seedPageLayout(layout: PageLayout): void {
   pageLayout = layout;
+}
+
+/**
+ * The page's layout for this graph, at once, when its key is this graph's and it covers every node: the layout
+ * query's initial data, so the canvas's first render already places its nodes (no render of hidden nodes while a
+ * promise settles). Stored like any layout that did not come from the store, for a later visit.
+ */
+export function pageLayoutFor(graph: ElkNode, contentHash: string): LayoutResult | undefined {
+  const key = layoutCacheKey(graph, {}, contentHash);
+  const seed = pageLayout;
+  if (seed?.key !== key || !isLayoutOf(graph, seed.result)) return undefined;
+  markSource('page');
+  void layoutStore().put(key, seed.result);
+  return seed.result;
 }
 
 /**
@@ -20,12 +44,9 @@ export function seedPageLayout(layout: PageLayout): void {
 export function layoutEngine(): LayoutEngine {
   engine ??= withLayoutCaches(createWorkerLayoutEngine(), {
     seeded: (key) => (pageLayout?.key === key ? pageLayout.result : undefined),
-    store: createIndexedDbLayoutStore(),
+    store: layoutStore(),
     remote: (graph, layoutOptions, signal) => fetchRemoteLayout(graph, layoutOptions, signal ? { signal } : {}),
-    // Where the last layout came from, on the document element: the e2e re-visit test and the benchmark read it.
-    onSource: (source) => {
-      document.documentElement.dataset.layoutSource = source;
-    },
+    onSource: markSource,
   });
   return engine;
 }

@@ -9,7 +9,7 @@ import { elkOptionsFor } from '../../layout/elk-options.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
 import { layoutQueryOptions } from '../../layout/layout-query.ts';
 import { GRAPH_NODE_SIZES } from './graph-sizes.ts';
-import { layoutEngine } from './layout-engine-instance.ts';
+import { layoutEngine, pageLayoutFor } from './layout-engine-instance.ts';
 
 export interface GraphLayout {
   /** The layout of the current graph, or the previous one while a new layout runs (nodes keep their place). */
@@ -45,6 +45,8 @@ export function useGraphLayout(
     ...(options ?? layoutQueryOptions(layoutEngine(), { id: 'empty' })),
     enabled: options !== null,
     placeholderData: keepPreviousData,
+    // The layout the page came with (src/app/first-view.ts), in this very render when it is this graph's.
+    initialData: () => (elkGraph && options ? pageLayoutFor(elkGraph, options.queryKey[1]) : undefined),
   });
   const queryKey = options?.queryKey;
   return {
