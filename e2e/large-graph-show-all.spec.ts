@@ -29,6 +29,20 @@ const test = testWithServer({ scenario: 'synthetic-10000' }).extend<{ large: Lar
 // Cold, on two shared cores: the capped view, then ELK on every node in the worker, then React Flow.
 const SHOW_ALL_TIMEOUT = 90_000;
 
+/** Finds the last dataset the generator wrote (far from the focus) in the palette and jumps to it (Shift+Enter). */
+async function jumpToLastDataset(shell: ShellPage) {
+  const lastDataset = planLineage(SYNTHETIC_SCENARIOS['synthetic-10000']).datasets.at(-1);
+  if (!lastDataset) throw new Error('the synthetic plan has no datasets');
+  const target = datasetId(lastDataset);
+  await shell.openPaletteWithKeyboard();
+  await shell.paletteInput.fill(lastDataset.name);
+  const row = shell.paletteOption(target, 'dataset');
+  await expect(row).toBeVisible();
+  while ((await row.getAttribute('aria-selected')) !== 'true') await shell.paletteInput.press('ArrowDown');
+  await shell.paletteInput.press('Shift+Enter');
+  return { lastDataset, target };
+}
+
 test.describe('"show all" on a 10,000-node graph', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
   test.describe.configure({ timeout: 150_000 });
@@ -51,19 +65,9 @@ test.describe('"show all" on a 10,000-node graph', () => {
       await expect.poll(() => large.transform()).not.toBe(before);
       await large.waitForOverviewToFollowViewport();
 
-      // The last dataset the generator wrote: far from the focus, found by name.
-      const lastDataset = planLineage(SYNTHETIC_SCENARIOS['synthetic-10000']).datasets.at(-1);
-      if (!lastDataset) throw new Error('the synthetic plan has no datasets');
-      const target = datasetId(lastDataset);
-
       // Issue 19: a palette jump (Shift+Enter) brings it into view selected, on the drawn graph: same focus, every
       // node still drawn, no layout running.
-      await shell.openPaletteWithKeyboard();
-      await shell.paletteInput.fill(lastDataset.name);
-      const row = shell.paletteOption(target, 'dataset');
-      await expect(row).toBeVisible();
-      while ((await row.getAttribute('aria-selected')) !== 'true') await shell.paletteInput.press('ArrowDown');
-      await shell.paletteInput.press('Shift+Enter');
+      const { lastDataset, target } = await jumpToLastDataset(shell);
       await expect(shell.palette).toBeHidden();
       await expect.poll(() => lineageParams(page.url()).get('sel')).toBe(target);
       expect(lineageParams(page.url()).get('node')).toBe(view.focus);
@@ -80,4 +84,53 @@ test.describe('"show all" on a 10,000-node graph', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  // Issue 19: past 1,500 nodes the canvas mounts only what can be read where the user looks.
+  test('mounts no node elements in the overview, only those around the view once zoomed in, and keeps the minimap, fit and keys whole', async ({
+    large,
+    shell,
+    page,
+    view,
+  }) => {
+    const total = view.elk.children?.length ?? 0;
+    await large.goto({ node: view.focus, depth: '20', dir: 'full' });
+    await large.waitForLayout();
+    await large.showAllAndWaitForEveryNode(total, SHOW_ALL_TIMEOUT);
+    // Zoomed out every node is painted by the overview canvas and none is an element.
+    expect(await large.zoomTier()).toBe('overview');
+    await expect(large.canvas.locator('.react-flow__node')).toHaveCount(0);
+    // The minimap is the whole graph's (React Flow's would draw only the mounted nodes).
+    await expect(page.getByTestId('whole-graph-minimap')).toBeVisible();
+
+    // A jump brings the node in, selected and centred, with its neighbourhood and nothing like the whole graph.
+    const { target } = await jumpToLastDataset(shell);
+    await expect(large.node(target)).toHaveClass(/\bselected\b/);
+    await expect(large.node(target)).toBeInViewport();
+    expect(await large.zoomTier()).not.toBe('overview');
+    const mounted = await large.canvas.locator('.react-flow__node').count();
+    expect(mounted).toBeGreaterThan(1);
+    expect(mounted).toBeLessThan(total / 10);
+    // Its edges are drawn: an edge needs both of its nodes mounted.
+    await expect(large.canvas.locator('.react-flow__edge').first()).toBeAttached();
+
+    // Arrow keys walk to a neighbour that was not mounted before the camera moved there.
+    await large.node(target).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.react-flow__node')?.getAttribute('data-id') ?? null)).not.toBe(target);
+    const walkedTo = await page.evaluate(() => document.activeElement?.closest('.react-flow__node')?.getAttribute('data-id') ?? null);
+    expect(walkedTo).not.toBeNull();
+
+    // A click on the whole-graph minimap moves the view there; "fit view" shows the whole drawing, as boxes again.
+    const before = await large.transform();
+    const minimap = page.getByTestId('whole-graph-minimap');
+    const box = await minimap.boundingBox();
+    if (!box) throw new Error('the minimap has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + 4);
+    await expect.poll(() => large.transform()).not.toBe(before);
+    await page.getByRole('button', { name: 'fit view' }).click();
+    await expect.poll(() => large.zoomTier()).toBe('overview');
+    await expect(large.canvas.locator('.react-flow__node')).toHaveCount(0);
+    await large.waitForOverviewToFollowViewport();
+    expect((await large.overviewFrame())?.nodes).toBe(total);
+  });
 });

@@ -56,7 +56,7 @@ export function drawnProbe(input: ProbeInput): number | false {
       const zoom = Number(m[3]);
       const { width: paneWidth, height: paneHeight } = pane.getBoundingClientRect();
       // Which nodes the view must show: arithmetic only, no DOM (nodes wholly inside the pane: all of a fitted graph,
-      // or what `onlyRenderVisibleElements` keeps when the graph is too big to fit at the minimum zoom).
+      // or what the canvas mounts around the view when the graph is too big to fit at the minimum zoom).
       const inView = input.boxes.filter(([, x, y, width, height]) => {
         const left = x * zoom + tx;
         const top = y * zoom + ty;

@@ -21,7 +21,7 @@ export function viewPath(view: BenchView): string {
  * Where every node of the view must end up: the answer the page loads (run-level lineage, its default, through the
  * same gateway), through the same canvas pipeline (src/domain/graph/canvas-pipeline.ts) and ELK options the canvas
  * uses (ELK is deterministic). The page is "drawn" when the nodes in its viewport sit at exactly these positions;
- * without it, a node culled by `onlyRenderVisibleElements` and a node not drawn yet look the same.
+ * without it, a node the canvas does not mount (off the view) and a node not drawn yet look the same.
  */
 export async function expectedLayout(baseUrl: string, view: BenchView): Promise<Record<string, NodeBox>> {
   const client = createMarquezClient({ baseUrl: `${baseUrl}/api/v1` });

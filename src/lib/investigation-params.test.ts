@@ -7,6 +7,7 @@ import {
   LINEAGE_VIEWS,
   TRACE_DIRECTIONS,
   lineageHref,
+  paramsSharer,
   parseInvestigationParams,
   patchInvestigationParams,
   serializeInvestigationParams,
@@ -281,5 +282,21 @@ describe('replacesByDefault', () => {
     expect(replacesByDefault({ sel: JOB, trace: FIELD })).toBe(false);
     expect(replacesByDefault({ depth: 3, sel: undefined })).toBe(false);
     expect(replacesByDefault({})).toBe(false);
+  });
+});
+
+describe('paramsSharer', () => {
+  it('keeps the previous lists when a parse holds the same, and takes the new ones that changed', () => {
+    const share = paramsSharer();
+    const first = share(parseInvestigationParams('node=dataset:ns:a&exp=dataset:ns:x&more=up:dataset:ns:y&reveal=up:2'));
+    const selected = share(parseInvestigationParams('node=dataset:ns:a&exp=dataset:ns:x&more=up:dataset:ns:y&reveal=up:2&sel=dataset:ns:x'));
+    expect(selected.sel).toBe('dataset:ns:x');
+    expect(selected.exp).toBe(first.exp);
+    expect(selected.more).toBe(first.more);
+    expect(selected.reveal).toBe(first.reveal);
+    const expanded = share(parseInvestigationParams('node=dataset:ns:a&exp=dataset:ns:x&exp=dataset:ns:z&more=up:dataset:ns:y&reveal=up:2'));
+    expect(expanded.exp).toEqual(['dataset:ns:x', 'dataset:ns:z']);
+    expect(expanded.exp).not.toBe(first.exp);
+    expect(expanded.more).toBe(first.more);
   });
 });

@@ -249,6 +249,28 @@ function pick<T>(schema: z.ZodType<T>, raw: string | null, fallback: T): T {
   return parsed.success ? parsed.data : fallback;
 }
 
+/**
+ * A parser's memory: each list of a new parse that holds what the previous one held is the previous list itself.
+ * A click writes `sel` to the URL, and every list parsed afresh would look changed to every memo keyed on it — on
+ * a graph of 10,000 nodes the whole canvas pipeline and layout hash ran again for a selection.
+ */
+export function paramsSharer(): (next: InvestigationParams) => InvestigationParams {
+  let last: InvestigationParams | null = null;
+  return (next) => {
+    const prev = last;
+    const shared: InvestigationParams = { ...next };
+    if (prev) {
+      for (const key of Object.keys(next) as (keyof InvestigationParams)[]) {
+        const before = prev[key];
+        const now = next[key];
+        if (Array.isArray(before) && Array.isArray(now) && JSON.stringify(before) === JSON.stringify(now)) Object.assign(shared, { [key]: before });
+      }
+    }
+    last = shared;
+    return shared;
+  };
+}
+
 /** Reads `/lineage` search params; each invalid value falls back to its default (never throws). */
 export function parseInvestigationParams(search: URLSearchParams | string): InvestigationParams {
   const sp = typeof search === 'string' ? new URLSearchParams(search) : search;

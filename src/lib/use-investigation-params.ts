@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   INVESTIGATION_KEYS,
+  paramsSharer,
   parseInvestigationParams,
   patchInvestigationParams,
   serializeInvestigationParams,
@@ -33,7 +34,8 @@ export function replacesByDefault(patch: Partial<InvestigationParams>): boolean 
 export function useInvestigationParams(): { params: InvestigationParams; setParams: SetInvestigationParams } {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
-  const params = useMemo(() => parseInvestigationParams(search), [search]);
+  const [share] = useState(paramsSharer);
+  const params = useMemo(() => share(parseInvestigationParams(search)), [search, share]);
 
   const setParams = useCallback<SetInvestigationParams>(
     (patch, options) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { MqLineageGraph, MqLineageNode } from '../../domain/marquez-shapes.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
-import { elementReconciler, reconcileElements, toCanvasElements } from './canvas-elements.ts';
+import { elementReconciler, reconcileElements, toCanvasElements, withSelection } from './canvas-elements.ts';
 
 const dataset = (ns: string, name: string, fields: string[]): MqLineageNode => ({
   id: `dataset:${ns}:${name}`,
@@ -40,13 +40,14 @@ const layoutOf = (ids: string[]): LayoutResult => ({
 describe('canvas elements', () => {
   it('places nodes at their layout position, marks selection, hides nodes not laid out yet', () => {
     const { graph, ids } = talkLike();
-    const { nodes, edges } = toCanvasElements({
+    const placed = toCanvasElements({
       graph,
       expanded: new Set(),
       columnEdges: [],
       layout: layoutOf([ids.src, ids.job]),
-      selectedId: ids.job,
     });
+    const { edges } = placed;
+    const nodes = withSelection(placed.nodes, ids.job);
     const byId = new Map(nodes.map((n) => [n.id, n]));
     expect(byId.get(ids.job)?.position).toEqual({ x: 300, y: 10 });
     expect(byId.get(ids.job)?.selected).toBe(true);
@@ -68,7 +69,6 @@ describe('canvas elements', () => {
       expanded: new Set(),
       columnEdges: [],
       layout: layoutOf([ids.src, ids.job, ids.out]),
-      selectedId: null,
       decorations: {
         nodes: new Map([[ids.src, { dimmed: true }]]),
         edges: new Map([[edgeId, { level: 'dataset', badge: 'column lineage ends here' }]]),
@@ -83,14 +83,23 @@ describe('canvas elements', () => {
   it('keeps the identity of unchanged elements and replaces changed ones', () => {
     const { graph, ids } = talkLike();
     const input = { graph, expanded: new Set<string>(), columnEdges: [], layout: layoutOf([ids.src, ids.job, ids.out]) };
-    const first = toCanvasElements({ ...input, selectedId: null }).nodes;
-    const again = reconcileElements(first, toCanvasElements({ ...input, selectedId: null }).nodes);
+    const first = toCanvasElements(input).nodes;
+    const again = reconcileElements(first, toCanvasElements(input).nodes);
     expect(again).toBe(first);
-    const selected = reconcileElements(first, toCanvasElements({ ...input, selectedId: ids.job }).nodes);
-    expect(selected).not.toBe(first);
+    const moved = reconcileElements(first, toCanvasElements({ ...input, layout: layoutOf([ids.src, ids.out, ids.job]) }).nodes);
+    expect(moved).not.toBe(first);
     const byId = (list: readonly { id: string }[], id: string) => list.find((n) => n.id === id);
-    expect(byId(selected, ids.src)).toBe(byId(first, ids.src));
-    expect(byId(selected, ids.job)).not.toBe(byId(first, ids.job));
+    expect(byId(moved, ids.src)).toBe(byId(first, ids.src));
+    expect(byId(moved, ids.job)).not.toBe(byId(first, ids.job));
+  });
+
+  it('selecting replaces the selected node only, and unselecting brings its unselected object back', () => {
+    const { graph, ids } = talkLike();
+    const nodes = toCanvasElements({ graph, expanded: new Set(), columnEdges: [], layout: layoutOf([ids.src, ids.job, ids.out]) }).nodes;
+    const selected = withSelection(nodes, ids.job);
+    expect(selected.filter((n, i) => n !== nodes[i]).map((n) => [n.id, n.selected])).toEqual([[ids.job, true]]);
+    expect(withSelection(nodes, null)).toBe(nodes);
+    expect(withSelection(nodes, 'dataset:not-drawn')).toBe(nodes);
   });
 
   it('a reconciler remembers its previous answer', () => {

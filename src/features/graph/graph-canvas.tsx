@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, 
 import {
   Background,
   BackgroundVariant,
+  ControlButton,
   Controls,
   getViewportForBounds,
   MiniMap,
@@ -14,12 +15,11 @@ import {
 import { adjacency as buildAdjacency, type LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
-import { elementReconciler, toCanvasElements } from './canvas-elements.ts';
+import { elementReconciler, toCanvasElements, withSelection } from './canvas-elements.ts';
 import { EDGE_TYPES, NODE_TYPES } from './flow-types-registry.ts';
 import type { CanvasAnyNode, CanvasEdge, GraphDecorations } from './graph-flow-types.ts';
 import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
 import { toSyntheticElements } from './synthetic-elements.ts';
-import { CAP_ABOVE_NODES } from './use-reduced-graph.ts';
 import { isNavigationKey, neighbourFor } from './keyboard-navigation.ts';
 import { GraphLegend } from './graph-legend.tsx';
 import { useCanvasZoomTier, ZoomTierContext } from './zoom-tier-context.tsx';
@@ -33,16 +33,9 @@ import { selectCapturing } from '../../state/selectors.ts';
 import { camera, type CameraCommand, type ServeOutcome } from '../../state/camera-controller.ts';
 import { freeAreaInsets, stageFrame } from './camera-frame.ts';
 import { STAGE_PADDING, stageFieldsReady, stagePart, type StageFields } from './stage-camera.ts';
-
-/**
- * Above this many nodes React Flow renders only what is in the viewport. Culling costs on every gesture: nodes
- * unmount as they leave the view and mount as they scroll back in (xyflow#967), all inside the gesture's frame.
- * Measured (2 cores, headless Chromium, the benchmark's pan-and-zoom script over the 996-node graph, zoom tiers on):
- * longest task 242–294 ms with culling, 87–133 ms without, since a fitted overview shows every node anyway and the
- * overview tier makes each one a cheap box. So culling is kept for what the cap (CAP_ABOVE_NODES) lets through only
- * when the user asks for every node: thousands of nodes, most of them off screen once zoomed in.
- */
-export const VISIBLE_ONLY_ABOVE = CAP_ABOVE_NODES;
+import { useLegibleElements } from './use-legible-elements.ts';
+import { WholeGraphMinimap } from './whole-graph-minimap.tsx';
+import { FitViewIcon } from './fit-view-icon.tsx';
 
 // The bottom band is left for the minimap and zoom controls, so a fitted graph never hides under them.
 const FIT_OPTIONS = { padding: { top: '20px', right: '24px', bottom: '116px', left: '24px' }, maxZoom: 1.1, minZoom: 0.05 } as const;
@@ -89,18 +82,24 @@ export function GraphCanvas(props: GraphCanvasProps) {
   const [reconcileNodes] = useState(elementReconciler<CanvasAnyNode>);
   const [reconcileEdges] = useState(elementReconciler<CanvasEdge>);
 
-  const elements = useMemo(() => {
-    const next = toCanvasElements({ graph, expanded, columnEdges, layout, selectedId, decorations });
+  const placed = useMemo(() => {
+    const next = toCanvasElements({ graph, expanded, columnEdges, layout, decorations });
     const extra = reduced && reduced.synthetic.length > 0 ? toSyntheticElements(reduced, layout) : null;
     const nodes: CanvasAnyNode[] = extra ? [...next.nodes, ...extra.nodes] : next.nodes;
     const edges = extra ? [...next.edges, ...extra.edges] : next.edges;
     return { nodes: reconcileNodes(nodes), edges: reconcileEdges(edges) };
-  }, [graph, expanded, columnEdges, layout, selectedId, decorations, reconcileNodes, reconcileEdges, reduced]);
+  }, [graph, expanded, columnEdges, layout, decorations, reconcileNodes, reconcileEdges, reduced]);
+  const elements = useMemo(() => ({ nodes: withSelection(placed.nodes, selectedId), edges: placed.edges }), [placed, selectedId]);
+
+  const overview = tier === 'overview';
+  // Past a few thousand nodes React Flow gets only what can be read where the user looks (legible-elements.ts).
+  const mounted = useLegibleElements(elements, layout, { overview, mountAll: capturing, keep: selectedId });
+  const culled = mounted !== elements;
 
   const adjacency = useMemo(() => buildAdjacency(graph), [graph]);
   // A graph too big to open on its focus opens whole, most likely zoomed out to the overview: its painter starts
   // while ELK is still laying the graph out.
-  const opensWhole = elements.nodes.length > REFIT_UP_TO_NODES;
+  const opensWhole = placed.nodes.length > REFIT_UP_TO_NODES;
   useEffect(() => {
     if (opensWhole) prewarmOverviewWorker();
   }, [opensWhole]);
@@ -262,10 +261,16 @@ export function GraphCanvas(props: GraphCanvasProps) {
     return !initialView(layout, graph.focusId, neighbours, size).whole;
   }, [layout, pane, adjacency, graph.focusId]);
   const showWhole = useCallback(() => camera.fit({ duration: 300 }), []);
+  const fitWhole = useCallback(() => camera.fit(), []);
 
+  // A culled node mounts a few frames after the camera reaches it: look for its element for a while.
   const focusNode = useCallback((id: string) => {
-    const el = wrapper.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
-    el?.focus();
+    const attempt = (frames: number): void => {
+      const el = wrapper.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
+      if (el) el.focus();
+      else if (frames > 0) requestAnimationFrame(() => attempt(frames - 1));
+    };
+    attempt(30);
   }, []);
 
   const onKeyDown = useCallback(
@@ -291,15 +296,14 @@ export function GraphCanvas(props: GraphCanvasProps) {
 
   const onNodeClick = useCallback((_: MouseEvent, node: Node) => onSelect(node.id), [onSelect]);
   const onNodeDoubleClick = useCallback((_: MouseEvent, node: Node) => onRefocus(node.id), [onRefocus]);
-  // In the overview tier the nodes' own elements are clipped away under the canvas that paints them, so a click
-  // lands on the pane: find the box under it, as the node element would have.
-  const overview = tier === 'overview';
+  // In the overview tier the nodes' own elements are clipped away under the canvas that paints them (or not mounted
+  // at all), so a click lands on the pane: find the box under it, as the node element would have.
   const overviewHit = useCallback(
     (event: MouseEvent): string | null => {
       if (!layout || !overview) return null;
-      return overviewNodeAt(elements.nodes, layout, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+      return overviewNodeAt(placed.nodes, layout, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
     },
-    [layout, overview, flow, elements.nodes],
+    [layout, overview, flow, placed.nodes],
   );
   const onPaneClick = useCallback(
     (event: MouseEvent) => {
@@ -321,8 +325,8 @@ export function GraphCanvas(props: GraphCanvasProps) {
     <div className="tb-graph-canvas" ref={wrapper} onKeyDown={onKeyDown} onDoubleClick={onDoubleClick} data-testid="graph-canvas">
       <ZoomTierContext.Provider value={tier}>
         <ReactFlow<CanvasAnyNode, CanvasEdge>
-          nodes={elements.nodes}
-          edges={elements.edges}
+          nodes={mounted.nodes}
+          edges={mounted.edges}
           nodeTypes={NODE_TYPES}
           edgeTypes={EDGE_TYPES}
           onNodeClick={onNodeClick}
@@ -334,24 +338,41 @@ export function GraphCanvas(props: GraphCanvasProps) {
           zoomOnDoubleClick={false}
           // Our arrow keys walk edges; React Flow's would nudge nodes.
           disableKeyboardA11y
-          onlyRenderVisibleElements={elements.nodes.length > VISIBLE_ONLY_ABOVE}
           minZoom={0.05}
           maxZoom={2}
           proOptions={PRO_OPTIONS}
           attributionPosition="top-right"
         >
           <Background variant={BackgroundVariant.Dots} gap={24} size={1} color="var(--tb-border)" />
-          <Controls position="bottom-left" showInteractive={false} className="tb-zoom-controls" fitViewOptions={FIT_OPTIONS} data-camera-avoid="" />
-          <MiniMap
+          <Controls
             position="bottom-left"
-            pannable
-            zoomable
-            nodeColor={minimapNodeColor}
-            nodeStrokeWidth={0}
-            ariaLabel="Minimap"
-            className="tb-minimap"
-            style={MINIMAP_STYLE}
-          />
+            showInteractive={false}
+            // React Flow fits the nodes it holds: with culling, a fragment. The camera fits the whole drawing.
+            showFitView={!culled}
+            className="tb-zoom-controls"
+            fitViewOptions={FIT_OPTIONS}
+            data-camera-avoid=""
+          >
+            {culled ? (
+              <ControlButton className="react-flow__controls-fitview" onClick={fitWhole} title="fit view" aria-label="fit view">
+                <FitViewIcon />
+              </ControlButton>
+            ) : null}
+          </Controls>
+          {culled && layout ? (
+            <WholeGraphMinimap nodes={placed.nodes} layout={layout} />
+          ) : (
+            <MiniMap
+              position="bottom-left"
+              pannable
+              zoomable
+              nodeColor={minimapNodeColor}
+              nodeStrokeWidth={0}
+              ariaLabel="Minimap"
+              className="tb-minimap"
+              style={MINIMAP_STYLE}
+            />
+          )}
           <GraphLegend />
           {partialOpening ? (
             <Panel position="top-left">
@@ -366,7 +387,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
               </button>
             </Panel>
           ) : null}
-          <OverviewCanvas active={overview} nodes={elements.nodes} edges={elements.edges} layout={layout} />
+          <OverviewCanvas active={overview} nodes={placed.nodes} edges={placed.edges} layout={layout} selectedId={selectedId} keepWarm={culled} />
         </ReactFlow>
       </ZoomTierContext.Provider>
     </div>

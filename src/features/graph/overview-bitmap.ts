@@ -16,6 +16,10 @@ import type { OverviewRaster, OverviewWorkerRequest } from './overview-worker.ts
 export interface PaintTarget {
   scene(scene: PaintableScene): void;
   view(view: OverviewView): void;
+  /** The selected node's box, outlined over the bitmap: a selection repaints one frame, not the scene. */
+  highlight(box: Box | null): void;
+  /** Shown (the overview tier) or kept warm out of sight: no painting, only the worker's bitmap kept current. */
+  active(on: boolean): void;
   dispose(): void;
 }
 
@@ -76,6 +80,8 @@ export function bitmapPaintTarget(canvas: HTMLCanvasElement): PaintTarget {
   };
   let last: OverviewView | null = null;
   let redraw = 0;
+  let shown = true;
+  let selected: Box | null = null;
   // The first bitmap is drawn here, at the fitted scale (a few hundred pixels a side, quick); the sharper ones a
   // zoom asks for are drawn by the worker, when there is one.
   const rasterise = (view: OverviewView): void => {
@@ -97,7 +103,7 @@ export function bitmapPaintTarget(canvas: HTMLCanvasElement): PaintTarget {
     post({ type: 'raster', id: asked, bounds, scale: bitmapScale(bounds, view, MAX_BITMAP_PX) });
   };
   const frame = (): void => {
-    if (!ctx || !scene || !last) return;
+    if (!ctx || !scene || !last || !shown) return;
     if (!bitmap) rasterise(last);
     else if (!bitmapFits(bitmap.scale, bounds, last, MAX_BITMAP_PX)) {
       window.clearTimeout(redraw);
@@ -117,6 +123,13 @@ export function bitmapPaintTarget(canvas: HTMLCanvasElement): PaintTarget {
     ctx.fillRect(0, 0, w, h);
     const at = bitmapPlacement(bounds, last);
     ctx.drawImage(bitmap.source, at.x, at.y, at.width, at.height);
+    if (selected) {
+      ctx.setTransform(last.dpr * last.zoom, 0, 0, last.dpr * last.zoom, last.dpr * last.x, last.dpr * last.y);
+      // As the scene outlines its focused nodes (overview-paint.ts): 3 screen pixels whatever the zoom.
+      ctx.lineWidth = 3 / last.zoom;
+      ctx.strokeStyle = scene.outline;
+      ctx.strokeRect(selected.x, selected.y, selected.width, selected.height);
+    }
     describePaint(canvas, { nodes: scene.nodeCount, view: last });
   };
   return {
@@ -127,10 +140,20 @@ export function bitmapPaintTarget(canvas: HTMLCanvasElement): PaintTarget {
       asked += 1;
       replace(null);
       post({ type: 'scene', scene: next });
+      // Out of sight, the worker draws the bitmap for when the overview is shown again.
+      if (!shown && worker && last) refresh(last);
       frame();
     },
     view: (view) => {
       last = view;
+      frame();
+    },
+    highlight: (box) => {
+      selected = box;
+      frame();
+    },
+    active: (on) => {
+      shown = on;
       frame();
     },
     dispose: () => {

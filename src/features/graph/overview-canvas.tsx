@@ -4,7 +4,8 @@ import type { LayoutResult } from '../../layout/layout-engine.ts';
 import { useResolvedTheme } from '../../lib/use-resolved-theme.ts';
 import type { CanvasAnyNode, CanvasEdge } from './graph-flow-types.ts';
 import { bitmapPaintTarget, type PaintTarget } from './overview-bitmap.ts';
-import type { OverviewView, PaintableScene } from './overview-paint.ts';
+import type { Box, OverviewView, PaintableScene } from './overview-paint.ts';
+import { absoluteBox } from './camera-frame.ts';
 import { buildOverviewScene, type OverviewScene } from './overview-scene.ts';
 
 interface OverviewCanvasProps {
@@ -13,6 +14,13 @@ interface OverviewCanvasProps {
   nodes: readonly CanvasAnyNode[];
   edges: readonly CanvasEdge[];
   layout: LayoutResult | undefined;
+  /** Outlined over the painted scene, so a click or a jump does not rebuild the scene of every node. */
+  selectedId: string | null;
+  /**
+   * Keep the painter and its bitmap while zoomed in (a culled graph of thousands of nodes): zooming back out then
+   * shows the bitmap at once, where a new painter would rasterise every curve on the main thread (~0.5 s at 10,000).
+   */
+  keepWarm?: boolean;
 }
 
 /**
@@ -21,29 +29,38 @@ interface OverviewCanvasProps {
  * of a pan. A thousand DOM boxes cost ~60 ms of paint per frame on the benchmark machine; the canvas copies one
  * bitmap of the scene per frame (overview-bitmap.ts).
  */
-export function OverviewCanvas({ active, nodes, edges, layout }: OverviewCanvasProps) {
-  const scene = useMemo(() => (active && layout ? buildOverviewScene(nodes, edges, layout) : null), [active, nodes, edges, layout]);
-  return scene ? <OverviewPainter scene={scene} /> : null;
+export function OverviewCanvas({ active, nodes, edges, layout, selectedId, keepWarm = false }: OverviewCanvasProps) {
+  const wanted = active || keepWarm;
+  const scene = useMemo(() => (wanted && layout ? buildOverviewScene(nodes, edges, layout) : null), [wanted, nodes, edges, layout]);
+  const selected = useMemo(() => (layout && selectedId ? absoluteBox(layout, selectedId) : null), [layout, selectedId]);
+  return scene ? <OverviewPainter scene={scene} active={active} selected={selected} /> : null;
 }
+
+const HIDDEN = { visibility: 'hidden' } as const;
 
 function viewOf(state: ReactFlowState): OverviewView {
   const [x, y, zoom] = state.transform;
   return { x, y, zoom, width: state.width, height: state.height, dpr: window.devicePixelRatio || 1 };
 }
 
-// Theme colours are CSS variables; the painter (maybe a worker) needs them resolved.
-function paintable(scene: OverviewScene, el: Element): PaintableScene {
+/** Resolves `var(--tb-…)` colours against `el`'s computed style: a canvas cannot paint a CSS variable. */
+export function cssColorResolver(el: Element): (color: string) => string {
   const style = getComputedStyle(el);
-  const resolve = (color: string): string => {
+  return (color) => {
     const name = /^var\((--[\w-]+)\)$/.exec(color)?.[1];
     return (name ? style.getPropertyValue(name).trim() : color) || '#888888';
   };
+}
+
+// Theme colours are CSS variables; the painter (maybe a worker) needs them resolved.
+function paintable(scene: OverviewScene, el: Element): PaintableScene {
+  const resolve = cssColorResolver(el);
   const colors: Record<string, string> = {};
   for (const b of [...scene.boxes, ...scene.curves]) colors[b.color] ??= resolve(b.color);
   return { ...scene, colors, background: resolve('var(--tb-bg)'), outline: resolve('var(--tb-focus)') };
 }
 
-function OverviewPainter({ scene }: { scene: OverviewScene }) {
+function OverviewPainter({ scene, active, selected }: { scene: OverviewScene; active: boolean; selected: Box | null }) {
   const ref = useRef<HTMLCanvasElement>(null);
   const target = useRef<PaintTarget | null>(null);
   const store = useStoreApi();
@@ -73,9 +90,26 @@ function OverviewPainter({ scene }: { scene: OverviewScene }) {
   }, [store]);
 
   useLayoutEffect(() => {
+    target.current?.active(active);
+  }, [active]);
+
+  useLayoutEffect(() => {
+    target.current?.highlight(selected);
+  }, [selected]);
+
+  useLayoutEffect(() => {
     // Theme variables live on the root: reading them there does not wait for the canvas's own fresh style.
     target.current?.scene(paintable(scene, document.documentElement));
   }, [scene, theme]);
 
-  return <canvas ref={ref} className="tb-overview-canvas" aria-hidden="true" data-testid="overview-canvas" />;
+  return (
+    <canvas
+      ref={ref}
+      className="tb-overview-canvas"
+      aria-hidden="true"
+      data-testid="overview-canvas"
+      data-active={active ? 'true' : 'false'}
+      style={active ? undefined : HIDDEN}
+    />
+  );
 }
