@@ -18,15 +18,6 @@ export interface InvestigationLineageParams {
 }
 
 /**
- * Run-level lineage with no window is drawn from Marquez's `/lineage` answer first (its own first request), then
- * upgraded in place. Not with a time window: Marquez's current graph is not the window's, and must not stand in for
- * it even briefly.
- */
-export function drawsMarquezFirst(params: { view: LineageView; since?: string | null; until?: string | null }): boolean {
-  return params.view === 'runs' && (params.since ?? null) === null && (params.until ?? null) === null;
-}
-
-/**
  * The lineage every view draws and traces: run-level by default (src/api/load-run-lineage.ts), Marquez's own
  * answer with `view=marquez`. Both are one `MqLineageGraph` under one key shape, so the canvas, the trace and
  * every other consumer take either unchanged; each page either reads is shared through the cache.

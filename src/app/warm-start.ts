@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { drawsMarquezFirst, investigationLineageQueryOptions } from '../api/get-investigation-lineage.ts';
-import { lineageQueryOptions } from '../api/get-lineage.ts';
+import { investigationLineageQueryOptions } from '../api/get-investigation-lineage.ts';
 import { layoutEngine } from '../features/graph/layout-engine-instance.ts';
 import { opensOnGraph } from '../lib/graph-paths.ts';
 import { LINEAGE_PATH, parseInvestigationParams } from '../lib/investigation-params.ts';
@@ -46,14 +45,10 @@ export function warmStart(location: Pick<Location, 'pathname' | 'search'>, clien
   started.push('chunks');
   const params = parseInvestigationParams(location.search);
   if (params.node) {
-    // The same query options the canvas uses, so its `useQuery` finds this request in flight and waits for it. Where
-    // the canvas draws Marquez's answer first (use-lineage-data.ts), that answer alone: run-level lineage's requests
-    // (one per namespace and job) start once the first drawing is on screen, not on its critical path.
-    if (drawsMarquezFirst(params)) void deps.client.prefetchQuery(lineageQueryOptions({ nodeId: params.node, depth: params.depth }));
-    else
-      void deps.client.prefetchQuery(
-        investigationLineageQueryOptions({ nodeId: params.node, depth: params.depth, view: params.view, since: params.since, until: params.until }),
-      );
+    // The same query options the canvas uses, so its `useQuery` finds this request in flight and waits for it.
+    void deps.client.prefetchQuery(
+      investigationLineageQueryOptions({ nodeId: params.node, depth: params.depth, view: params.view, since: params.since, until: params.until }),
+    );
     started.push('lineage');
   }
   return { started, screenReady };

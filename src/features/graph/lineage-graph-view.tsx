@@ -109,9 +109,9 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     expanded,
   });
   const layout = useGraphLayout(graph, expanded, data.columnEdges, large.reduced);
-  // After the frame that shows the first drawing: details and run-level lineage are a burst of requests whose answers
-  // are parsed and validated on this thread, and would otherwise share the first drawing's tasks (issue 19). A layout
-  // that failed draws nothing, so they then load at once.
+  // After the frame that shows the first drawing: node details are a burst of requests whose answers are parsed and
+  // validated on this thread, and would otherwise share the first drawing's tasks (issue 19). A layout that failed
+  // draws nothing, so they then load at once.
   const laidOut = layout.layout !== undefined;
   // Set while rendering (React renders this component again at once, before committing).
   if (!drawnOnce && layout.error !== null) setDrawnOnce(true);

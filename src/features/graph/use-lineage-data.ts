@@ -3,7 +3,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { datasetQueryOptions } from '../../api/get-dataset.ts';
 import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import { jobQueryOptions } from '../../api/get-job.ts';
-import { drawsMarquezFirst, investigationLineageQueryOptions, type LineageView } from '../../api/get-investigation-lineage.ts';
+import { investigationLineageQueryOptions, type LineageView } from '../../api/get-investigation-lineage.ts';
 import { lineageQueryOptions } from '../../api/get-lineage.ts';
 import { stitchedLineageKeys } from '../../lib/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
@@ -180,13 +180,12 @@ export function useLineageData(
     (nodeId: string, d: number) => investigationLineageQueryOptions({ nodeId, depth: d, view, since, until }),
     [view, since, until],
   );
+  const lineage = useQuery({ ...lineageOptions(focus ?? '', depth), enabled: focus !== null });
   // Run-level lineage starts with this very query (load-run-lineage.ts, through the query cache): drawing it first
   // puts the first picture one request after the page, not one per namespace and job later (issue 19).
-  const drawMarquezFirst = drawsMarquezFirst(source);
-  const marquezFirst = useQuery({ ...lineageQueryOptions({ nodeId: focus ?? '', depth }), enabled: focus !== null && drawMarquezFirst });
-  // Its other requests (and their validation on this thread) wait for the first drawing, as node details do; at once
-  // if Marquez's answer failed, so the error is run-level lineage's own.
-  const lineage = useQuery({ ...lineageOptions(focus ?? '', depth), enabled: focus !== null && (!drawMarquezFirst || enrich || marquezFirst.isError) });
+  // Not with a time window: Marquez's current graph is not the window's, and must not stand in for it even briefly.
+  const drawMarquezFirst = view === 'runs' && since === null && until === null;
+  const marquezFirst = useQuery({ ...lineageQueryOptions({ nodeId: focus ?? '', depth }), enabled: focus !== null && drawMarquezFirst && !lineage.data });
   const primary = lineage.data ?? (drawMarquezFirst && !lineage.isError ? marquezFirst.data : undefined);
   const upgrading = primary !== undefined && lineage.data === undefined;
   // With stitching on, an accepted stitch with one end on the canvas brings the lineage around its other end (and
