@@ -3,8 +3,7 @@ import { lineageQueryOptions, validateLineageAnswer } from '../api/get-lineage.t
 import { STALE_TIME } from '../api/stale-times.ts';
 import type { PageLayout } from '../layout/cached-layout-engine.ts';
 import { FIRST_VIEW_VERSION, firstViewQuery } from '../lib/first-view.ts';
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from '../domain/facets/read-facet.ts';
 
 /**
  * Takes in the first view the server put in the page (src/lib/first-view.ts): its `/lineage` answer goes through

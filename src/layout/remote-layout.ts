@@ -1,5 +1,6 @@
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import type { LayoutResult } from './layout-engine.ts';
+import { isRecord } from '../domain/facets/read-facet.ts';
 
 /** Our server's layout route (src/server/layout-service.ts), beside its other `/api/tributary/*` routes. */
 export const REMOTE_LAYOUT_PATH = '/api/tributary/layout';
@@ -12,8 +13,6 @@ export const REMOTE_LAYOUT_MAX_NODES = 2500;
 
 /** How long the browser waits for the server before laying out in its own worker (a warm 1,000-node ELK: ~0.5 s). */
 export const REMOTE_LAYOUT_TIMEOUT_MS = 2000;
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** True when `value` is a layout with a box for every node of `graph` (top level and nested). */
 export function isLayoutOf(graph: ElkNode, value: unknown): value is LayoutResult {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Direction } from '../domain/graph/filter-direction.ts';
 import { LINEAGE_PATH } from './graph-paths.ts';
 
 /**
@@ -11,6 +12,14 @@ import { LINEAGE_PATH } from './graph-paths.ts';
 
 export const GRAPH_DIRECTIONS = ['up', 'down', 'both', 'full'] as const;
 export type GraphDirection = (typeof GRAPH_DIRECTIONS)[number];
+
+/** The domain's direction filter for a `dir` value: the canvas and the server's first view filter alike. */
+export const DIRECTION_FILTER: Readonly<Record<GraphDirection, Direction>> = {
+  up: 'upstream',
+  down: 'downstream',
+  both: 'both',
+  full: 'full',
+};
 
 export const TRACE_DIRECTIONS = ['up', 'down', 'both'] as const;
 export type TraceDirection = (typeof TRACE_DIRECTIONS)[number];

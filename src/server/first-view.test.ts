@@ -14,6 +14,7 @@ import { createMainThreadLayoutEngine } from '../layout/main-thread-layout-engin
 import { FIRST_VIEW_ELEMENT_ID, type FirstViewPayload } from '../lib/first-view.ts';
 import type { ApiHandler } from './http-server.ts';
 import { startServer } from './http-server.ts';
+import { FIRST_VIEW_MAX_NODES, firstViewElementJson } from './first-view.ts';
 import { createLayoutService } from './layout-service.ts';
 
 const focus = 'dataset:s3://lake:warehouse/orders';
@@ -94,7 +95,13 @@ const embedded = (html: string): FirstViewPayload | null => {
 
 describe('first view in the page', () => {
   it('carries the answer and the layout under the key the canvas computes for the same graph', async () => {
-    const html = await page(`?node=${encodeURIComponent(focus)}&depth=2&dir=full`);
+    const url = `?node=${encodeURIComponent(focus)}&depth=2&dir=full`;
+    // The first visitor's page carries the answer only: ELK runs once that page is out, and the next one has it.
+    const first = embedded(await page(url));
+    expect(first?.lineage).toEqual(answer);
+    expect(first?.layout).toBeUndefined();
+    let html = await page(url);
+    for (let i = 0; i < 50 && !embedded(html)?.layout; i++) html = await page(url);
     const payload = embedded(html);
     expect(payload).toMatchObject({ v: 1, nodeId: focus, depth: 2 });
     expect(payload?.lineage).toEqual(answer);
@@ -136,5 +143,39 @@ describe('first view in the page', () => {
     } finally {
       lineageDelayMs = 0;
     }
+  });
+
+  it('never starts ELK before the page is out, and embeds only a layout already cached', async () => {
+    const events: string[] = [];
+    const cache: { json?: string } = {};
+    const json = await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
+      fetchLineage: () => Promise.resolve(JSON.stringify(answer)),
+      layout: () => ({ key: 'k', json: cache.json, start: () => events.push('elk') }),
+      afterPage: (work) => events.push('deferred') && void setTimeout(work),
+    });
+    expect(events).toEqual(['deferred']);
+    expect((JSON.parse(json ?? 'null') as FirstViewPayload).layout).toBeUndefined();
+    await new Promise((ok) => setTimeout(ok));
+    expect(events).toEqual(['deferred', 'elk']);
+    cache.json = JSON.stringify({ nodes: {}, ports: {}, bends: {}, width: 1, height: 1 });
+    const again = await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
+      fetchLineage: () => Promise.resolve(JSON.stringify(answer)),
+      layout: () => ({ key: 'k', json: cache.json, start: () => events.push('elk') }),
+      afterPage: () => events.push('deferred'),
+    });
+    expect((JSON.parse(again ?? 'null') as FirstViewPayload).layout?.key).toBe('k');
+    expect(events).toEqual(['deferred', 'elk']);
+  });
+
+  it('leaves out an answer over the embedding limit (the page has progress, caps and refusals for those)', async () => {
+    const ids = Array.from({ length: FIRST_VIEW_MAX_NODES + 1 }, (_, i) => `dataset:s3://lake:t${i}`);
+    const huge = { graph: ids.map((id) => node(id, 'DATASET', [], [])) };
+    const json = await firstViewElementJson({ nodeId: ids[0] ?? '', depth: 2 }, '', {
+      fetchLineage: () => Promise.resolve(JSON.stringify(huge)),
+      layout: () => {
+        throw new Error('no layout for an answer left out');
+      },
+    });
+    expect(json).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lineageGraphSchema } from '../api/schemas/lineage.ts';
+import { isRecord } from '../domain/facets/read-facet.ts';
 import { canvasModel } from '../domain/graph/canvas-pipeline.ts';
 import { CAP_ABOVE_NODES } from '../domain/graph/reduce-for-drawing.ts';
 import { DEFAULT_NODE_SIZES } from '../domain/graph/to-elk-graph.ts';
 import { elkOptionsFor } from '../layout/elk-options.ts';
 import { REMOTE_LAYOUT_MAX_NODES } from '../layout/remote-layout.ts';
 import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_VERSION, firstViewJson, type FirstViewQuery } from '../lib/first-view.ts';
-import { parseInvestigationParams } from '../lib/investigation-params.ts';
+import { DIRECTION_FILTER, parseInvestigationParams } from '../lib/investigation-params.ts';
 import type { LayoutService } from './layout-service.ts';
 
 /**
@@ -23,7 +24,13 @@ export const FIRST_VIEW_MAX_NODES = REMOTE_LAYOUT_MAX_NODES;
 export interface FirstViewDeps {
   /** The raw `/lineage` answer, from the server's own backend (the emulator or the proxied Marquez). */
   fetchLineage: (query: FirstViewQuery, signal: AbortSignal) => Promise<string>;
-  layout: LayoutService['layoutOf'];
+  layout: LayoutService['peek'];
+  /**
+   * Runs work once the page is out (the server's response `finish`). ELK runs on the server's thread: started while
+   * the page is being written, it held the page's end — and every other request — for its whole run, past the budget
+   * (1.1–2.3 s at 1,200 nodes).
+   */
+  afterPage?: (work: () => void) => void;
   budgetMs?: number;
 }
 
@@ -50,30 +57,37 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
   } catch {
     return null;
   }
+  // Counted before validation, as the page's own refusal does: an answer too big to embed is not worth validating.
+  if (!isRecord(json) || !Array.isArray(json.graph) || json.graph.length > FIRST_VIEW_MAX_NODES) return null;
   const parsed = lineageGraphSchema.safeParse(json);
-  if (!parsed.success || parsed.data.graph.length > FIRST_VIEW_MAX_NODES) return null;
+  if (!parsed.success) return null;
   const head = { v: FIRST_VIEW_VERSION, nodeId: query.nodeId, depth: query.depth, fetchedAt: Date.now() } as const;
   const params = parseInvestigationParams(search);
-  const direction = params.dir === 'up' ? 'upstream' : params.dir === 'down' ? 'downstream' : params.dir;
   const model = canvasModel(
     { primary: parsed.data, expansions: [] },
     { datasets: new Map(), jobs: new Map() },
     {
       focusId: query.nodeId,
-      direction,
+      direction: DIRECTION_FILTER[params.dir],
       more: [],
       stitches: [],
       expanded: new Set(),
-      // As use-large-graph.ts: the focus is selected on open, and pinned only where the cap could hide it.
-      reduce: { groupBy: null, revealed: new Set(), keep: new Set(parsed.data.graph.length > CAP_ABOVE_NODES ? [query.nodeId] : []), uncapped: false },
+      // As use-large-graph.ts: the selection (the focus when the link names none) is pinned only where the cap could
+      // hide it.
+      reduce: {
+        groupBy: null,
+        revealed: new Set(),
+        keep: new Set(parsed.data.graph.length > CAP_ABOVE_NODES ? [params.sel ?? query.nodeId] : []),
+        uncapped: false,
+      },
       sizes: DEFAULT_NODE_SIZES,
     },
   );
   if ((model.elkInput.children?.length ?? 0) === 0) return firstViewJson(head, text);
-  const { key, json: layoutJson } = deps.layout(model.elkInput, { ...elkOptionsFor(model.elkInput.children?.length ?? 0) });
-  // Not ready in time: the page goes without it, and its own request finds this very layout running or cached.
-  const layout = await within(layoutJson, signal);
-  return firstViewJson(head, text, layout === null ? undefined : { key, json: layout });
+  const { key, json: layout, start } = deps.layout(model.elkInput, { ...elkOptionsFor(model.elkInput.children?.length ?? 0) });
+  // Not laid out yet: the page goes without it, and its own layout request finds this very layout running or cached.
+  if (layout === undefined) (deps.afterPage ?? setImmediate)(start);
+  return firstViewJson(head, text, layout === undefined ? undefined : { key, json: layout });
 }
 
 /** The element, ready to go before `</body>`: JSON data the browser never runs. */

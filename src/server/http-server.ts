@@ -185,7 +185,11 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
   write(head);
   // Sent now, not when the first view is ready: the browser starts on the scripts and styles.
   out?.flush();
-  const json = await firstViewElementJson(first.query, first.search, { fetchLineage: first.backend, layout: first.layout.layoutOf }).catch(() => null);
+  const json = await firstViewElementJson(first.query, first.search, {
+    fetchLineage: first.backend,
+    layout: first.layout.peek,
+    afterPage: (work) => res.once('finish', work),
+  }).catch(() => null);
   const tail = `${json === null ? '' : firstViewElement(json)}${html.slice(bodyEnd)}`;
   if (out) out.end(tail);
   else res.end(tail);

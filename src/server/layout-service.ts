@@ -20,8 +20,11 @@ export type LayoutHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The route, and the same cache for the server's own use: the first view's layout embedded in the page (first-view.ts). */
 export interface LayoutService extends LayoutHandler {
-  /** The layout's JSON from the cache, else computed (one run per key however many ask); the cache key beside it. */
-  layoutOf: (graph: ElkNode, layoutOptions: Record<string, string>) => { key: string; json: Promise<string> };
+  /**
+   * The layout's JSON if it is cached, and its key; `start` computes it into the cache (one run per key however many
+   * ask). ELK runs on this thread, so a caller answering a request starts it only once its answer is out.
+   */
+  peek: (graph: ElkNode, layoutOptions: Record<string, string>) => { key: string; json: string | undefined; start: () => void };
 }
 
 class BadRequest extends Error {
@@ -108,10 +111,10 @@ export function createLayoutService({
     return pending;
   };
 
-  const layoutOf: LayoutService['layoutOf'] = (graph, layoutOptions) => {
+  const peek: LayoutService['peek'] = (graph, layoutOptions) => {
     const key = layoutCacheKey(graph, layoutOptions);
-    const cached = cache.get(key);
-    return { key, json: cached !== undefined ? Promise.resolve(cached) : layoutOnce(key, graph, layoutOptions) };
+    // A failed run is the page's own request's to report (it finds no cache entry and asks again).
+    return { key, json: cache.get(key), start: () => void layoutOnce(key, graph, layoutOptions).catch(() => undefined) };
   };
 
   const handler: LayoutHandler = (req, res) => {
@@ -141,5 +144,5 @@ export function createLayoutService({
       }
     })();
   };
-  return Object.assign(handler, { layoutOf });
+  return Object.assign(handler, { peek });
 }

@@ -8,7 +8,6 @@ import { lineageQueryOptions } from '../../api/get-lineage.ts';
 import { stitchedLineageKeys } from '../../lib/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
 import { columnEdges as buildColumnEdges, multiWriterOutputs, type ColumnEdge } from '../../domain/graph/column-edges.ts';
-import type { Direction } from '../../domain/graph/filter-direction.ts';
 import { canvasAnswer, canvasGraph } from '../../domain/graph/canvas-pipeline.ts';
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
@@ -16,7 +15,7 @@ import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../../domain/marquez-shapes.ts';
 import { writerLineageByDataset } from '../../domain/trace/writer-lineage-from-versions.ts';
 import type { Page } from '../../api/schemas/common.ts';
-import type { GraphDirection } from '../../lib/investigation-params.ts';
+import { DIRECTION_FILTER, type GraphDirection } from '../../lib/investigation-params.ts';
 import { mergeLineage } from '../../hooks/trace-reach.ts';
 import { warmSqlLineage } from '../../hooks/sql-lineage-port.ts';
 import { sqlFacetQuery } from '../../domain/sql-lineage/sql-jobs.ts';
@@ -90,13 +89,6 @@ async function lineageAcrossStitches(
   }
   return merged;
 }
-
-const DIRECTIONS: Readonly<Record<GraphDirection, Direction>> = {
-  up: 'upstream',
-  down: 'downstream',
-  both: 'both',
-  full: 'full',
-};
 
 export interface LineageData {
   lineage: UseQueryResult<MqLineageGraph>;
@@ -243,7 +235,7 @@ export function useLineageData(
 
   // The pipeline's second stage: the domain graph and the direction filter (walking accepted stitches like edges).
   const shaped = useMemo(
-    () => (answer && focus !== null ? canvasGraph(answer, { datasets, jobs }, { focusId: focus, direction: DIRECTIONS[dir], more, stitches }) : null),
+    () => (answer && focus !== null ? canvasGraph(answer, { datasets, jobs }, { focusId: focus, direction: DIRECTION_FILTER[dir], more, stitches }) : null),
     [answer, focus, datasets, jobs, dir, more, stitches],
   );
   const full = shaped?.full ?? null;
