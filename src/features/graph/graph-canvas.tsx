@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   Background,
   BackgroundVariant,
@@ -93,7 +93,10 @@ export function GraphCanvas(props: GraphCanvasProps) {
 
   const overview = tier === 'overview';
   // Past a few thousand nodes React Flow gets only what can be read where the user looks (legible-elements.ts).
-  const mounted = useLegibleElements(elements, layout, { overview, mountAll: capturing, keep: selectedId });
+  // The node with keyboard focus keeps its element as the selection does (use-legible-elements.ts).
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const onFocus = useCallback((event: FocusEvent<HTMLDivElement>) => setFocusedId(nodeIdOf(event.target)), []);
+  const mounted = useLegibleElements(elements, layout, { overview, mountAll: capturing, keep: [selectedId, focusedId] });
   const culled = mounted !== elements;
 
   const adjacency = useMemo(() => buildAdjacency(graph), [graph]);
@@ -322,7 +325,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
   );
 
   return (
-    <div className="tb-graph-canvas" ref={wrapper} onKeyDown={onKeyDown} onDoubleClick={onDoubleClick} data-testid="graph-canvas">
+    <div className="tb-graph-canvas" ref={wrapper} onKeyDown={onKeyDown} onFocus={onFocus} onDoubleClick={onDoubleClick} data-testid="graph-canvas">
       <ZoomTierContext.Provider value={tier}>
         <ReactFlow<CanvasAnyNode, CanvasEdge>
           nodes={mounted.nodes}

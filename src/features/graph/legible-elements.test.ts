@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NodeBox } from '../../layout/layout-engine.ts';
-import { containsArea, growMounted, MOUNT_MARGIN, nextMountArea, pickLegible, viewArea } from './legible-elements.ts';
+import { containsArea, growMounted, MOUNT_MARGIN, nextMountArea, NO_AREA, pickLegible, viewArea } from './legible-elements.ts';
 
 // A row of 100 nodes, 100 px wide with 100 px gaps: node i spans x = 200 i … 200 i + 100, y = 0 … 50.
 const ids = Array.from({ length: 100 }, (_, i) => `n${i}`);
@@ -24,6 +24,14 @@ describe('nextMountArea', () => {
     const panned = { ...view, transform: [-300, 100, 1] as const };
     expect(nextMountArea(first, panned)).toBe(first);
   });
+  it('re-picks after zooming in twice over: most of a wide area would be off screen', () => {
+    const wide = nextMountArea(null, { ...view, transform: [0, 0, 0.3] });
+    const closer = { ...view, transform: [0, 0, 0.5] as const };
+    expect(nextMountArea(wide, closer)).toBe(wide);
+    const close = { ...view, transform: [0, 0, 0.7] as const };
+    expect(nextMountArea(wide, close)).toEqual(viewArea(close, MOUNT_MARGIN));
+  });
+
   it('re-picks once the pane shows something outside it, or after zooming out past it', () => {
     const first = nextMountArea(null, view);
     const far = { ...view, transform: [-5000, 0, 1] as const };
@@ -46,6 +54,13 @@ describe('pickLegible', () => {
   it('keeps the selection mounted wherever it is', () => {
     const picked = pickLegible(nodes, [], boxes, { x0: 0, y0: 0, x1: 100, y1: 50 }, new Set(['n90']));
     expect(picked.nodes.map((n) => n.id)).toEqual(['n0', 'n90']);
+  });
+
+  it('in the overview (no area) mounts only what is kept, with the far ends of its edges', () => {
+    const picked = pickLegible(nodes, chain, boxes, NO_AREA, new Set(['n50']));
+    expect(picked.nodes.map((n) => n.id)).toEqual(['n49', 'n50', 'n51']);
+    expect(growMounted(picked, new Set(), boxes, NO_AREA, 80).nodes).toHaveLength(3);
+    expect(pickLegible(nodes, chain, boxes, NO_AREA, new Set())).toEqual({ nodes: [], edges: [] });
   });
 
   it('mounts nothing for an area with no node in it, and never a node that is not laid out', () => {

@@ -47,22 +47,35 @@ export function containsArea(outer: FlowArea, inner: FlowArea): boolean {
   return inner.x0 >= outer.x0 && inner.y0 >= outer.y0 && inner.x1 <= outer.x1 && inner.y1 <= outer.y1;
 }
 
+const size = (a: FlowArea): number => (a.x1 - a.x0) * (a.y1 - a.y0);
+
+/**
+ * Past this many times the area a fresh pick would mount, a mounted area is re-picked even though it still covers
+ * the view: zoomed in twice over since, most of what it mounts is off screen.
+ */
+const SHRINK_ABOVE = 4;
+
 /**
  * The area to mount for this view: `current` while it still covers what the pane shows (so a small pan changes
- * nothing and React keeps its elements), else the view grown by {@link MOUNT_MARGIN}.
+ * nothing and React keeps its elements) and is not far bigger than needed, else the view grown by
+ * {@link MOUNT_MARGIN}.
  */
 export function nextMountArea(current: FlowArea | null, view: PaneView): FlowArea {
-  if (current && containsArea(current, viewArea(view, 0))) return current;
-  return viewArea(view, MOUNT_MARGIN);
+  const fresh = viewArea(view, MOUNT_MARGIN);
+  if (current && containsArea(current, viewArea(view, 0)) && size(current) <= SHRINK_ABOVE * size(fresh)) return current;
+  return fresh;
 }
+
+/** An area no node touches: in the overview only what must keep its element (the selection, keyboard focus) is mounted. */
+export const NO_AREA: FlowArea = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
 
 function overlaps(box: Pick<NodeBox, 'x' | 'y' | 'width' | 'height'>, area: FlowArea): boolean {
   return box.x <= area.x1 && box.x + box.width >= area.x0 && box.y <= area.y1 && box.y + box.height >= area.y0;
 }
 
 /**
- * The nodes whose laid-out box touches `area`, plus `keep` (the selection: it keeps its element, and so keyboard
- * focus, when panned away), and every edge with an end among them — with the node at its other end, since React
+ * The nodes whose laid-out box touches `area`, plus `keep` (the selection and the node with keyboard focus: they
+ * keep their elements, and so focus, when panned away or zoomed out to the overview), and every edge with an end among them — with the node at its other end, since React
  * Flow draws an edge only between two mounted nodes — and the group around a grouped node, which React Flow places
  * it in. Order is kept: it is React Flow's paint order. Nodes without a box (not laid out yet) are left out.
  */
@@ -116,8 +129,9 @@ export function growMounted<N extends { id: string }, E extends { source: string
   area: FlowArea,
   batch: number,
 ): { nodes: N[]; edges: E[]; ids: ReadonlySet<string>; complete: boolean } {
-  const cx = (area.x0 + area.x1) / 2;
-  const cy = (area.y0 + area.y1) / 2;
+  // NO_AREA has no centre: then the order is the list's.
+  const cx = Number.isFinite(area.x0) ? (area.x0 + area.x1) / 2 : 0;
+  const cy = Number.isFinite(area.y0) ? (area.y0 + area.y1) / 2 : 0;
   const ids = new Set<string>();
   const waiting: { id: string; distance: number }[] = [];
   for (const node of picked.nodes) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStoreApi, type ReactFlowState } from '@xyflow/react';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
-import { growMounted, MOUNT_ALL_UP_TO_NODES, MOUNT_BATCH, nextMountArea, pickLegible, type FlowArea } from './legible-elements.ts';
+import { growMounted, MOUNT_ALL_UP_TO_NODES, MOUNT_BATCH, nextMountArea, NO_AREA, pickLegible, type FlowArea } from './legible-elements.ts';
 import { OVERVIEW_BELOW_ZOOM } from './zoom-tier.ts';
 
 interface Elements<N, E> {
@@ -29,9 +29,11 @@ const NONE: ReadonlySet<string> = new Set();
 export function useLegibleElements<N extends { id: string }, E extends { source: string; target: string }>(
   all: Elements<N, E>,
   layout: LayoutResult | undefined,
-  options: { overview: boolean; mountAll: boolean; keep: string | null },
+  options: { overview: boolean; mountAll: boolean; keep: readonly (string | null)[] },
 ): Elements<N, E> {
-  const { overview, mountAll, keep } = options;
+  const { overview, mountAll } = options;
+  // By value: the caller builds the list on every render.
+  const keep = options.keep.filter((id): id is string => id !== null).join('\n');
   const culling = !mountAll && all.nodes.length > MOUNT_ALL_UP_TO_NODES;
   const store = useStoreApi();
   const [area, setArea] = useState<FlowArea | null>(null);
@@ -50,8 +52,12 @@ export function useLegibleElements<N extends { id: string }, E extends { source:
   }, [culling, store]);
 
   const picked = useMemo(() => {
-    if (!culling || overview || !area || !layout) return null;
-    return pickLegible(all.nodes, all.edges, layout.nodes, area, new Set(keep === null ? [] : [keep]));
+    if (!culling || !layout) return null;
+    const kept = new Set(keep === '' ? [] : keep.split('\n'));
+    // In the overview the canvas paints every node; only the selection and keyboard focus keep an element (clipped
+    // away by graph.css, as every node's is below the culling threshold).
+    if (overview || !area) return kept.size === 0 ? null : pickLegible(all.nodes, all.edges, layout.nodes, NO_AREA, kept);
+    return pickLegible(all.nodes, all.edges, layout.nodes, area, kept);
   }, [culling, all, overview, area, layout, keep]);
 
   // A new pick starts from what is mounted and grows a batch per frame (adjusting state while rendering, as React
@@ -60,18 +66,19 @@ export function useLegibleElements<N extends { id: string }, E extends { source:
   let current = grown;
   if (grown.from !== picked) {
     current =
-      picked && area && layout
-        ? { ...growMounted(picked, grown.ids, layout.nodes, area, MOUNT_BATCH), from: picked }
+      picked && layout
+        ? { ...growMounted(picked, grown.ids, layout.nodes, overview || !area ? NO_AREA : area, MOUNT_BATCH), from: picked }
         : { ...NOTHING, from: picked, ids: NONE, complete: true };
     setGrown(current);
   }
   useEffect(() => {
-    if (current.complete || !picked || !area || !layout) return;
+    if (current.complete || !picked || !layout) return;
+    const centre = overview || !area ? NO_AREA : area;
     const frame = requestAnimationFrame(() =>
-      setGrown((g) => (g.from === picked ? { ...growMounted(picked, g.ids, layout.nodes, area, MOUNT_BATCH), from: picked } : g)),
+      setGrown((g) => (g.from === picked ? { ...growMounted(picked, g.ids, layout.nodes, centre, MOUNT_BATCH), from: picked } : g)),
     );
     return () => cancelAnimationFrame(frame);
-  }, [current, picked, area, layout]);
+  }, [current, picked, area, layout, overview]);
 
   return culling ? current : all;
 }
