@@ -43,8 +43,8 @@ export interface DrawnOptions {
   runs: number;
   warmups: number;
   timeoutMs: number;
-  /** Runs on the drawn page before its context closes; its numbers are collected in `after`. */
-  afterDrawn?: (page: Page) => Promise<number>;
+  /** Runs on the drawn page (drawn at `drawnAt`, ms since navigation) before its context closes; collected in `after`. */
+  afterDrawn?: (page: Page, drawnAt: number) => Promise<number>;
   log: (line: string) => void;
 }
 
@@ -90,7 +90,7 @@ export async function measureDrawn(
       const split = `script ${Math.round(metric('ScriptDuration'))}, style ${Math.round(metric('RecalcStyleDuration'))}, layout ${Math.round(metric('LayoutDuration'))}`;
       const probe = await page.evaluate(() => window.__tributaryBenchProbe ?? null);
       result.nodesChecked = probe?.expected ?? 0;
-      const after = options.afterDrawn ? await options.afterDrawn(page) : null;
+      const after = options.afterDrawn ? await options.afterDrawn(page, drawnAt) : null;
       if (measured) {
         result.samples.push(drawnAt);
         result.mainThreadMs.push(taskMs);

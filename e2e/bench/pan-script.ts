@@ -58,3 +58,31 @@ export async function panAndZoom(page: Page): Promise<number> {
     return probe.durations.reduce((max, d) => Math.max(max, d), 0);
   });
 }
+
+/**
+ * Waits until the drawing's enrichment is done (node details and run-level lineage start after the first drawing:
+ * Playwright's `networkidle`, no request for 500 ms) and returns the longest main-thread task (ms) since `drawnAt`:
+ * what that enrichment cost, so a pan measured afterwards measures panning and the enrichment is reported apart.
+ */
+export async function settleAfterDrawn(page: Page, drawnAt: number): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    (since) =>
+      new Promise<number>((ok) => {
+        let longest = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (entry.startTime >= since) longest = Math.max(longest, entry.duration);
+        });
+        // Buffered: the tasks since navigation arrive in the first callback, queued before the frames below end.
+        observer.observe({ type: 'longtask', buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            for (const entry of observer.takeRecords()) if (entry.startTime >= since) longest = Math.max(longest, entry.duration);
+            observer.disconnect();
+            ok(longest);
+          }),
+        );
+      }),
+    drawnAt,
+  );
+}
