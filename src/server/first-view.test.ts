@@ -51,11 +51,11 @@ beforeAll(async () => {
     JSON.stringify({
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
       '_react-1.js': { file: 'assets/react-1.js', name: 'react' },
-      'src/app/routes/lineage-route.tsx': {
-        file: 'assets/lineage-route-1.js',
-        name: 'lineage-route',
+      '_lineage-screen-1.js': {
+        file: 'assets/lineage-screen-1.js',
+        name: 'lineage-screen',
         imports: ['_react-1.js', '_badge-1.js'],
-        css: ['assets/lineage-route-1.css'],
+        css: ['assets/lineage-screen-1.css'],
       },
       '_badge-1.js': { file: 'assets/badge-1.js', name: 'badge' },
       'src/app/routes/coverage-route.tsx': { file: 'assets/coverage-route-1.js', name: 'coverage-route' },
@@ -121,9 +121,9 @@ describe('first view in the page', () => {
 
   it('preloads the lineage screen’s chunks that index.html does not already load', async () => {
     const html = await page(`?node=${encodeURIComponent(focus)}`);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/lineage-route-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/lineage-screen-1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/badge-1.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/lineage-route-1.css">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/lineage-screen-1.css">');
     expect(html).not.toContain('react-1.js');
     expect(html).not.toContain('coverage-route');
   });

@@ -128,8 +128,11 @@ export function startServer(opts: ServeOptions): Promise<Server> {
   });
 }
 
-/** The lineage screen's lazy chunks (Vite's chunk names), which a link to the canvas preloads with their imports. */
-const LINEAGE_SCREEN_ENTRIES = ['lineage-route', 'lineage-graph-view', 'elk-api'];
+/**
+ * The lineage screen's lazy chunks (chunk names: `lineage-screen` is the one vite.config.ts gathers the screen's own
+ * modules into), which a link to the canvas preloads with their imports.
+ */
+const LINEAGE_SCREEN_ENTRIES = ['lineage-screen', 'elk-api'];
 
 /** Our own `/api/v1/lineage`, as the page would ask it (same backend, same cookies and authorization). */
 function ownApi(server: Server, req: IncomingMessage): (query: FirstViewQuery, signal: AbortSignal) => Promise<string> {
