@@ -60,6 +60,16 @@ function measure(ids: string[]) {
   return { outside, small };
 }
 
+/** Stores `story`, opens its first step and waits for its first part at rest: the stage and how many parts it has. */
+async function openInParts(page: Page, story: { id: string }) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, JSON.stringify([story])]);
+  await page.goto(`/present/${story.id}/1`);
+  const stage = page.getByTestId('present-mode');
+  await expect(stage).toHaveAttribute('data-part', '1');
+  await cameraAtRest(page);
+  return { stage, parts: Number(await stage.getAttribute('data-parts')) };
+}
+
 test(`a subject too wide for 1280×720 is shown in parts, each inside the canvas with names ≥ ${LEGIBLE_PX} px`, async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -71,13 +81,8 @@ test(`a subject too wide for 1280×720 is shown in parts, each inside the canvas
     title: 'The whole impact',
     steps: [{ title: 'Everything downstream', caption: '', view: { ...impact.view, camera: { fit: impact.ids } } }],
   };
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, JSON.stringify([story])]);
 
-  await page.goto(`/present/${story.id}/1`);
-  const stage = page.getByTestId('present-mode');
-  await expect(stage).toHaveAttribute('data-part', '1');
-  await cameraAtRest(page);
-  const parts = Number(await stage.getAttribute('data-parts'));
+  const { stage, parts } = await openInParts(page, story);
   // Too wide to read in one frame: fitting it whole would put its names below 14 px.
   expect(parts).toBeGreaterThan(1);
   await expect(page.getByTestId('present-part')).toHaveText(`part 1 of ${parts}`);
@@ -114,13 +119,8 @@ test('a FLIP-314 step whose lineage pane cannot hold its subject legibly moves t
       { title: 'After', caption: '', view },
     ],
   };
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, JSON.stringify([story])]);
 
-  await page.goto(`/present/${story.id}/1`);
-  const stage = page.getByTestId('present-mode');
-  await expect(stage).toHaveAttribute('data-part', '1');
-  await cameraAtRest(page);
-  const parts = Number(await stage.getAttribute('data-parts'));
+  const { stage, parts } = await openInParts(page, story);
   expect(parts).toBeGreaterThan(1);
   for (let part = 2; part <= parts; part += 1) {
     await page.keyboard.press('ArrowRight');

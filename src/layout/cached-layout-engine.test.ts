@@ -1,19 +1,12 @@
-import type { ElkNode } from 'elkjs/lib/elk-api';
 import { describe, expect, it, vi } from 'vitest';
 import { withLayoutCaches, type LayoutSource } from './cached-layout-engine.ts';
 import { TRIBUTARY_ELK_OPTIONS } from './elk-options.ts';
 import { layoutCacheKey } from './layout-cache-key.ts';
 import type { LayoutEngine, LayoutResult } from './layout-engine.ts';
 import type { LayoutStore } from './layout-store.ts';
+import { twoNodeGraph } from '../test/two-node-graph.ts';
 
-const graph = (width = 200): ElkNode => ({
-  id: 'root',
-  children: [
-    { id: 'a', width, height: 60 },
-    { id: 'b', width: 200, height: 60 },
-  ],
-  edges: [{ id: 'e', sources: ['a'], targets: ['b'] }],
-});
+const graph = twoNodeGraph;
 
 const layoutAt = (x: number): LayoutResult => ({
   nodes: { a: { x, y: 0, width: 200, height: 60 }, b: { x: x + 300, y: 0, width: 200, height: 60 } },

@@ -1,5 +1,5 @@
 import { LINEAGE_PATH } from './graph-paths.ts';
-import { DEFAULT_INVESTIGATION_PARAMS, parseInvestigationParams, type InvestigationParams } from './investigation-params.ts';
+import { DEFAULT_INVESTIGATION_PARAMS, INVESTIGATION_KEYS, parseInvestigationParams, type InvestigationParams } from './investigation-params.ts';
 
 /**
  * The first view in the page (issue 19, docs/architecture.md#layout-where-it-is-cheapest): the production server puts
@@ -31,22 +31,11 @@ export interface FirstViewPayload {
 }
 
 // Params that change what the first drawing is made of (more answers, fields, grouping, a window, a trace): such a
-// link takes the ordinary path. Direction and depth are the view itself.
-const PLAIN: readonly (keyof InvestigationParams)[] = [
-  'exp',
-  'trace',
-  'asof',
-  'stitch',
-  'group',
-  'more',
-  'since',
-  'until',
-  'acc',
-  'rej',
-  'reveal',
-  'open',
-  'all',
-];
+// link takes the ordinary path. Focus, direction and depth are the view itself; selection, trace direction, the
+// inferred-hops choice and the lineage view do not change the first drawing. A key added later is not plain until
+// it is listed here.
+const VIEW_ONLY: ReadonlySet<keyof InvestigationParams> = new Set(['node', 'depth', 'dir', 'sel', 'tdir', 'inf', 'view']);
+const PLAIN = INVESTIGATION_KEYS.filter((key) => !VIEW_ONLY.has(key));
 
 const isDefault = (params: InvestigationParams, key: keyof InvestigationParams): boolean => {
   const value = params[key];

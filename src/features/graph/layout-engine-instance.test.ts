@@ -5,15 +5,9 @@ import { layoutHash } from '../../layout/graph-hash.ts';
 import { layoutCacheKey } from '../../layout/layout-cache-key.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
 import { pageLayoutFor, seedPageLayout } from './layout-engine-instance.ts';
+import { twoNodeGraph } from '../../test/two-node-graph.ts';
 
-const graph = (width = 200): ElkNode => ({
-  id: 'root',
-  children: [
-    { id: 'a', width, height: 60 },
-    { id: 'b', width: 200, height: 60 },
-  ],
-  edges: [{ id: 'e', sources: ['a'], targets: ['b'] }],
-});
+const graph = twoNodeGraph;
 const layout: LayoutResult = {
   nodes: { a: { x: 0, y: 0, width: 200, height: 60 }, b: { x: 300, y: 0, width: 200, height: 60 } },
   ports: {},
