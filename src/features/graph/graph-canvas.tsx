@@ -34,6 +34,7 @@ import { camera, type CameraCommand, type ServeOutcome } from '../../state/camer
 import { freeAreaInsets, stageFrame } from './camera-frame.ts';
 import { STAGE_PADDING, stageFieldsReady, stagePart, type StageFields } from './stage-camera.ts';
 import { useLegibleElements } from './use-legible-elements.ts';
+import { useMeasuredHandles } from './use-measured-handles.ts';
 import { WholeGraphMinimap } from './whole-graph-minimap.tsx';
 import { FitViewIcon } from './fit-view-icon.tsx';
 
@@ -98,6 +99,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
   const onFocus = useCallback((event: FocusEvent<HTMLDivElement>) => setFocusedId(nodeIdOf(event.target)), []);
   const mounted = useLegibleElements(elements, layout, { overview, mountAll: capturing, keep: [selectedId, focusedId] });
   const culled = mounted !== elements;
+  useMeasuredHandles(mounted.nodes);
 
   const adjacency = useMemo(() => buildAdjacency(graph), [graph]);
   // A graph too big to open on its focus opens whole, most likely zoomed out to the overview: its painter starts
