@@ -157,8 +157,9 @@ export function resolveJob(store: Store, event: RunEvent, eventTime: number, wal
   const childName = event.job.name;
   const dagName = parseParentJobName(facet.job.name);
   const parentName = facet.job.name === childName ? dagName : facet.job.name;
-  // `Utils.findParentRunUuid`: the dag name and the run id, no namespace.
-  let parentRunUuid = javaUuidFromString(facet.run.runId) ?? toNameBasedUuid(dagName, facet.run.runId);
+  // `Utils.findParentRunUuid` → `toUuid`: the facet's (unformatted) namespace, the dag name and the run id. The V44_2
+  // backfill migration's formula leaves the namespace out; ingest does not.
+  let parentRunUuid = javaUuidFromString(facet.run.runId) ?? toNameBasedUuid(facet.job.namespace, dagName, facet.run.runId);
   let existing = store.runs.get(parentRunUuid);
   let parent: JobRow | null = null;
   if (existing) {

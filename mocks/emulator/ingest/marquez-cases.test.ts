@@ -1,5 +1,6 @@
 // Cases Marquez's own sources pin down, replayed against the emulator. Each cites the Marquez class and method (or
 // test) it comes from; docs/marquez-behaviours.md explains them.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HAS_SHARED, SHARED_SKIP_REASON, sharedPath } from '../../../src/test/shared-fixtures.ts';
@@ -18,24 +19,24 @@ interface Job {
 }
 
 // OpenLineageIntegrationTest.createRunEvent: an Airflow task `dag.task` whose parent facet names `dag.task` too.
-function airflowTask(runId: string, dag: string, task: string, parentRunId: string, key: 'parent' | 'parentRun'): Record<string, unknown> {
+function airflowTask(runId: string, dag: string, task: string, parentRunId: string, key: 'parent' | 'parentRun', namespace = NS): Record<string, unknown> {
   return runEvent({
     time: '2024-04-25T00:20:00Z',
     runId,
     job: `${dag}.${task}`,
-    namespace: NS,
-    runFacets: { [key]: parentFacet(parentRunId, `${dag}.${task}`) },
+    namespace,
+    runFacets: { [key]: parentFacet(parentRunId, `${dag}.${task}`, namespace) },
   });
 }
 
-async function job(em: Emulator, name: string): Promise<Job> {
-  const r = await getJson<Job>(em, `/api/v1/namespaces/${NS}/jobs/${enc(name)}`);
+async function job(em: Emulator, name: string, ns = NS): Promise<Job> {
+  const r = await getJson<Job>(em, `/api/v1/namespaces/${enc(ns)}/jobs/${enc(name)}`);
   expect(r.status, name).toBe(200);
   return r.body;
 }
 
-async function runIds(em: Emulator, name: string): Promise<string[]> {
-  return (await getJson<{ runs: { id: string }[] }>(em, `/api/v1/namespaces/${NS}/jobs/${enc(name)}/runs`)).body.runs.map((r) => r.id);
+async function runIds(em: Emulator, name: string, ns = NS): Promise<string[]> {
+  return (await getJson<{ runs: { id: string }[] }>(em, `/api/v1/namespaces/${enc(ns)}/jobs/${enc(name)}/runs`)).body.runs.map((r) => r.id);
 }
 
 describe('parentRun is an alias of parent (LineageEvent.RunFacet: @JsonAlias("parentRun") on `parent`)', () => {
@@ -77,19 +78,36 @@ describe('parentRun is an alias of parent (LineageEvent.RunFacet: @JsonAlias("pa
   });
 });
 
-describe('parent run uuid of old Airflow events (Utils.findParentRunUuid → Utils.toNameBasedUuid)', () => {
-  it('is toNameBasedUuid(dagName, runId), as OpenLineageIntegrationTest.testOpenLineageJobHierarchyOldAirflowIntegration asserts', async () => {
+describe('parent run uuid of old Airflow events (Utils.findParentRunUuid → toUuid → Utils.toNameBasedUuid)', () => {
+  const scheduled = 'scheduled__2022-04-25T00:20:00+00:00';
+
+  /** RFC 4122 version 3 done by hand: MD5 over the URL namespace's bytes and the name, version and variant bits set. */
+  function uuidV3Url(name: string): string {
+    const urlNamespace = Buffer.from('6ba7b8119dad11d180b400c04fd430c8', 'hex');
+    const h = createHash('md5')
+      .update(Buffer.concat([urlNamespace, Buffer.from(name, 'utf8')]))
+      .digest();
+    h[6] = ((h[6] ?? 0) & 0x0f) | 0x30;
+    h[8] = ((h[8] ?? 0) & 0x3f) | 0x80;
+    const x = h.toString('hex');
+    return [x.slice(0, 8), x.slice(8, 12), x.slice(12, 16), x.slice(16, 20), x.slice(20)].join('-');
+  }
+
+  it('is toNameBasedUuid(facetNamespace, dagName, runId), as OpenLineageIntegrationTest.testOpenLineageJobHierarchyOldAirflowIntegration asserts', async () => {
     const em = createEmulator();
-    const scheduled = 'scheduled__2022-04-25T00:20:00+00:00';
-    ingestAll(em, [airflowTask(uuid(21), 'the_dag', 'task1', scheduled, 'parent'), airflowTask(uuid(22), 'the_dag', 'task2', scheduled, 'parent')]);
-    // Computed with Java 17: UUID.nameUUIDFromBytes(URL-namespace bytes + "the_dag.scheduled__2022-04-25T00:20:00+00:00").
-    expect(await runIds(em, 'the_dag')).toEqual(['941f3594-99e2-3cff-adf8-ea7b82ad0474']);
-    expect(await job(em, 'the_dag.task1')).toMatchObject({ simpleName: 'task1', parentJobName: 'the_dag' });
-    expect(await runIds(em, 'the_dag.task1')).toHaveLength(1);
+    const ns = 's3://ns';
+    ingestAll(em, [airflowTask(uuid(21), 'the_dag', 'task1', scheduled, 'parent', ns), airflowTask(uuid(22), 'the_dag', 'task2', scheduled, 'parent', ns)]);
+    const expected = uuidV3Url(`${ns}.the_dag.${scheduled}`);
+    // The same value from Python's uuid.uuid3(uuid.NAMESPACE_URL, …), a third implementation.
+    expect(expected).toBe('e33a0292-1194-35be-aaaa-70fca2ab4322');
+    expect(await runIds(em, 'the_dag', ns)).toEqual([expected]);
+    expect(await job(em, 'the_dag.task1', ns)).toMatchObject({ simpleName: 'task1', parentJobName: 'the_dag' });
+    expect(await runIds(em, 'the_dag.task1', ns)).toHaveLength(1);
   });
 
-  it('toNameBasedUuid equals Java: nameUUIDFromBytes over the RFC 4122 URL namespace and the dotted name', () => {
-    expect(toNameBasedUuid('the_dag', 'scheduled__2022-04-25T00:20:00+00:00')).toBe('941f3594-99e2-3cff-adf8-ea7b82ad0474');
+  it('toNameBasedUuid equals an RFC 4122 version 3 uuid in the URL namespace of the parts joined with `.`', () => {
+    expect(toNameBasedUuid('the_dag', scheduled)).toBe(uuidV3Url(`the_dag.${scheduled}`));
+    expect(toNameBasedUuid('s3://ns', 'the_dag', scheduled)).toBe('e33a0292-1194-35be-aaaa-70fca2ab4322');
   });
 
   it('a run id Java parses as a UUID is used as is, however lax (UUID.fromString, Java 17 outputs)', () => {
