@@ -82,6 +82,8 @@ export interface LineageDataset extends DatasetId {
   fields: ConnectField[] | null;
   /** Output only: field → where it comes from. `null` when the job is dataset-level for this output. */
   columnLineage?: Record<string, InputFieldRef[]> | null;
+  /** Output topic only: the table columns its record key comes from (the outbox EventRouter's `aggregateid`). */
+  keyLineage?: InputFieldRef[];
   /** Why there are no fields or no column lineage. */
   datasetLevelReason?: string;
   /** Another name of the same dataset (an Iceberg table's catalog name beside its location). */
@@ -98,6 +100,8 @@ export interface SmtStep {
   /** What this step did to names and fields, in words (`renamed amount → amount_cents`). */
   effects: string[];
   known: boolean;
+  /** An unknown SMT: the fields (dotted paths) that went into it and are no longer derived after it. */
+  lostFields?: string[];
 }
 
 export type ProblemLevel = 'error' | 'warning' | 'info';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectField } from './connect-types.ts';
-import { applyChain, identityFlow, invertChain, smtChain, type FlowField } from './smt-chain.ts';
+import { applyChain, smtChain } from './smt-chain.ts';
+import { identityFlow, type FlowField } from './smt-flow.ts';
+import { invertChain } from './invert-chain.ts';
 
 // One test per SMT, on the configuration snippets of the Apache Kafka / Confluent / Debezium docs
 // (mocks/connect/PROVENANCE.md, "SMTs").
