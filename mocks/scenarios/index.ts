@@ -2,6 +2,7 @@ import { talkEvents } from './talk/index.ts';
 import { brokenBoundariesEvents } from './broken-boundaries/index.ts';
 import { hostileEvents } from './hostile/index.ts';
 import { realStreamsEvents } from './real-streams/index.ts';
+import { spec2026Events } from './spec-2026/index.ts';
 import { generateLineage } from '../synthetic/index.ts';
 
 /** Synthetic graphs for the benchmark and the large-graph e2e (issue 8), generated on demand. */
@@ -18,10 +19,10 @@ export const SYNTHETIC_SCENARIOS = {
 export type SyntheticScenarioName = keyof typeof SYNTHETIC_SCENARIOS;
 
 /** The hand-written scenarios; each is a deterministic list of OpenLineage events. */
-export type ScenarioName = 'talk' | 'broken-boundaries' | 'hostile' | 'real-streams';
+export type ScenarioName = 'talk' | 'broken-boundaries' | 'hostile' | 'real-streams' | 'spec-2026';
 
 /** Hand-written scenarios only: small enough for tests to walk every dataset of each. */
-export const SCENARIO_NAMES: readonly ScenarioName[] = ['talk', 'broken-boundaries', 'hostile', 'real-streams'];
+export const SCENARIO_NAMES: readonly ScenarioName[] = ['talk', 'broken-boundaries', 'hostile', 'real-streams', 'spec-2026'];
 
 export const SYNTHETIC_SCENARIO_NAMES = Object.keys(SYNTHETIC_SCENARIOS) as SyntheticScenarioName[];
 
@@ -46,6 +47,8 @@ export function scenarioEvents(name: LoadableScenarioName): object[] {
       return hostileEvents();
     case 'real-streams':
       return realStreamsEvents();
+    case 'spec-2026':
+      return spec2026Events();
     case 'synthetic-50':
     case 'synthetic-200':
     case 'synthetic-500':
@@ -59,3 +62,4 @@ export function scenarioEvents(name: LoadableScenarioName): object[] {
 export { TALK } from './talk/index.ts';
 export { BROKEN } from './broken-boundaries/index.ts';
 export { REAL_STREAMS } from './real-streams/index.ts';
+export { SPEC_2026, SPEC_2026_EXPECTED } from './spec-2026/index.ts';
