@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { captureConnectLineage, type Capture } from '../api/connect-capture.ts';
 import { createConnectClient, createSchemaRegistryClient } from '../api/connect-client.ts';
 import { authFrom, type ServiceFetch } from '../api/service-client.ts';
-import { CONNECT_LINEAGE_PRODUCER, failureOf, lifecycleEvents, type OpenLineageEvent, type RunMemory } from '../domain/connect/connect-events.ts';
+import { CONNECT_LINEAGE_PRODUCER, failureOf, lifecycleEvents, redactText, type OpenLineageEvent, type RunMemory } from '../domain/connect/connect-events.ts';
 import type { ConnectorLineage } from '../domain/connect/connect-types.ts';
 import { kafkaNamespace } from '../domain/connect/dataset-names.ts';
 import { termSafe } from './catalog-cli.ts';
@@ -135,10 +135,15 @@ function describe(l: ConnectorLineage, state: string, notes: readonly string[]):
   const level = l.columnLevel ? `column-level (${fields} fields)` : l.outputs.length === 0 && l.inputs.length === 0 ? 'no lineage' : 'dataset-level';
   const lines = [`${l.columnLevel ? '✓' : '·'} ${l.connector} [${l.kind}, ${state}] ${level}: ${arrow}`];
   for (const d of [...l.inputs, ...l.outputs]) if (d.datasetLevelReason) lines.push(`    dataset-level ${d.name}: ${d.datasetLevelReason}`);
-  for (const s of l.smtSteps) lines.push(`    SMT ${s.alias} (${s.className.split('.').pop() ?? ''}): ${s.effects.join('; ') || 'no effect on these records'}`);
+  for (const s of l.smtSteps) {
+    lines.push(`    SMT ${s.alias} (${s.className.split('.').pop() ?? ''}): ${s.effects.join('; ') || 'no effect on these records'}`);
+    if (!s.known) lines.push(`    ! not derived after ${s.alias}: ${s.lostFields && s.lostFields.length > 0 ? s.lostFields.join(', ') : 'every field'}`);
+  }
+  for (const d of l.outputs) if (d.keyLineage?.length) lines.push(`    key of ${d.name} ← ${d.keyLineage.map((k) => `${k.name}.${k.field}`).join(', ')}`);
   for (const p of l.problems) lines.push(`    ${p.level === 'error' ? '✗' : p.level === 'warning' ? '!' : 'i'} ${p.message}`);
   for (const n of notes) lines.push(`    ! ${n}`);
-  return lines.map(termSafe);
+  // Lines quote config values; the credentials in them stay on the machine.
+  return lines.map((line) => termSafe(redactText(line)));
 }
 
 export async function runConnectLineageCli(argv: readonly string[], io: ConnectLineageIo): Promise<number> {

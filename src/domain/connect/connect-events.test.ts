@@ -67,6 +67,26 @@ describe('connector lifecycle', () => {
     expect(redactConfig(snapshotOf(C.ORDERS_CDC).config)['key.converter']).toBe('io.confluent.connect.avro.AvroConverter');
   });
 
+  it('credentials quoted by a message or written in a URL reach no event: not in problems, namespaces or the config facet', () => {
+    const leaky: ConnectorSnapshot[] = [
+      {
+        ...snapshotOf(C.ORDERS_TO_WAREHOUSE),
+        name: 'bad-url',
+        config: { ...C.ORDERS_TO_WAREHOUSE.config, 'connection.url': 'jdbc:weird://warehouse/analytics?user=loader&password=s3cret-url' },
+      },
+      {
+        ...snapshotOf(C.PRODUCTS_SEARCH),
+        name: 'es-userinfo',
+        config: { ...C.PRODUCTS_SEARCH.config, 'connection.url': 'https://elastic:s3cret-es@elasticsearch:9200', 'connection.password': 's3cret-pw' },
+      },
+    ];
+    const { events } = lifecycleEvents(new Map(), leaky.map(observe), options('2026-11-20T00:00:00.000Z'));
+    const text = JSON.stringify(events);
+    expect(text).not.toMatch(/s3cret/);
+    expect(text).toContain('elasticsearch://elasticsearch:9200');
+    expect(text).toContain('password=[redacted]');
+  });
+
   it.skipIf(!HAS_SHARED)(
     `every event of every stand-in connector validates against OpenLineage 2-0-2 and its facets ${HAS_SHARED ? '' : SHARED_SKIP_REASON}`,
     () => {

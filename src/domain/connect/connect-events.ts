@@ -39,15 +39,13 @@ const SCHEMA_URLS = {
 // Config keys whose values are credentials; connection URLs may carry them too (`password=`, `user:pass@`).
 const SECRET_KEY = /(password|passwd|secret|token|credential|jaas|api\.?key|access\.key|key\.id|private\.key|keystore|truststore\.password|\.key$)/i;
 
+/** Credentials inside a text (a URL's `password=…` or `user:pass@`), for messages that quote config values. */
+export function redactText(text: string): string {
+  return text.replace(/(password|pwd|secret|token)=([^&;\s"]*)/gi, '$1=[redacted]').replace(/\/\/([^/:@\s"]+):([^/@\s"]+)@/g, '//$1:[redacted]@');
+}
+
 export function redactConfig(config: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(config).map(([k, v]) => [
-      k,
-      SECRET_KEY.test(k)
-        ? '[redacted]'
-        : v.replace(/(password|pwd|secret|token)=([^&;\s]*)/gi, '$1=[redacted]').replace(/\/\/([^/:@\s]+):([^/@\s]+)@/g, '//$1:[redacted]@'),
-    ]),
-  );
+  return Object.fromEntries(Object.entries(config).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[redacted]' : redactText(v)]));
 }
 
 export function runIdOf(snapshot: ConnectorSnapshot, jobNamespace: string, cluster: string): string {
@@ -117,6 +115,12 @@ export function connectorEvent(eventType: ConnectEventType, snapshot: ConnectorS
       smtSteps: lineage.smtSteps,
       subjects,
       problems: lineage.problems,
+      keyLineage: lineage.outputs
+        .filter((d) => d.keyLineage && d.keyLineage.length > 0)
+        .map((d) => ({
+          dataset: `${d.namespace} ${d.name}`,
+          from: (d.keyLineage ?? []).map((k) => ({ namespace: k.namespace, name: k.name, field: k.field })),
+        })),
       datasetLevel: [...lineage.inputs, ...lineage.outputs]
         .filter((d) => d.datasetLevelReason)
         .map((d) => ({ dataset: `${d.namespace} ${d.name}`, reason: d.datasetLevelReason })),

@@ -21,7 +21,11 @@ const DEFAULT_PORTS: Record<string, number> = { postgres: 5432, mysql: 3306, mss
 /** First `host:port` of a comma-separated list, with the scheme's default port when none is written. */
 export function firstHostPort(list: string, defaultPort: number): string {
   const first = list.split(',')[0]?.trim() ?? '';
-  const host = first.replace(/^[a-z+]+:\/\//i, '').replace(/\/.*$/, '');
+  // A URL's `user:password@` is not part of the host, and must not reach a dataset namespace.
+  const host = first
+    .replace(/^[a-z+]+:\/\//i, '')
+    .replace(/^[^@/]*@/, '')
+    .replace(/\/.*$/, '');
   if (!host) return '';
   return /:\d+$/.test(host) ? host : `${host}:${defaultPort}`;
 }

@@ -1,4 +1,5 @@
 import type { ConnectorLineage, ConnectorSnapshot, MappingContext, MappingProblem } from './connect-types.ts';
+import { redactText } from './connect-events.ts';
 import { checkTransformKeys, checkUnknownKeys } from './config-checks.ts';
 import { CONNECTOR_CLASSES, SINKS } from './connector-classes.ts';
 import { mapDebezium } from './map-debezium.ts';
@@ -70,14 +71,17 @@ export function mapConnector(snapshot: ConnectorSnapshot, ctx: MappingContext): 
   };
 }
 
+// Messages quote config values (a URL that does not parse): the credentials in them never leave.
 function dedupe(problems: MappingProblem[]): MappingProblem[] {
   const seen = new Set<string>();
-  return problems.filter((p) => {
-    const k = `${p.level}:${p.message}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  return problems
+    .map((p) => ({ ...p, message: redactText(p.message) }))
+    .filter((p) => {
+      const k = `${p.level}:${p.message}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
 }
 
 /** The topics whose registry schema the mapping would read, so a caller fetches exactly those first. */

@@ -36,6 +36,11 @@ function DatasetList({ title, datasets }: { title: string; datasets: LineageData
           <li key={label(d)} data-testid="capture-dataset">
             <code>{label(d)}</code>
             {d.subject ? <span className="tb-muted"> · schema {d.subject}</span> : null}
+            {d.keyLineage && d.keyLineage.length > 0 ? (
+              <p className="tb-muted" data-testid="capture-key-lineage">
+                record key ← {d.keyLineage.map((k) => `${k.name}.${k.field}`).join(', ')}
+              </p>
+            ) : null}
             {d.datasetLevelReason ? <p className="tb-capture__reason">dataset-level: {d.datasetLevelReason}</p> : null}
           </li>
         ))}
@@ -116,8 +121,15 @@ export function ConnectorCard({ snapshot, lineage }: { snapshot: ConnectorSnapsh
           {lineage.smtSteps.length === 0 ? <p className="tb-muted">no transforms</p> : null}
           <ol className="tb-capture__smts">
             {lineage.smtSteps.map((s) => (
-              <li key={s.alias} data-testid="capture-smt">
+              <li key={s.alias} data-testid="capture-smt" data-known={s.known ? 'true' : 'false'}>
                 <code>{s.alias}</code> <span className="tb-muted">{s.className}</span>: {s.effects.join('; ') || 'no effect on these records'}
+                {!s.known ? (
+                  <p className="tb-capture__reason" data-testid="capture-smt-lost">
+                    {s.lostFields && s.lostFields.length > 0
+                      ? `Not derived after this SMT, which Tributary does not know: ${s.lostFields.join(', ')} (${s.lostFields.length} fields); what it writes is dataset-level.`
+                      : 'Not derived after this SMT, which Tributary does not know: every field after it; what it writes is dataset-level.'}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ol>
