@@ -53,43 +53,70 @@ function mappedFields(store: Store, dataset: DatasetRow) {
   });
 }
 
+/** Postgres's order for text arrays element by element, a NULL after any value (Marquez's `ARRAY_AGG(DISTINCT …)`). */
+function compareTextArrays(a: readonly (string | null)[], b: readonly (string | null)[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i] ?? null;
+    const y = b[i] ?? null;
+    if (x === y) continue;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
 /**
- * Old-shape `columnLineage` of a dataset GET: the latest row per (output field, input field), then one entry
- * per group of `ColumnLineageDao.getLineageRowsForDatasets` — output field, output version, transformation and row
- * times — so a column two jobs write is listed once per writer (docs/marquez-behaviours.md); `null` when none.
+ * Old-shape `columnLineage` of a dataset GET (`ColumnLineageDao.getLineageRowsForDatasets`, then
+ * `ColumnLineageService.enrichWithColumnLineage`; docs/marquez-behaviours.md, "Column lineage"): the latest row per
+ * (output field, input field) over every version, then ONE entry per output field with the inputs of every writer and
+ * run, distinct and sorted. The top-level transformation is the first input's (Marquez's deprecated getters, which
+ * Jackson still serializes). `null` when the dataset has none.
  */
 export function datasetColumnLineage(store: Store, dataset: DatasetRow): Record<string, unknown>[] | null {
-  const latest = new Map<string, { outName: string; row: ColumnLineageRow }>();
+  const latest = new Map<string, ColumnLineageRow>();
   for (const row of store.columnLineage.values()) {
     if (store.versions.get(row.outputVersionUuid)?.datasetUuid !== dataset.uuid) continue;
-    const outName = store.fieldById.get(row.outputFieldUuid)?.name ?? '';
-    const key = `${outName}\u0000${row.inputFieldUuid}`;
+    const key = `${row.outputFieldUuid}\u0000${row.inputFieldUuid}`;
     const prev = latest.get(key);
-    if (!prev || row.updatedAt >= prev.row.updatedAt) latest.set(key, { outName, row });
+    if (!prev || row.updatedAt >= prev.updatedAt) latest.set(key, row);
   }
   if (latest.size === 0) return null;
-  const groups = new Map<string, { name: string; row: ColumnLineageRow; inputFields: Record<string, unknown>[] }>();
-  for (const { outName, row } of latest.values()) {
-    const key = [outName, row.outputVersionUuid, row.transformationDescription, row.transformationType, row.createdAt, row.updatedAt].join('\u0000');
-    const group = groups.get(key) ?? { name: outName, row, inputFields: [] };
+  type Input = [namespace: string, dataset: string, version: string, field: string, description: string | null, type: string | null];
+  const byField = new Map<string, Map<string, Input>>();
+  for (const row of latest.values()) {
     const v = store.versions.get(row.inputVersionUuid);
-    group.inputFields.push({
-      namespace: v?.namespace ?? '',
-      dataset: v?.name ?? '',
-      field: store.fieldById.get(row.inputFieldUuid)?.name ?? '',
-      transformationDescription: row.transformationDescription,
-      transformationType: row.transformationType,
-    });
-    groups.set(key, group);
+    const input: Input = [
+      v?.namespace ?? '',
+      v?.name ?? '',
+      row.inputVersionUuid,
+      store.fieldById.get(row.inputFieldUuid)?.name ?? '',
+      row.transformationDescription,
+      row.transformationType,
+    ];
+    const inputs = byField.get(row.outputFieldUuid) ?? new Map<string, Input>();
+    inputs.set(JSON.stringify(input), input);
+    byField.set(row.outputFieldUuid, inputs);
   }
-  // Marquez's order is a hash set's; the emulator lists columns by name, then writers by time, to be reproducible.
-  return [...groups.values()]
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.row.updatedAt - b.row.updatedAt || a.row.createdAt - b.row.createdAt)
-    .map(({ name, row, inputFields }) => ({
+  const entries = [...byField].map(([fieldUuid, inputs]) => {
+    const field = store.fieldById.get(fieldUuid);
+    const inputFields = [...inputs.values()].sort(compareTextArrays).map(([namespace, name, , inputField, transformationDescription, transformationType]) => ({
+      namespace,
+      dataset: name,
+      field: inputField,
+      transformationDescription,
+      transformationType,
+    }));
+    return { name: field?.name ?? '', type: field?.type ?? null, inputFields };
+  });
+  // Marquez's order is a hash set's; the emulator lists the columns by name (then type), to be reproducible.
+  return entries
+    .sort((a, b) => compareTextArrays([a.name, a.type], [b.name, b.type]))
+    .map(({ name, inputFields }) => ({
       name,
       inputFields,
-      transformationDescription: row.transformationDescription,
-      transformationType: row.transformationType,
+      transformationDescription: inputFields[0]?.transformationDescription ?? null,
+      transformationType: inputFields[0]?.transformationType ?? null,
     }));
 }
 
