@@ -48,6 +48,12 @@ describe('hostile scenario', () => {
       sourceCodeUrl: /\.sourceCodeLocation\.url$/,
       unknownFacetValue: /\.tributary_unknown\./,
       assertion: /\.dataQualityAssertions\.assertions/,
+      jobOwner: /^\.job\.facets\.ownership\.owners\[\d+\]\.name$/,
+      datasetOwner: /^\.(inputs|outputs)\[\d+\]\.facets\.ownership\.owners\[\d+\]\.name$/,
+      ownerTag: /\.facets\.tags\.tags\[\d+\]\.value$/,
+      assertionName: /\.dataQualityAssertions\.assertions\[\d+\]\.name$/,
+      metricColumn: /\.dataQualityMetrics\.columnMetrics\./,
+      testName: /^\.run\.facets\.test\.tests\[\d+\]\.name$/,
       errorMessage: /\.errorMessage\.(message|stackTrace)$/,
     };
     const missing = Object.entries(kinds)

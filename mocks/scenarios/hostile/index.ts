@@ -1,3 +1,4 @@
+import { evidenceFacetsOf } from '../kit/evidence-facets.ts';
 import { facetsOf, from, type FieldSpec } from '../kit/facets.ts';
 import { byEventTime, runEvent, type EventType } from '../kit/events.ts';
 import { PRODUCERS } from '../kit/producers.ts';
@@ -10,6 +11,7 @@ export { HOSTILE } from './names.ts';
 type Event = Record<string, unknown>;
 const { datasets: D, jobs: J, fields: F } = HOSTILE;
 const f = facetsOf(PRODUCERS.spark);
+const ev = evidenceFacetsOf(PRODUCERS.spark);
 const DAY = '2026-11-21';
 
 const SOURCE_FIELDS: FieldSpec[] = [
@@ -34,6 +36,12 @@ function jobFacets(): Record<string, unknown> {
     sql: f.sql(`SELECT '${P.script}' AS x, "${P.svg}" FROM t -- ${P.img}`, 'spark'),
     sourceCodeLocation: f.sourceCodeLocation({ type: 'git', url: P.jsUrl, repoUrl: P.jsUrl, path: P.img, branch: P.svg }),
     ownership: f.jobOwnership([{ name: P.img, type: P.script }]),
+    // Owner tags read as owners (issue 30): payloads, a formula for the CSV export, RTL text.
+    tags: ev.jobTags([
+      { key: 'team', value: P.svg },
+      { key: 'oncall', value: '=HYPERLINK("javascript:window.__xss=1")' },
+      { key: P.attr, value: RTL_EMOJI },
+    ]),
     tributary_unknown: f.custom({ note: P.svg, nested: { html: P.iframe, href: P.jsUrl }, list: [P.img, P.attr] }),
   };
 }
@@ -44,7 +52,10 @@ function ingest(eventType: EventType, time: string): Event {
     eventTime: at(DAY, time),
     producer: PRODUCERS.spark,
     runId: seededUuid('hostile:ingest'),
-    runFacets: { processing_engine: f.processingEngine('spark', P.img, P.script) },
+    runFacets: {
+      processing_engine: f.processingEngine('spark', P.img, P.script),
+      ...(eventType === 'COMPLETE' ? { test: ev.testRun([{ name: P.script, status: 'fail', severity: P.img, type: P.svg, description: P.iframe }]) } : {}),
+    },
     job: { ...J.ingest, facets: jobFacets() },
     inputs: [
       {
@@ -53,17 +64,23 @@ function ingest(eventType: EventType, time: string): Event {
           schema: f.schema(SOURCE_FIELDS),
           documentation: f.documentation(`${P.img} ${P.svg}`),
           dataSource: f.dataSource(P.script, P.jsUrl),
+          ownership: ev.datasetOwnership([{ name: P.script, type: P.attr }, { name: '+cmd|" /C calc"!A0' }]),
+          tags: ev.datasetTags([{ key: 'owner', value: `@${P.iframe}`, field: P.script }]),
         },
         inputFacets: {
           dataQualityAssertions: f.assertions([
             { assertion: P.img, success: false, column: 'amount', description: P.script, expected: P.svg, actual: P.iframe },
+            { assertion: '-1+1', name: P.svg, success: true, column: P.script, severity: P.attr, content: P.iframe, contentType: P.img },
           ]),
+          dataQualityMetrics: ev.qualityMetrics(3, { [P.script]: { nullCount: 1, distinctCount: 2 }, [RTL_EMOJI]: { min: -1, max: 1 } }),
+          inputStatistics: ev.inputStatistics(3, 300, 1),
         },
       },
     ],
     outputs: [
       {
         ...D.staged,
+        ...(eventType === 'COMPLETE' ? { outputFacets: { outputStatistics: ev.outputStatistics(3, 300, 1) } } : {}),
         facets: {
           schema: f.schema(STAGED_FIELDS),
           documentation: f.documentation(P.iframe),

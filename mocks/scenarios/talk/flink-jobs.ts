@@ -1,3 +1,4 @@
+import { evidenceFacetsOf } from '../kit/evidence-facets.ts';
 import { facetsOf } from '../kit/facets.ts';
 import { runEvent, type EventType } from '../kit/events.ts';
 import { PRODUCERS } from '../kit/producers.ts';
@@ -59,6 +60,13 @@ export function fraudDetectorEvents(): Event[] {
 
 const f2 = facetsOf(PRODUCERS.flink2);
 
+/**
+ * `openlineage.job.owners.team: streaming-platform` in the Flink 2 listener's configuration: the job's `ownership`
+ * facet on every event. fraud-detector's 1.8.0 listener predates job ownership (OpenLineage 1.13), so it has none.
+ * Neither Flink integration sends statistics facets.
+ */
+const ENRICHMENT_OWNERSHIP = evidenceFacetsOf(PRODUCERS.flink2).jobOwnership([{ name: 'streaming-platform', type: 'team' }]);
+
 export const ORDERS_ENRICHMENT_SQL = `INSERT INTO lakehouse.orders_enriched
 SELECT
   o.order_id,
@@ -99,6 +107,7 @@ function enrichmentEvent(eventType: EventType, eventTime: string, runId: string,
           path: 'sql/orders-enrichment.sql',
           branch: 'main',
         }),
+        ownership: ENRICHMENT_OWNERSHIP,
       },
     },
     // The Flink 2 tracker's checkpoint events carry no datasets, and Marquez clears a job's current edges on any event

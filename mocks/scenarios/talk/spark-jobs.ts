@@ -1,3 +1,4 @@
+import { evidenceFacetsOf } from '../kit/evidence-facets.ts';
 import { facetsOf, from, type DatasetRef, type FieldSpec } from '../kit/facets.ts';
 import { runEvent, type DatasetInEvent, type EventType } from '../kit/events.ts';
 import { PRODUCERS } from '../kit/producers.ts';
@@ -9,6 +10,7 @@ import { DAILY_REVENUE, ORDERS_ENRICHED_SPARK, REVENUE_SUMMARY } from './schemas
 type Event = Record<string, unknown>;
 const { datasets: D, aliases: A, jobs: J, sparkApps: APPS, days } = TALK;
 const spark = facetsOf(PRODUCERS.spark);
+const evidence = evidenceFacetsOf(PRODUCERS.spark);
 
 /** Daily revenue per region in USD; the bad day is 100× because `amount` arrived in cents. */
 const REVENUE_BY_DAY: Readonly<Record<string, number>> = {
@@ -21,6 +23,35 @@ const REVENUE_BY_DAY: Readonly<Record<string, number>> = {
   '2026-11-26': 1_866_731.9,
 };
 export const MAX_DAILY_REVENUE_USD = 2_500_000;
+
+/** Orders per day in `orders_enriched`'s day partition: the bad day's count is normal, only its unit changed. */
+const ORDERS_BY_DAY: Readonly<Record<string, number>> = {
+  '2026-11-20': 41_230,
+  '2026-11-21': 42_118,
+  '2026-11-22': 38_904,
+  '2026-11-23': 39_977,
+  '2026-11-24': 40_512,
+  '2026-11-25': 41_876,
+  '2026-11-26': 42_390,
+};
+
+/** Each region's share of a day's revenue (NA, EU, APAC): the three rows `daily_revenue` gets per day. */
+const REGION_SHARES = [0.45, 0.35, 0.2] as const;
+
+/**
+ * Who runs the Spark jobs, as Spark sends it: `spark.openlineage.job.owners.team=…` becomes the job's `ownership`
+ * facet (the setting's key is the owner type) and `spark.openlineage.job.tags=oncall:…;domain:…` its `tags` facet.
+ */
+const SPARK_OWNERS = {
+  dailyRevenue: {
+    ownership: evidence.jobOwnership([{ name: 'analytics-eng', type: 'team' }]),
+    tags: evidence.jobTags([
+      { key: 'oncall', value: '#analytics-oncall' },
+      { key: 'domain', value: 'finance' },
+    ]),
+  },
+  revenueReport: { ownership: evidence.jobOwnership([{ name: 'finance-reporting', type: 'team' }]) },
+} as const;
 
 /**
  * Spark's Iceberg naming: the location is the identity, the catalog name a TABLE symlink
@@ -81,6 +112,8 @@ interface SparkRun {
   runId: string;
   /** Which facets this deployment emits: `spark.openlineage.facets.disabled` can drop jobType and processing_engine. */
   typed: boolean;
+  /** The job facets its `spark.openlineage.job.owners.*` and `job.tags` settings give every event, app and action. */
+  owners: Record<string, unknown>;
 }
 
 function sparkRunFacets(run: SparkRun, parent: boolean): Record<string, unknown> {
@@ -99,7 +132,7 @@ function appEvent(run: SparkRun, eventType: EventType, time: string): Event {
     producer: PRODUCERS.spark,
     runId: run.appRunId,
     runFacets: sparkRunFacets(run, false),
-    job: { ...run.app, facets: run.typed ? { jobType: spark.jobType('BATCH', 'SPARK', 'APPLICATION') } : {} },
+    job: { ...run.app, facets: { ...(run.typed ? { jobType: spark.jobType('BATCH', 'SPARK', 'APPLICATION') } : {}), ...run.owners } },
   });
 }
 
@@ -111,12 +144,18 @@ function dailyRevenueRun(day: string): Event[] {
     appRunId: seededUuid(`talk:daily_revenue:app:${day}`),
     runId: seededUuid(`talk:daily_revenue:${day}`),
     typed: true,
+    owners: SPARK_OWNERS.dailyRevenue,
   };
-  const jobFacets = { jobType: spark.jobType('BATCH', 'SPARK', 'SQL_JOB'), sql: spark.sql(DAILY_REVENUE_SQL(day), 'spark') };
+  const jobFacets = { jobType: spark.jobType('BATCH', 'SPARK', 'SQL_JOB'), sql: spark.sql(DAILY_REVENUE_SQL(day), 'spark'), ...run.owners };
+  const orders = ORDERS_BY_DAY[day] ?? 0;
   const action = (eventType: EventType, time: string): Event => {
     const output = icebergDataset(D.dailyRevenue, A.dailyRevenue, DAILY_REVENUE, eventType === 'COMPLETE' ? snapshotId('daily_revenue', day) : null);
     output.facets = { ...output.facets, columnLineage: dailyRevenueLineage(day) };
-    if (eventType === 'COMPLETE') output.outputFacets = { outputStatistics: spark.outputStatistics(3, 6_144) };
+    // Spark's statistics arrive with the action's end: rows, bytes and files written; and, for an Iceberg scan, what
+    // the scan's data files hold (here the day's partition).
+    if (eventType === 'COMPLETE') output.outputFacets = { outputStatistics: evidence.outputStatistics(REGION_SHARES.length, 6_144, 1) };
+    const input = icebergDataset(D.ordersEnriched, A.ordersEnriched, ORDERS_ENRICHED_SPARK, snapshotId('orders_enriched', day));
+    if (eventType === 'COMPLETE') input.inputFacets = { inputStatistics: evidence.inputStatistics(orders, orders * 212, 24) };
     return runEvent({
       eventType,
       eventTime: at(day, time),
@@ -124,7 +163,7 @@ function dailyRevenueRun(day: string): Event[] {
       runId: run.runId,
       runFacets: sparkRunFacets(run, true),
       job: { ...run.job, facets: jobFacets },
-      inputs: [icebergDataset(D.ordersEnriched, A.ordersEnriched, ORDERS_ENRICHED_SPARK, snapshotId('orders_enriched', day))],
+      inputs: [input],
       outputs: [output],
     });
   };
@@ -147,7 +186,19 @@ function revenueAssertions(day: string) {
       contentType: 'sql',
     },
     { assertion: 'not_null', success: true, column: 'region', severity: 'warn' },
+    { assertion: 'row_count', success: true, severity: 'error', name: 'one row per region', expected: '3', actual: '3' },
   ]);
+}
+
+/** The metrics the report's check step computes on what it reads (the day's three region rows). */
+function revenueMetrics(day: string) {
+  const total = REVENUE_BY_DAY[day] ?? 0;
+  const regions = REGION_SHARES.map((share) => Math.round(total * share * 100) / 100);
+  return evidence.qualityMetrics(regions.length, {
+    total_revenue_usd: { nullCount: 0, count: regions.length, sum: total, min: Math.min(...regions), max: Math.max(...regions) },
+    region: { nullCount: 0, distinctCount: regions.length },
+    order_count: { nullCount: 0, sum: ORDERS_BY_DAY[day] ?? 0 },
+  });
 }
 
 const REVENUE_REPORT_SQL = `INSERT INTO reporting.revenue_summary
@@ -180,20 +231,31 @@ function revenueReportRun(day: string): Event[] {
     runId: seededUuid(`talk:revenue_report:${day}`),
     // This cluster sets spark.openlineage.facets.disabled=[jobType;processing_engine]: only producer URLs say "Spark".
     typed: false,
+    owners: SPARK_OWNERS.revenueReport,
   };
+  // The report reads the whole table (its 7-day window): every day's three rows so far.
+  const daysSoFar = (days as readonly string[]).indexOf(day) + 1;
+  const rowsSoFar = daysSoFar * REGION_SHARES.length;
   const action = (eventType: EventType, time: string): Event => {
     const input = icebergDataset(D.dailyRevenue, A.dailyRevenue, DAILY_REVENUE, snapshotId('daily_revenue', day));
     // dataQualityAssertions is an input facet (spec): the report checks what it reads before publishing it.
-    if (eventType === 'COMPLETE') input.inputFacets = { dataQualityAssertions: revenueAssertions(day) };
+    if (eventType === 'COMPLETE') {
+      input.inputFacets = {
+        dataQualityAssertions: revenueAssertions(day),
+        dataQualityMetrics: revenueMetrics(day),
+        inputStatistics: evidence.inputStatistics(rowsSoFar, rowsSoFar * 2_048, daysSoFar),
+      };
+    }
     const output = icebergDataset(D.revenueSummary, A.revenueSummary, REVENUE_SUMMARY, eventType === 'COMPLETE' ? snapshotId('revenue_summary', day) : null);
     output.facets = { ...output.facets, columnLineage: revenueReportLineage() };
+    if (eventType === 'COMPLETE') output.outputFacets = { outputStatistics: evidence.outputStatistics(REGION_SHARES.length, 4_096, 1) };
     return runEvent({
       eventType,
       eventTime: at(day, time),
       producer: PRODUCERS.spark,
       runId: run.runId,
       runFacets: sparkRunFacets(run, true),
-      job: { ...run.job, facets: { sql: spark.sql(REVENUE_REPORT_SQL, 'spark') } },
+      job: { ...run.job, facets: { sql: spark.sql(REVENUE_REPORT_SQL, 'spark'), ...run.owners } },
       inputs: [input],
       outputs: [output],
     });

@@ -136,6 +136,43 @@ describe('talk scenario through the emulator', () => {
     ]);
   });
 
+  it('carries owners, quality metrics and statistics as the integrations send them, only where they send them', async () => {
+    const owners: Record<string, unknown> = {};
+    for (const [key, ref] of Object.entries(J))
+      owners[key] = ((await getJson<MqJob>(em, jobPath(ref))).facets?.ownership as { owners?: unknown } | undefined)?.owners ?? null;
+    // Spark and Flink 2 from their job.owners settings; the 1.8.0 Flink listener predates the facet, connect-lineage sends none.
+    expect(owners).toEqual({
+      ordersCdc: null,
+      ordersArchive: null,
+      fraudDetector: null,
+      ordersEnrichment: [{ name: 'streaming-platform', type: 'team' }],
+      dailyRevenue: [{ name: 'analytics-eng', type: 'team' }],
+      revenueReport: [{ name: 'finance-reporting', type: 'team' }],
+    });
+    const daily = await getJson<MqJob>(em, jobPath(J.dailyRevenue));
+    expect((daily.facets?.tags as { tags: { key: string; value: string; source: string }[] }).tags).toContainEqual({
+      key: 'oncall',
+      value: '#analytics-oncall',
+      source: 'CONFIG',
+    });
+    const { runs } = await getJson<{ runs: MqRun[] }>(em, `${jobPath(J.dailyRevenue)}/runs?limit=100`);
+    const written = runs.map((r) => r.outputDatasetVersions?.[0]?.facets?.outputStatistics as { rowCount: number; size: number; fileCount: number });
+    expect(written.every((s) => s.rowCount === 3 && s.fileCount === 1)).toBe(true);
+    expect(runs.every((r) => typeof (r.inputDatasetVersions?.[0]?.facets?.inputStatistics as { rowCount?: unknown } | undefined)?.rowCount === 'number')).toBe(
+      true,
+    );
+    const report = await getJson<{ runs: MqRun[] }>(em, `${jobPath(J.revenueReport)}/runs?limit=100`);
+    const read = report.runs.map((r) => Object.keys(r.inputDatasetVersions?.[0]?.facets ?? {}).sort());
+    expect(read.every((keys) => ['dataQualityAssertions', 'dataQualityMetrics', 'inputStatistics'].every((k) => keys.includes(k)))).toBe(true);
+    // Neither Flink integration sends statistics: the Flink jobs' runs carry none.
+    const flink = await getJson<{ runs: MqRun[] }>(em, `${jobPath(J.ordersEnrichment)}/runs?limit=100`);
+    expect(
+      flink.runs
+        .flatMap((r) => [...(r.inputDatasetVersions ?? []), ...(r.outputDatasetVersions ?? [])])
+        .filter((v) => Object.keys(v.facets ?? {}).some((k) => k.endsWith('Statistics'))),
+    ).toEqual([]);
+  });
+
   it('ends with every batch run completed and every streaming run still running', async () => {
     const states: Record<string, string | undefined> = {};
     for (const [key, ref] of Object.entries(J)) states[key] = (await getJson<MqJob>(em, jobPath(ref))).latestRun?.state;
