@@ -24,6 +24,8 @@ const KNOWN_WRONG: Readonly<Record<string, string>> = {
     "Debezium's JDBC sink writes the change event's after row itself: the table gets before.*, after.*, source.*, op, ts_ms instead of id, first_name, last_name, email from after.*",
   'smt-day7-timestamp-router':
     'TimestampRouter: a table named by its pattern (demo.day7-transactions_{YYYY-MM-dd}) with column lineage, and no line saying the per-day tables are not known',
+  'es-timestamp-router-index':
+    'TimestampRouter: an index named by its pattern (test02-{yyyy-mm-dd}) with column lineage, and no line saying the per-day indices are not known',
   'smt-day12-change-topic-case': 'unknown SMT ChangeTopicCase may rename the topic, yet the table is named demo.day12-sys01 (really Day12Sys01)',
   'smt-day12-extract-timestamp-router':
     'TimestampRouter after an unknown SMT: the pattern table demo.day12-sys01_{YYYY-MM-dd} is named instead of left unknown',
