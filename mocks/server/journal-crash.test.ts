@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { spawnEmulator } from '../emulator/testing/emulator-process.ts';
 import { runEvent, uuid } from '../emulator/testing/event-builders.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 afterEach(() => {
@@ -13,24 +13,10 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-/** Starts `npm run emulator`'s program as its own process and resolves once it prints where it listens. */
-function startEmulator(dataDir: string): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/cli/emulator.ts', '--port', '0', '--no-scenario', '--data', dataDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  return new Promise((ok, fail) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Marquez emulator on (http:\/\/[^/\s]+)\/api\/v1/.exec(out);
-      if (m?.[1]) ok({ child, url: m[1], output: () => out });
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`emulator exited (${code}) before listening:\n${out}`)));
-  });
+function startEmulator(dataDir: string) {
+  const started = spawnEmulator(dataDir);
+  children.push(started.child);
+  return started.listening;
 }
 
 const TOTAL = 3000;

@@ -1,8 +1,9 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, statSync, truncateSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Emulator, EmulatorResponse } from '../emulator/index.ts';
 import { validateEvent } from '../emulator/ingest/validate.ts';
+import { LockError, lockDirectory } from './journal-lock.ts';
 
 /**
  * The durable emulator's journal (`--data <dir>`): every accepted OpenLineage event, one JSON line each, appended and
@@ -76,40 +77,6 @@ function fsyncDir(dir: string): void {
   } catch {
     // Some filesystems refuse to fsync a directory; the segment itself is still synced.
   }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** One process per data directory: a second emulator appending to the same journal would interleave lines. */
-function lock(dir: string): () => void {
-  const file = join(dir, 'LOCK');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => {
-        try {
-          unlinkSync(file);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const owner = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && alive(owner)) {
-        throw new JournalError(`${dir} is in use by process ${owner} (remove ${file} if that is wrong)`);
-      }
-      unlinkSync(file); // left behind by a process that died (kill -9): take it over
-    }
-  }
-  throw new JournalError(`cannot lock ${dir}`);
 }
 
 function describeRejection(body: string): string {
@@ -241,7 +208,13 @@ export async function openJournal(emulator: Emulator, opts: JournalOptions): Pro
   const io = opts.io ?? defaultIo;
   const segmentBytes = opts.segmentBytes ?? 64 * 1024 * 1024;
   mkdirSync(dir, { recursive: true });
-  const unlock = lock(dir);
+  let unlock: () => void;
+  try {
+    unlock = lockDirectory(dir);
+  } catch (e) {
+    if (e instanceof LockError) throw new JournalError(e.message);
+    throw e;
+  }
   let report: ReplayReport;
   try {
     report = await replayJournal(dir, emulator, log);
