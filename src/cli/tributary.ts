@@ -16,6 +16,7 @@ const COMMANDS: Record<string, Command> = {
   serve: { module: '../server/main.ts', summary: 'the web app (production build) against a Marquez, or the embedded emulator' },
   emulator: { module: '../../mocks/cli/emulator.ts', summary: 'a standalone Marquez emulator: POST OpenLineage events, read the Marquez API' },
   trace: { module: './trace.ts', summary: 'trace one field through the lineage, hop by hop (text, --json or --markdown)' },
+  impact: { module: './impact.ts', summary: 'what a field or dataset reaches downstream, with owners, runs and checks (--csv or --json)' },
   health: { module: './health.ts', summary: 'lineage health: runs gone silent, edges Marquez no longer draws (--strict for CI)', optional: true },
   coverage: { module: './coverage.ts', summary: 'where the stack yields column-level lineage and where only dataset-level' },
   boundaries: { module: './boundaries.ts', summary: 'datasets that are probably the same but that lineage does not connect' },
