@@ -203,4 +203,14 @@ export const DECODABLE_CASES: readonly CorpusCase[] = [
     ],
     outputs: [`${BROKER}/summary`],
   },
+  {
+    file: 'decodable-change-stream.sql',
+    shape: 'a UDF (grok) whose pattern literal is full of %{DATA:name} tokens, a map subscript, GROUP BY that expression',
+    job: { inputs: [named('demo_day_envoy_raw', ['value'])], outputs: [named('demo_day_change_stream', ['status_code', 'count'])] },
+    hops: [
+      'demo_day_change_stream.status_code <- demo_day_envoy_raw.value DIRECT/TRANSFORMATION',
+      'demo_day_change_stream <- demo_day_envoy_raw.value INDIRECT/GROUP_BY',
+    ],
+    outputs: [`${BROKER}/demo_day_change_stream`],
+  },
 ];
