@@ -1,12 +1,14 @@
 import { assembleOutputs, type TableLineage } from './assemble-outputs.ts';
 import type { DerivedOutput, DerivedSqlLineage, SqlJobDatasets } from './derived-types.ts';
-import { descendants, kid, nameParts, parseFlinkSql, PARSER_NAME, type SqlNode } from './flink-tree.ts';
+import { descendants, kid, nameParts, PARSER_NAME, type SqlNode } from './flink-tree.ts';
+import { parseStatement } from './grammar-gaps.ts';
 import { brief, type BaseTable, type Relation } from './lineage-model.ts';
 import { eventFields, mapTable, type ScriptCatalog, type TableMapping } from './map-tables.ts';
-import { dedupeIndirect, renameColumns, resolveQuery, type QueryEnv } from './resolve-query.ts';
+import { dedupeIndirect, resolveQuery } from './resolve-query.ts';
+import { renameColumns, type QueryEnv } from './select-state.ts';
 import { rewriteSessionWindows } from './session-windows.ts';
 import { splitStatements } from './split-statements.ts';
-import { readCreateTable, withOptions, type TableDdl } from './table-ddl.ts';
+import { mergeLike, readCreateTable, withOptions, type TableDdl } from './table-ddl.ts';
 
 const STATEMENTS = ['createCatalog', 'useStatement', 'createTableAsSelect', 'simpleCreateTable', 'createView', 'insertStatement'];
 
@@ -33,14 +35,27 @@ class Script {
     );
   }
 
+  /** Views and tables whose CREATE statement the grammar rejected, by key, with why. */
+  readonly failedViews = new Map<string, string>();
+  readonly failedTables = new Map<string, string>();
+
   /**
-   * A view by its last part, as ddl() matches tables, but only for a name written unqualified: `v` may be the view
-   * `mydb.v`, while `mydb.v` is never the view `v` (it names a table in another database).
+   * A view by its full name, or by its last part for a name written unqualified (as ddl() matches tables): `v` may
+   * be the view `mydb.v`, while `mydb.v` is never the view `v` (it names a table in another database).
    */
-  private unqualifiedView(path: readonly string[]): Relation | undefined {
-    if (path.length !== 1) return undefined;
+  private view<T>(views: ReadonlyMap<string, T>, path: readonly string[]): T | undefined {
+    const exact = views.get(keyOf(path));
+    if (exact !== undefined || path.length !== 1) return exact;
     const name = (path[0] ?? '').toLowerCase();
-    return [...this.views].find(([key]) => key.slice(key.lastIndexOf('.') + 1) === name)?.[1];
+    return [...views].find(([key]) => key.slice(key.lastIndexOf('.') + 1) === name)?.[1];
+  }
+
+  /** A CREATE VIEW or CREATE TABLE the grammar rejected: later statements naming it say so instead of guessing. */
+  private failed(text: string, reason: string): void {
+    const m = /^CREATE\s+(?:OR\s+REPLACE\s+)?(?:TEMPORARY\s+)?(?:(VIEW)|TABLE)\s+(?:IF\s+NOT\s+EXISTS\s+)?([\w.`"]+)/i.exec(text);
+    if (!m) return;
+    const key = keyOf((m[2] ?? '').replace(/[`"]/g, '').split('.'));
+    (m[1] ? this.failedViews : this.failedTables).set(key, `its CREATE ${m[1] ? 'VIEW' : 'TABLE'} is not read (${reason})`);
   }
 
   tableKey(path: readonly string[]): string {
@@ -59,6 +74,8 @@ class Script {
   private sessionPartitions: ReadonlyMap<string, string[]> = new Map();
   /** The statement's text as parsed, which the tree's offsets point into. */
   private text = '';
+  /** Maps the parsed text's offsets to `text` (a grammar gap bridged, see grammar-gaps.ts). */
+  private asWritten = (offset: number): number => offset;
 
   private env(problems: string[]): QueryEnv {
     return {
@@ -66,9 +83,12 @@ class Script {
       problems,
       windowPartitions: this.sessionPartitions,
       text: this.text,
+      written: this.asWritten,
       table: (path) => {
-        const view = this.views.get(keyOf(path)) ?? this.unqualifiedView(path);
+        const view = this.view(this.views, path);
         if (view) return { relation: view };
+        const failed = this.view(this.failedViews, path);
+        if (failed) return { unreadable: failed };
         const key = this.tableKey(path);
         const ddl = this.ddl(path);
         const base: BaseTable = {
@@ -118,7 +138,12 @@ class Script {
         this.catalog.current = { catalog: parts.length > 1 ? (parts[0] ?? null) : this.catalog.current.catalog, database: parts[parts.length - 1] ?? null };
       }
     } else if (node.rule === 'simpleCreateTable') {
-      const ddl = readCreateTable(node);
+      const own = readCreateTable(node);
+      const like = kid(node, 'likeDefinition');
+      const likePath = like ? kid(like, 'tablePath') : null;
+      const source = likePath ? this.ddl(nameParts(likePath)) : undefined;
+      if (likePath && !source) problems.push(`LIKE "${nameParts(likePath).join('.')}": no CREATE TABLE in the script declares it, so its columns are unknown`);
+      const ddl = like && source ? mergeLike(own, like, source) : own;
       this.catalog.tables.set(keyOf(ddl.path), ddl);
     } else if (node.rule === 'createTableAsSelect') {
       const pathNode = kid(node, 'tablePathCreate');
@@ -150,14 +175,18 @@ class Script {
       return void this.unsupported.push({ statement: brief(text), reason: 'MATCH_RECOGNIZE: its MEASURES and DEFINE are not derived' });
     }
     const session = rewriteSessionWindows(text);
-    const { root, errors } = parseFlinkSql(session.text);
-    const [error] = errors;
-    if (error) return void this.unsupported.push({ statement: brief(text), reason: `the FlinkSQL grammar rejects it: ${error.message}` });
-    const node = STATEMENTS.map((rule) => descendants(root, rule)[0]).find((n) => n !== undefined);
+    const parsed = parseStatement(session.text);
+    if ('error' in parsed) {
+      const reason = `the FlinkSQL grammar rejects it: ${parsed.error}`;
+      this.failed(text, 'the FlinkSQL grammar rejects it');
+      return void this.unsupported.push({ statement: brief(text), reason });
+    }
+    const node = STATEMENTS.map((rule) => descendants(parsed.root, rule)[0]).find((n) => n !== undefined);
     if (!node) return;
     const problems: string[] = [];
     this.sessionPartitions = session.partitions;
     this.text = session.text;
+    this.asWritten = parsed.written;
     this.run(node, problems);
     if (problems.length > 0) this.unsupported.push({ statement: brief(text), reason: [...new Set(problems)].join('; ') });
   }
@@ -176,7 +205,8 @@ export function deriveSqlLineage(sql: string, datasets: SqlJobDatasets): Derived
   const resolved = (key: string, role: 'input' | 'output') => {
     const m = script.mapping(key, role);
     if ('reason' in m) {
-      unmapped.set(script.paths.get(key)?.join('.') ?? key, m.reason);
+      const failed = script.failedTables.get(key);
+      unmapped.set(script.paths.get(key)?.join('.') ?? key, failed ? `${m.reason}; ${failed}` : m.reason);
       return null;
     }
     return { datasets: m.datasets, fields: eventFields(m, datasets) ?? script.ddl(script.paths.get(key) ?? [])?.fields ?? null };

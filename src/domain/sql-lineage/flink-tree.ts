@@ -1,4 +1,5 @@
 import { FlinkSQL } from 'dt-sql-parser';
+import { FlinkSqlLexer } from 'dt-sql-parser/dist/lib/flink/FlinkSqlLexer';
 import { FlinkSqlParser } from 'dt-sql-parser/dist/lib/flink/FlinkSqlParser';
 
 /**
@@ -72,6 +73,26 @@ export function parseFlinkSql(sql: string): { root: SqlNode; errors: SqlParseErr
   return { root: convert(tree), errors };
 }
 
+/** A token of the text as the grammar's lexer reads it (whitespace and comments left out). */
+export interface SqlToken {
+  /** The lexer's token name: `KW_SELECT`, `ID_LITERAL`, `STRING_LITERAL`, `LR_BRACKET`… */
+  kind: string;
+  text: string;
+  /** Character offsets into the text, inclusive. */
+  start: number;
+  stop: number;
+}
+
+/** The text's tokens, by the grammar's own lexer (quotes and comments as the parser sees them). */
+export function lexFlinkSql(sql: string): SqlToken[] {
+  flink ??= new FlinkSQL();
+  return flink
+    .createLexer(sql)
+    .getAllTokens()
+    .filter((t) => t.channel === 0)
+    .map((t) => ({ kind: FlinkSqlLexer.symbolicNames[t.type] ?? '', text: t.text ?? '', start: t.start, stop: t.stop }));
+}
+
 /** Children that are rules of this name. */
 export function kids(node: SqlNode, rule: string): SqlNode[] {
   return node.children.filter((c) => c.rule === rule);
@@ -109,4 +130,21 @@ export function nameParts(node: SqlNode): string[] {
 export function tokensOf(node: SqlNode): string[] {
   if (node.rule === '') return [node.token];
   return node.children.flatMap(tokensOf);
+}
+
+/**
+ * dt-sql-parser lexes 'x', "x" and `x` as one STRING_LITERAL token and a bare number as an identifier, so its grammar
+ * reads `'status' AS kind` and `1 AS flag` as columns named status and 1. In Flink only a back-quoted name is an
+ * identifier: a name written with single or double quotes, or all digits, is a literal and never a column.
+ */
+export function isLiteralName(node: SqlNode): boolean {
+  const ids = node.rule === 'identifier' ? [node] : descendants(node, 'identifier');
+  return ids.some((i) => /^['"]|^\d+$/.test(tokensOf(i).join('')));
+}
+
+/** The column a back-quoted name stands for where the grammar reads it as a string constant (``WHERE `b` = 1``). */
+export function backQuotedName(node: SqlNode): string | null {
+  if (node.rule !== 'stringLiteral' || node.children.length !== 1) return null;
+  const token = node.children[0]?.token ?? '';
+  return token.length > 1 && token.startsWith('`') && token.endsWith('`') ? token.slice(1, -1).replace(/``/g, '`') : null;
 }

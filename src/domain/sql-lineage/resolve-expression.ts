@@ -1,17 +1,19 @@
-import { kid, nameParts, tokensOf, type SqlNode } from './flink-tree.ts';
+import { backQuotedName, isLiteralName, kid, nameParts, tokensOf, type SqlNode } from './flink-tree.ts';
 import { compose, type DirectDep, type DirectKind, type IndirectDep, type Relation, type ScopeEntry } from './lineage-model.ts';
 
 /** The FROM items visible to an expression, innermost first, then the enclosing query's (correlated subqueries). */
 export interface Scope {
   entries: ScopeEntry[];
   outer: Scope | null;
+  /** Keys of `JOIN … USING (k)`: an unqualified `k` is the key of both sides, merged. */
+  merged?: ReadonlyMap<string, DirectDep[]>;
 }
 
 export interface ExpressionContext {
   /** Problems met while resolving (an ambiguous or unknown column), said in `unsupported`. */
   problems: string[];
   /** Resolves a subquery met inside an expression (`IN (SELECT …)`, scalar subqueries). */
-  subquery: (node: SqlNode, outer: Scope) => Relation;
+  subquery: (node: SqlNode, outer: Scope | null) => Relation;
   /** Indirect dependencies a subquery inside an expression brings with it. */
   indirect: IndirectDep[];
 }
@@ -99,6 +101,8 @@ export function resolveColumn(parts: readonly string[], scope: Scope, ctx: Expre
     }
     // Unqualified (or a nested ROW field `col.f`): the one FROM item that has the column.
     const column = parts[0] ?? '';
+    const merged = parts.length === 1 ? s.merged?.get(norm(column)) : undefined;
+    if (merged) return merged;
     const sure = s.entries.filter((e) => entryHas(e, column) === 'yes');
     const maybe = s.entries.filter((e) => entryHas(e, column) === 'maybe');
     const [first] = sure.length > 0 ? sure : maybe;
@@ -117,15 +121,27 @@ function functionName(call: SqlNode): string {
   return head ? tokensOf(head).join('').toUpperCase() : '';
 }
 
-/** True when the expression is a bare column reference (possibly through single-child wrappers). */
-export function isPlainColumn(node: SqlNode): boolean {
+/**
+ * The column an expression is, when it is a bare column reference: through single-child wrappers and parentheses
+ * (`(a)`), a back-quoted name the grammar reads as a string (`` `a` ``); null for anything else, literals included.
+ */
+export function plainColumn(node: SqlNode): { node: SqlNode; parts: string[] } | null {
   let n: SqlNode | undefined = node;
   while (n) {
-    if (n.rule === 'columnNamePath' || n.rule === 'columnName') return true;
-    if (n.children.length !== 1 || n.rule === 'functionCallExpression') return false;
-    n = n.children[0];
+    if (n.rule === 'columnNamePath' || n.rule === 'columnName') return isLiteralName(n) ? null : { node: n, parts: nameParts(n) };
+    const quoted = backQuotedName(n);
+    if (quoted !== null) return { node: n, parts: [quoted] };
+    const [open, inner, close]: (SqlNode | undefined)[] = n.children;
+    const parenthesised = n.children.length === 3 && open?.token === '(' && close?.token === ')' && inner?.rule === 'expression';
+    if (parenthesised) n = inner;
+    else if (n.children.length !== 1 || n.rule === 'functionCallExpression') return null;
+    else n = n.children[0];
   }
-  return false;
+  return null;
+}
+
+export function isPlainColumn(node: SqlNode): boolean {
+  return plainColumn(node) !== null;
 }
 
 /**
@@ -136,9 +152,12 @@ export function expressionDeps(node: SqlNode, scope: Scope, ctx: ExpressionConte
   const out: DirectDep[] = [];
   const plain = callee === undefined && isPlainColumn(node);
   const walk = (n: SqlNode, aggregated: boolean, masked: boolean): void => {
-    if (n.rule === 'columnNamePath' || n.rule === 'columnName') {
+    const quoted = backQuotedName(n);
+    if (n.rule === 'columnNamePath' || n.rule === 'columnName' || quoted !== null) {
+      // A literal the grammar reads as a name ('status', 1) has no source field, and is no problem either.
+      if (quoted === null && isLiteralName(n)) return;
       const local: DirectKind = plain ? 'IDENTITY' : aggregated ? 'AGGREGATION' : 'TRANSFORMATION';
-      for (const d of resolveColumn(nameParts(n), scope, ctx)) out.push(compose(local, d, masked));
+      for (const d of resolveColumn(quoted === null ? nameParts(n) : [quoted], scope, ctx)) out.push(compose(local, d, masked));
       return;
     }
     if (n.rule === 'queryStatement') {
@@ -163,7 +182,8 @@ export function expressionDeps(node: SqlNode, scope: Scope, ctx: ExpressionConte
 
 /** dt-sql-parser reads `f(x)` without an alias as a column `f` followed by `(x)`: the call's name and argument. */
 export function misreadCall(item: SqlNode): { name: string; args: SqlNode } | null {
-  const column = kid(item, 'columnName');
+  const literal = kid(item, 'selectLiteralColumnName');
+  const column = literal ? kid(literal, 'columnName') : null;
   const args = kid(item, 'expression');
   if (!column || !args || !tokensOf(args)[0]?.startsWith('(')) return null;
   return { name: nameParts(column).join('.').toUpperCase(), args };

@@ -1,6 +1,7 @@
 import { jdbcTable, kafkaNamespace, parseJdbcUrl } from '../connect/dataset-names.ts';
 import { parseNamespaceUri } from '../stitching/storage-uri.ts';
 import { descendants, kid, kids, nameParts, tokensOf, unquote, type SqlNode } from './flink-tree.ts';
+import { LIKE_PLACEHOLDER } from './grammar-gaps.ts';
 
 /** A table the script declares (`CREATE TABLE … WITH (…)`, or CTAS). */
 export interface TableDdl {
@@ -38,7 +39,7 @@ export function readCreateTable(node: SqlNode): TableDdl {
     if (!column) continue;
     const nameNode = kid(column, 'columnNameCreate');
     const name = nameNode ? nameParts(nameNode).join('.') : '';
-    if (!name) continue;
+    if (!name || name === LIKE_PLACEHOLDER) continue;
     fields.push(name);
     if (column.rule === 'computedColumnDefinition') {
       const expr = kid(column, 'computedColumnExpression');
@@ -48,6 +49,22 @@ export function readCreateTable(node: SqlNode): TableDdl {
     }
   }
   return { path: pathNode ? nameParts(pathNode) : [], fields, writable, computed, options: withOptions(kid(node, 'withOption')) };
+}
+
+/**
+ * `CREATE TABLE t (…) WITH (…) LIKE src (…)`: t has src's columns before its own, and src's options under its own
+ * unless the LIKE clause excludes them (Flink's default is INCLUDING ALL, OVERWRITING OPTIONS).
+ */
+export function mergeLike(own: TableDdl, like: SqlNode, source: TableDdl): TableDdl {
+  const words = tokensOf(like).join(' ').toUpperCase();
+  const options = /EXCLUDING\s+(ALL|OPTIONS)/.test(words) ? own.options : { ...source.options, ...own.options };
+  return {
+    path: own.path,
+    fields: [...source.fields, ...own.fields],
+    writable: [...source.writable, ...own.writable],
+    computed: new Map([...source.computed, ...own.computed]),
+    options,
+  };
 }
 
 /** A dataset identity as the OpenLineage naming spec writes it. */
@@ -97,8 +114,10 @@ export function connectorDatasets(options: Record<string, string>, table: string
     return [jdbcTable(target, options['table-name'] ?? table, null).id];
   }
   if (connector === 'filesystem') {
-    const location = locationDataset(options.path ?? '');
-    return location ? [location] : `its filesystem path "${options.path ?? ''}" has no scheme`;
+    // An absolute path without a scheme is on the local file system, as Flink reads it.
+    const path = options.path ?? '';
+    const location = locationDataset(path.startsWith('/') ? `file://${path}` : path);
+    return location ? [location] : `its filesystem path "${path}" has no scheme and is not absolute`;
   }
   if (connector === 'iceberg') {
     const db = options['catalog-database'] ?? 'default';
