@@ -8,7 +8,7 @@ import { freshnessOf } from './freshness.ts';
 import { qualityAt, qualityStatus, readVersionQuality, type VersionQuality } from './quality.ts';
 import { readTestRun } from './read-checks.ts';
 import { readOwners } from './read-owners.ts';
-import { newestFirst, observeRuns, summarizeRun, type DatasetObservation } from './run-observations.ts';
+import { observeRuns, summarizeRun, type DatasetObservation } from './run-observations.ts';
 import { judgeVolume, volumeSamples } from './volume.ts';
 
 /** What the evidence is read from: exactly what the trace loader loaded (docs/incident-workflow.md). */
@@ -51,7 +51,8 @@ export interface EvidenceIndex {
   job(jobId: string): JobEvidence;
   /** The output observation of `datasetId` by `jobId` (its run `runId` when given, else its newest). */
   written(datasetId: string, jobId: string, runId?: string | null): DatasetObservation | null;
-  observations: readonly DatasetObservation[];
+  /** What the loaded runs read and wrote of one dataset, newest first. */
+  observationsOf(datasetId: string): readonly DatasetObservation[];
 }
 
 const owners = (list: OwnerEvidence['owners']): OwnerEvidence => ({ status: list.length > 0 ? 'known' : 'missing', owners: list });
@@ -86,6 +87,14 @@ function qualityReports(inputs: EvidenceInputs, observations: readonly DatasetOb
 /** Indexes the loaded datasets, jobs and their runs once; every question after that is a lookup. */
 export function buildEvidenceIndex(inputs: EvidenceInputs): EvidenceIndex {
   const observations = observeRuns(inputs.jobs, inputs.versions);
+  // By dataset, so a 10,000-dataset impact asks each question of its own few runs, not of every run loaded.
+  const byDataset = new Map<string, DatasetObservation[]>();
+  for (const o of observations) {
+    const list = byDataset.get(o.datasetId);
+    if (list) list.push(o);
+    else byDataset.set(o.datasetId, [o]);
+  }
+  const observationsOf = (datasetId: string): readonly DatasetObservation[] => byDataset.get(datasetId) ?? [];
   const datasets = new Map(inputs.datasets.map((d) => [datasetNodeId(d), d]));
   const jobs = new Map(inputs.jobs.map((j) => [jobNodeId(j), j]));
   const reports = qualityReports(inputs, observations);
@@ -94,9 +103,7 @@ export function buildEvidenceIndex(inputs: EvidenceInputs): EvidenceIndex {
   for (const list of inputs.versions?.values() ?? []) for (const v of list) versionTimes.set(v.version, v.createdAt);
 
   const written = (datasetId: string, jobId: string | null, runId?: string | null): DatasetObservation | null =>
-    observations.find(
-      (o) => o.direction === 'output' && o.datasetId === datasetId && (jobId === null || o.jobId === jobId) && (!runId || o.run.runId === runId),
-    ) ?? null;
+    observationsOf(datasetId).find((o) => o.direction === 'output' && (jobId === null || o.jobId === jobId) && (!runId || o.run.runId === runId)) ?? null;
 
   const jobOwners = (jobId: string, via: 'job' | 'writer') => {
     const job = jobs.get(jobId);
@@ -137,10 +144,10 @@ export function buildEvidenceIndex(inputs: EvidenceInputs): EvidenceIndex {
       dataset: ref,
       owner: owners(own.length > 0 ? own : writer ? jobOwners(writer, 'writer') : []),
       quality: qualityAt(reports.get(datasetId) ?? [], version, options.focus ?? null),
-      volume: judgeVolume(volumeSamples(observations, datasetId, 'output', writer)),
+      volume: judgeVolume(volumeSamples(observationsOf(datasetId), datasetId, 'output', writer)),
       freshness: freshnessOf(run, newestWrite?.job ?? (writerJob ? { namespace: writerJob.namespace, name: writerJob.name } : null), carried, stale),
     };
   };
 
-  return { dataset, job, written, observations: [...observations].sort(newestFirst) };
+  return { dataset, job, written, observationsOf };
 }

@@ -35,8 +35,8 @@ export function hopEvidence(index: EvidenceIndex, hop: TraceHop): HopEvidence {
     to: index.dataset(toId, { writer: jobId, focus: hop.to.field, ...(carried ? { version: carried.version } : {}) }),
     volume: jobId
       ? {
-          read: judgeVolume(volumeSamples(index.observations, fromId, 'input', jobId)),
-          written: judgeVolume(volumeSamples(index.observations, toId, 'output', jobId)),
+          read: judgeVolume(volumeSamples(index.observationsOf(fromId), fromId, 'input', jobId)),
+          written: judgeVolume(volumeSamples(index.observationsOf(toId), toId, 'output', jobId)),
         }
       : { read: NO_JOB, written: NO_JOB },
   };

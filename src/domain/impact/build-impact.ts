@@ -79,10 +79,17 @@ export function buildImpact(input: ImpactInput): ImpactRow[] {
   const reach = bestPaths(starts, hops);
   const startId = datasetNodeId({ namespace: start.namespace, name: start.dataset });
   const jobs = new Map(input.jobs.map((j) => [jobNodeId(j), j]));
+  const engines = new Map<string, Engine>();
   const engineOf = (job: { namespace: string; name: string } | null): Engine | null => {
     if (!job) return null;
-    const details = jobs.get(jobNodeId(job));
-    return (details ? classifyJob(details) : classifyEngine({ namespace: job.namespace, name: job.name })).engine;
+    const id = jobNodeId(job);
+    let engine = engines.get(id);
+    if (!engine) {
+      const details = jobs.get(id);
+      engine = (details ? classifyJob(details) : classifyEngine({ namespace: job.namespace, name: job.name })).engine;
+      engines.set(id, engine);
+    }
+    return engine;
   };
 
   const datasets = new Map<string, { best: Reach; key: string; fields: Set<string>; inferred: Set<string> }>();

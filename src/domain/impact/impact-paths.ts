@@ -34,7 +34,10 @@ export function bestPaths(starts: readonly TraceEndpoint[], hops: readonly Trace
     else from.set(k, [h]);
   }
   for (const s of starts) out.set(pointKey(s), { point: s, level: 'column', hops: 0, via: null, pass: new Map() });
+  const present = new Set(hops.map((h) => h.level));
   for (const level of LEVEL_ORDER) {
+    // A level no hop has would repeat the pass before it.
+    if (!present.has(level)) continue;
     const limit = rank(level);
     const seen = new Map<string, number>(starts.map((s) => [pointKey(s), 0]));
     const pred = new Map<string, TraceHop>();
