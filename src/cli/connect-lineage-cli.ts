@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { captureConnectLineage, type Capture } from '../api/connect-capture.ts';
+import { captureConnectLineage, toSend, type Capture } from '../api/connect-capture.ts';
+import { createNativeJobLookup } from '../api/connect-native-lineage.ts';
 import { createConnectClient, createSchemaRegistryClient } from '../api/connect-client.ts';
 import { authFrom, type ServiceFetch } from '../api/service-client.ts';
 import { CONNECT_LINEAGE_PRODUCER, failureOf, lifecycleEvents, redactText, type OpenLineageEvent, type RunMemory } from '../domain/connect/connect-events.ts';
@@ -170,6 +171,8 @@ export async function runConnectLineageCli(argv: readonly string[], io: ConnectL
         ...(fetchImpl ? { fetch: fetchImpl } : {}),
       })
     : null;
+  // Debezium's own OpenLineage jobs are looked up where the events go, so a connector is not drawn twice.
+  const nativeLookup = args.marquez ? createNativeJobLookup({ baseUrl: args.marquez, ...(fetchImpl ? { fetch: fetchImpl } : {}) }) : undefined;
   const post = io.post ?? ((url: string, body: string) => globalThis.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
   let memory = new Map<string, RunMemory>();
   let anyRead = false;
@@ -221,7 +224,7 @@ export async function runConnectLineageCli(argv: readonly string[], io: ConnectL
   for (;;) {
     let capture: Capture | null = null;
     try {
-      capture = await captureConnectLineage(connect, registry, args.kafkaNamespace ?? 'kafka://unknown:9092', io.signal);
+      capture = await captureConnectLineage(connect, registry, args.kafkaNamespace ?? 'kafka://unknown:9092', io.signal, nativeLookup);
     } catch (error) {
       if (io.signal?.aborted) break;
       io.err(`connect-lineage: ${error instanceof Error ? error.message : String(error)}`);
@@ -239,7 +242,7 @@ export async function runConnectLineageCli(argv: readonly string[], io: ConnectL
     if (capture) {
       anyRead = true;
       for (const w of capture.warnings) io.err(`connect-lineage: ${termSafe(w)}`);
-      const result = lifecycleEvents(memory, capture.observations, {
+      const result = lifecycleEvents(memory, toSend(capture), {
         jobNamespace: args.jobNamespace,
         cluster: args.connect.replace(/\/+$/, ''),
         producer: CONNECT_LINEAGE_PRODUCER,
@@ -251,7 +254,9 @@ export async function runConnectLineageCli(argv: readonly string[], io: ConnectL
       for (const { snapshot, lineage } of capture.observations) {
         if (memory.size > 0 && !changed.has(snapshot.name) && memory.get(snapshot.name)?.snapshot.state === snapshot.state) continue;
         const state = failureOf(snapshot) && snapshot.state !== 'FAILED' ? `${snapshot.state}, a task FAILED` : snapshot.state;
-        for (const line of describe(lineage, state, capture.notes.get(snapshot.name) ?? [])) io.out(line);
+        const native = capture.native.get(snapshot.name);
+        const notes = [...(native && native.kind !== 'none' ? [native.note] : []), ...(capture.notes.get(snapshot.name) ?? [])];
+        for (const line of describe(lineage, state, notes)) io.out(line);
       }
       const known = capture.observations.filter((o) => o.lineage.columnLevel).length;
       io.out(`${capture.observations.length} connectors, ${known} at column level`);

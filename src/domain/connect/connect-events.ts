@@ -48,8 +48,15 @@ export function redactConfig(config: Readonly<Record<string, string>>): Record<s
   return Object.fromEntries(Object.entries(config).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[redacted]' : redactText(v)]));
 }
 
-export function runIdOf(snapshot: ConnectorSnapshot, jobNamespace: string, cluster: string): string {
-  return stableUuid(`${cluster}\n${jobNamespace}\n${snapshot.name}\n${configVersion(snapshot.config)}`);
+/** Debezium's own job for this connector, when its events enrich that job instead of a job of its own. */
+export interface JobOverride {
+  namespace: string;
+  name: string;
+}
+
+export function runIdOf(snapshot: ConnectorSnapshot, jobNamespace: string, cluster: string, job?: JobOverride): string {
+  const target = job ? `\n${job.namespace}\n${job.name}` : '';
+  return stableUuid(`${cluster}\n${jobNamespace}\n${snapshot.name}\n${configVersion(snapshot.config)}${target}`);
 }
 
 /** FAILED when the connector or any of its tasks failed; the traces say why. */
@@ -99,7 +106,13 @@ function dataset(d: LineageDataset, producer: string, output: boolean): Record<s
 }
 
 /** One run event of a connector with the full datasets its lineage names. */
-export function connectorEvent(eventType: ConnectEventType, snapshot: ConnectorSnapshot, lineage: ConnectorLineage, options: EventOptions): OpenLineageEvent {
+export function connectorEvent(
+  eventType: ConnectEventType,
+  snapshot: ConnectorSnapshot,
+  lineage: ConnectorLineage,
+  options: EventOptions,
+  job?: JobOverride,
+): OpenLineageEvent {
   const p = options.producer;
   const failure = eventType === 'FAIL' ? failureOf(snapshot) : null;
   const subjects = Object.fromEntries([...lineage.inputs, ...lineage.outputs].filter((d) => d.subject).map((d) => [d.name, d.subject]));
@@ -130,16 +143,23 @@ export function connectorEvent(eventType: ConnectEventType, snapshot: ConnectorS
   return {
     eventType,
     eventTime: options.eventTime,
-    run: { runId: runIdOf(snapshot, options.jobNamespace, options.cluster), facets: runFacets },
+    run: { runId: runIdOf(snapshot, options.jobNamespace, options.cluster, job), facets: runFacets },
     job: {
-      namespace: options.jobNamespace,
-      name: snapshot.name,
+      namespace: job?.namespace ?? options.jobNamespace,
+      name: job?.name ?? snapshot.name,
       facets: {
-        jobType: facet(p, 'jobType', {
-          processingType: 'STREAMING',
-          integration: 'KAFKA_CONNECT',
-          jobType: lineage.direction === 'sink' ? 'SINK' : lineage.direction === 'source' ? 'SOURCE' : 'CONNECTOR',
-        }),
+        // Enriching Debezium's own job keeps its type, so the job's labels do not flip between the two producers.
+        jobType: facet(
+          p,
+          'jobType',
+          job
+            ? { processingType: 'STREAMING', integration: 'DEBEZIUM', jobType: 'TASK' }
+            : {
+                processingType: 'STREAMING',
+                integration: 'KAFKA_CONNECT',
+                jobType: lineage.direction === 'sink' ? 'SINK' : lineage.direction === 'source' ? 'SOURCE' : 'CONNECTOR',
+              },
+        ),
       },
     },
     inputs: lineage.inputs.map((d) => dataset(d, p, false)),
@@ -155,11 +175,14 @@ export interface RunMemory {
   lastEvent: ConnectEventType;
   snapshot: ConnectorSnapshot;
   lineage: ConnectorLineage;
+  job?: JobOverride;
 }
 
 export interface Observation {
   snapshot: ConnectorSnapshot;
   lineage: ConnectorLineage;
+  /** Debezium's own job, which this connector's events enrich (docs/kafka-connect-lineage.md). */
+  job?: JobOverride;
 }
 
 /**
@@ -174,31 +197,31 @@ export function lifecycleEvents(
 ): { events: OpenLineageEvent[]; memory: Map<string, RunMemory> } {
   const events: OpenLineageEvent[] = [];
   const memory = new Map<string, RunMemory>();
-  for (const { snapshot, lineage } of observed) {
-    const runId = runIdOf(snapshot, options.jobNamespace, options.cluster);
+  for (const { snapshot, lineage, job } of observed) {
+    const runId = runIdOf(snapshot, options.jobNamespace, options.cluster, job);
     const prev = previous.get(snapshot.name);
     const failed = failureOf(snapshot) !== null;
     let last: ConnectEventType;
     if (prev && prev.runId !== runId && prev.lastEvent !== 'FAIL' && prev.lastEvent !== 'COMPLETE') {
-      // The config changed: the old run is over, a new one starts.
-      events.push(connectorEvent('COMPLETE', prev.snapshot, prev.lineage, options));
+      // The config changed (or the job it reports to): the old run is over, a new one starts.
+      events.push(connectorEvent('COMPLETE', prev.snapshot, prev.lineage, options, prev.job));
     }
     if (!prev || prev.runId !== runId) {
-      events.push(connectorEvent('START', snapshot, lineage, options));
+      events.push(connectorEvent('START', snapshot, lineage, options, job));
       last = 'START';
     } else last = prev.lastEvent;
     if (failed) {
-      if (last !== 'FAIL') events.push(connectorEvent('FAIL', snapshot, lineage, options));
+      if (last !== 'FAIL') events.push(connectorEvent('FAIL', snapshot, lineage, options, job));
       last = 'FAIL';
     } else if (prev && prev.runId === runId) {
-      events.push(connectorEvent('RUNNING', snapshot, lineage, options));
+      events.push(connectorEvent('RUNNING', snapshot, lineage, options, job));
       last = 'RUNNING';
     }
-    memory.set(snapshot.name, { runId, lastEvent: last, snapshot, lineage });
+    memory.set(snapshot.name, { runId, lastEvent: last, snapshot, lineage, ...(job ? { job } : {}) });
   }
   for (const [name, prev] of previous) {
     if (memory.has(name)) continue;
-    if (prev.lastEvent !== 'FAIL' && prev.lastEvent !== 'COMPLETE') events.push(connectorEvent('COMPLETE', prev.snapshot, prev.lineage, options));
+    if (prev.lastEvent !== 'FAIL' && prev.lastEvent !== 'COMPLETE') events.push(connectorEvent('COMPLETE', prev.snapshot, prev.lineage, options, prev.job));
   }
   return { events, memory };
 }

@@ -161,6 +161,11 @@ export const STEPS: Record<string, Step> = {
     return { topic, fields };
   },
 };
+// Debezium's OpenLineage SMT only reports the record's topic and schema to Debezium's own lineage emitter.
+STEPS.OpenLineage = (topic, fields, _smt, effects) => {
+  effects.push("reports the topic to Debezium's own OpenLineage events; record unchanged");
+  return { topic, fields };
+};
 for (const name of ['InsertHeader', 'DropHeaders', 'HeaderFrom', 'ValueToKey', 'ExtractTopic']) {
   STEPS[name] = (topic, fields, _smt, effects) => {
     effects.push('headers or key only; value fields unchanged');

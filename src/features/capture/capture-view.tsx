@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { toSend } from '../../api/connect-capture.ts';
 import { CONNECT_LINEAGE_PRODUCER, lifecycleEvents } from '../../domain/connect/connect-events.ts';
+import type { NativeDecision } from '../../domain/connect/debezium-native.ts';
 import { jobNodeId } from '../../domain/node-id.ts';
 import { lineageHref } from '../../lib/investigation-params.ts';
 import { captureQueryOptions, STAND_IN_CONNECT } from './capture-query.ts';
@@ -10,6 +12,8 @@ import { ConnectorCard } from './connector-card.tsx';
 import './capture.css';
 
 const JOB_NAMESPACE = 'kafka-connect';
+
+const nativeNote = (d: NativeDecision | undefined) => (d && d.kind !== 'none' ? d.note : undefined);
 const KAFKA = 'kafka://broker:9092';
 
 /**
@@ -27,7 +31,7 @@ export function CaptureView() {
       const data = capture.data;
       if (!data) return { sent: 0, total: 0 };
       const eventTime = new Date().toISOString();
-      const { events } = lifecycleEvents(new Map(), data.observations, {
+      const { events } = lifecycleEvents(new Map(), toSend(data), {
         jobNamespace: JOB_NAMESPACE,
         cluster: STAND_IN_CONNECT,
         producer: CONNECT_LINEAGE_PRODUCER,
@@ -98,7 +102,7 @@ export function CaptureView() {
         </div>
       </header>
       {observations.map((o) => (
-        <ConnectorCard key={o.snapshot.name} snapshot={o.snapshot} lineage={o.lineage} />
+        <ConnectorCard key={o.snapshot.name} snapshot={o.snapshot} lineage={o.lineage} note={nativeNote(capture.data.native.get(o.snapshot.name))} />
       ))}
     </div>
   );

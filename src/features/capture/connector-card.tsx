@@ -50,7 +50,8 @@ function DatasetList({ title, datasets }: { title: string; datasets: LineageData
 }
 
 /** One connector: its config (credentials redacted) beside the lineage it yields. All of it is rendered as text. */
-export function ConnectorCard({ snapshot, lineage }: { snapshot: ConnectorSnapshot; lineage: ConnectorLineage }) {
+/** `note`: how this connector stands beside Debezium's own OpenLineage events, when it does. */
+export function ConnectorCard({ snapshot, lineage, note }: { snapshot: ConnectorSnapshot; lineage: ConnectorLineage; note?: string | undefined }) {
   const config = Object.entries(redactConfig(snapshot.config)).sort(([a], [b]) => a.localeCompare(b));
   const mappings = lineage.outputs.flatMap((o) =>
     Object.entries(o.columnLineage ?? {}).map(([field, inputs]) => ({ key: `${label(o)}:${field}`, output: o.name, field, inputs })),
@@ -63,6 +64,11 @@ export function ConnectorCard({ snapshot, lineage }: { snapshot: ConnectorSnapsh
         <Badge tone={snapshot.state === 'RUNNING' ? 'success' : snapshot.state === 'FAILED' ? 'danger' : 'warning'}>{snapshot.state}</Badge>
         <Badge tone={lineage.columnLevel ? 'accent' : 'neutral'}>{lineage.columnLevel ? 'column-level' : 'dataset-level'}</Badge>
       </header>
+      {note ? (
+        <p className="tb-capture__reason" data-testid="capture-native-note">
+          {note}
+        </p>
+      ) : null}
       <div className="tb-capture__cols">
         <section aria-label="Connector config">
           <h4>Config</h4>
