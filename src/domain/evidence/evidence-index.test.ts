@@ -96,6 +96,8 @@ describe('job evidence', () => {
     const index = buildEvidenceIndex({ datasets: [], jobs: [streaming, job('idle', [])], staleRuns: stale });
     expect(index.job(jb('stream')).freshness).toMatchObject({ status: 'stale', stale: { silentHours: 30 } });
     expect(index.job(jb('idle')).freshness.status).toBe('missing');
+    // A job Marquez refused (not loaded) keeps its name, read from its nodeId, and claims nothing.
+    expect(index.job(jb('refused'))).toMatchObject({ job: { namespace: NS, name: 'refused' }, owner: { status: 'missing' }, freshness: { status: 'missing' } });
     expect(buildEvidenceIndex({ datasets: [], jobs: [streaming] }).job(jb('stream')).freshness.status).toBe('running');
   });
 });

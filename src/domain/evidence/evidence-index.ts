@@ -1,7 +1,7 @@
 import { latestRunOf } from '../engine/classify-engine.ts';
 import { isRecord } from '../facets/read-facet.ts';
 import type { MqDataset, MqDatasetVersion, MqJob } from '../marquez-shapes.ts';
-import { datasetNodeId, jobNodeId } from '../node-id.ts';
+import { datasetNodeId, jobNodeId, parseNodeId } from '../node-id.ts';
 import type { StaleRun } from '../run-lineage/run-lineage-types.ts';
 import type { Check, FreshnessEvidence, OwnerEvidence, QualityEvidence, Ref, VolumeEvidence } from './evidence-types.ts';
 import { freshnessOf } from './freshness.ts';
@@ -56,6 +56,12 @@ export interface EvidenceIndex {
 }
 
 const owners = (list: OwnerEvidence['owners']): OwnerEvidence => ({ status: list.length > 0 ? 'known' : 'missing', owners: list });
+
+/** Namespace and name of a node Marquez refused to describe (its GET failed): read back from its nodeId. */
+function refOf(nodeId: string): Ref {
+  const parsed = parseNodeId(nodeId);
+  return parsed && parsed.kind !== 'datasetField' ? { namespace: parsed.namespace, name: parsed.name } : { namespace: '', name: nodeId };
+}
 
 /** Every quality report per dataset: readers' input facets first, then versions and dataset GETs for versions no reader covered. */
 function qualityReports(inputs: EvidenceInputs, observations: readonly DatasetObservation[]): Map<string, VersionQuality[]> {
@@ -114,7 +120,7 @@ export function buildEvidenceIndex(inputs: EvidenceInputs): EvidenceIndex {
 
   const job = (jobId: string): JobEvidence => {
     const details = jobs.get(jobId);
-    const ref = details ? { namespace: details.namespace, name: details.name } : { namespace: '', name: jobId };
+    const ref = details ? { namespace: details.namespace, name: details.name } : refOf(jobId);
     const runs = details ? [...(details.latestRun ? [details.latestRun] : []), ...(details.latestRuns ?? [])].map(summarizeRun) : [];
     const tests = (run: (typeof runs)[number]): Check[] =>
       readTestRun(run.facets, { on: 'run', job: ref, runId: run.runId, dataset: null, version: null, at: run.endedAt ?? run.updatedAt });
@@ -133,7 +139,7 @@ export function buildEvidenceIndex(inputs: EvidenceInputs): EvidenceIndex {
     const details = datasets.get(datasetId);
     const newestWrite = written(datasetId, options.writer ?? null);
     const writer = options.writer ?? newestWrite?.jobId ?? null;
-    const ref = details ? { namespace: details.namespace, name: details.name } : (newestWrite?.dataset ?? { namespace: '', name: datasetId });
+    const ref = details ? { namespace: details.namespace, name: details.name } : (newestWrite?.dataset ?? refOf(datasetId));
     const facets = isRecord(details?.facets) ? details.facets : {};
     const own = readOwners(facets, 'dataset', { on: 'dataset', job: null, runId: null, dataset: ref, version: details?.currentVersion ?? null, at: null });
     const version = options.version ?? newestWrite?.version ?? details?.currentVersion ?? null;
