@@ -15,6 +15,7 @@ export function declarationEvidence(d: Declaration, outputName: string, output: 
     const how = [...new Set(d.input.transformations.flatMap((t) => (t.description ? [`${output} = ${t.description}`] : [])))];
     return `derived from ${d.attribution}: ${what}${how.length > 0 ? ` (${how.join('; ')})` : ''}${unmappedNote(d)}`;
   }
+  if (d.source === 'explicit') return `${d.attribution}: ${what}; ${d.stated ?? 'stated explicitly'}`;
   const source =
     d.source === 'marquez' ? `Marquez column lineage of ${outputName}: ${what} (no transformation detail)` : `columnLineage facet of ${outputName}: ${what}`;
   return `${source}; job: ${d.attribution}`;
@@ -24,6 +25,8 @@ export function declarationEvidence(d: Declaration, outputName: string, output: 
 export function datasetWideEvidence(d: Declaration, outputName: string): string {
   if (d.source === 'derived')
     return `derived from ${d.attribution}: ${outputName} depends on ${d.input.name}.${d.input.field} (dataset-wide)${unmappedNote(d)}`;
+  if (d.source === 'explicit')
+    return `${d.attribution}: ${outputName} depends on ${d.input.name}.${d.input.field} (dataset-wide); ${d.stated ?? 'stated explicitly'}`;
   return `columnLineage facet of ${outputName}: dataset-wide dependency; job: ${d.attribution}`;
 }
 

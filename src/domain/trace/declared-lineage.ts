@@ -2,6 +2,7 @@ import type { ColumnLineageInput } from '../column-lineage/column-lineage-types.
 import { fromMarquezColumnLineage, parseColumnLineageFacet } from '../column-lineage/read-column-lineage.ts';
 import { jobNodeId } from '../node-id.ts';
 import type { SnapshotIndex } from './snapshot-index.ts';
+import { jobExplicitLineage, statedByDataset, statedByJob, statedByText, type StatedLineage } from './explicit-lineage.ts';
 
 /** One input a writer declared for an output column (or, `output: null`, for the whole output). */
 export interface Declaration {
@@ -15,13 +16,16 @@ export interface Declaration {
   candidates: readonly string[];
   /**
    * `writer`: the writer's own facet (raw events or dataset versions); `facet`: the current version's facet; `marquez`:
-   * the accumulated `columnLineage`; `derived`: derived from the writer's SQL (only for a writer that reports none).
+   * the accumulated `columnLineage`; `derived`: derived from the writer's SQL (only for a writer that reports none);
+   * `explicit`: an explicit `lineage` facet, the writer's (which then replaces its columnLineage) or the dataset's own.
    */
-  source: 'writer' | 'facet' | 'marquez' | 'derived';
+  source: 'writer' | 'facet' | 'marquez' | 'derived' | 'explicit';
   /** How the job was told, for a person. */
   attribution: string;
   /** Derived only: the SQL's tables no dataset of the job matches, which therefore give no hop (said, not hidden). */
   unmapped?: readonly string[];
+  /** Explicit only: who stated it (declared, observed, both…), in words that say when the two disagree. */
+  stated?: string;
 }
 
 /** Every writer's column lineage of one dataset, each declaration with the job that made it. */
@@ -54,13 +58,18 @@ export function declaredLineage(index: SnapshotIndex, datasetId: string): Declar
 
 function build(index: SnapshotIndex, datasetId: string): DeclaredLineage | null {
   const writers = index.producers(datasetId);
-  const own = index.writerLineage(datasetId);
+  // A writer with an explicit lineage facet is read from it alone: the facet wins over its columnLineage.
+  const explicitWriters = new Set(writers.filter((w) => jobExplicitLineage(index, w) !== null));
+  const own = index.writerLineage(datasetId).filter((w) => !explicitWriters.has(jobNodeId(w.job)));
   const fields = new Map<string, Declaration[]>();
   const dataset: Declaration[] = [];
   const add = (d: Declaration) => {
     if (d.output === null) dataset.push(d);
     else fields.set(d.output, [...(fields.get(d.output) ?? []), d]);
   };
+  const explicit = [...explicitWriters].map((w) => statedByJob(index, w, datasetId)!);
+  const view = statedByDataset(index, datasetId);
+  for (const lineage of view ? [...explicit, view] : explicit) for (const d of explicitDeclarations(index, lineage)) add(d);
 
   // Each writer's own facet first (raw events, or Marquez's dataset versions): exact.
   const covered = new Set<string>();
@@ -87,7 +96,8 @@ function build(index: SnapshotIndex, datasetId: string): DeclaredLineage | null 
   const details = index.dataset(datasetId)?.details;
   const facet = parseColumnLineageFacet(details?.facets?.columnLineage);
   const accumulated = details?.columnLineage?.length ? fromMarquezColumnLineage(details.columnLineage) : null;
-  if (own.length === 0 && !facet && !accumulated) return withDerived(index, datasetId, writers, null);
+  if (own.length === 0 && !facet && !accumulated && fields.size === 0 && dataset.length === 0)
+    return withDerived(index, datasetId, writers, null, explicitWriters);
   // One declaration per (output, input field): the facet's transformations replace the reduced shape's.
   const merged = new Map<string, { output: string | null; inputId: string; input: ColumnLineageInput; source: 'facet' | 'marquez' }>();
   const put = (output: string | null, input: ColumnLineageInput, source: 'facet' | 'marquez') => {
@@ -103,27 +113,52 @@ function build(index: SnapshotIndex, datasetId: string): DeclaredLineage | null 
   for (const i of facet?.dataset ?? []) put(null, i, 'facet');
   // Attribution depends on the input dataset only: once per dataset, not per field.
   const credits = new Map<string, ReturnType<typeof attribute>>();
+  // Marquez's columnLineage is every writer's: what it credits to a writer with an explicit facet is left out.
+  const implicitWriters = writers.filter((w) => !explicitWriters.has(w));
   for (const { output, inputId, input, source } of merged.values()) {
-    if (!credits.has(inputId)) credits.set(inputId, attribute(index, writers, inputId));
-    add({ output, inputId, input, source, ...credits.get(inputId)! });
+    if (!credits.has(inputId)) credits.set(inputId, attribute(index, implicitWriters, inputId));
+    const credit = credits.get(inputId)!;
+    if (explicitWriters.size > 0 && implicitWriters.length === 0) continue;
+    add({ output, inputId, input, source, ...credit });
   }
   const declaringJobs = new Set<string>();
   for (const d of [...[...fields.values()].flat(), ...dataset]) for (const j of d.jobId ? [d.jobId] : d.candidates) declaringJobs.add(j);
-  return withDerived(index, datasetId, writers, { fields, dataset, declaringJobs });
+  return withDerived(index, datasetId, writers, { fields, dataset, declaringJobs }, explicitWriters);
+}
+
+/** A job's (or the dataset's own) explicit field and dataset-wide lineage as declarations; dataset-level sources give none. */
+function explicitDeclarations(index: SnapshotIndex, lineage: StatedLineage): Declaration[] {
+  const jobName = lineage.jobId ? (index.job(lineage.jobId)?.name ?? lineage.jobId) : null;
+  const attribution = jobName ? `${jobName}'s lineage facet` : `the dataset's own lineage facet (no job)`;
+  const credit = { jobId: lineage.jobId, candidates: lineage.jobId ? [lineage.jobId] : [], source: 'explicit' as const, attribution };
+  const of = (output: string | null, s: StatedLineage['datasetWide'][number]): Declaration => ({
+    output,
+    inputId: s.inputId,
+    input: { namespace: s.input.namespace, name: s.input.name, field: s.field ?? '', transformations: s.transformations },
+    ...credit,
+    stated: statedByText(s, lineage, jobName),
+  });
+  return [...[...lineage.fields].flatMap(([output, inputs]) => inputs.map((s) => of(output, s))), ...lineage.datasetWide.map((s) => of(null, s))];
 }
 
 /**
  * Adds the lineage derived from a writer's SQL for each writer that reports none for this dataset: reported column
  * lineage always wins over derived (docs/architecture.md#derived-column-lineage).
  */
-function withDerived(index: SnapshotIndex, datasetId: string, writers: readonly string[], reported: DeclaredLineage | null): DeclaredLineage | null {
+function withDerived(
+  index: SnapshotIndex,
+  datasetId: string,
+  writers: readonly string[],
+  reported: DeclaredLineage | null,
+  explicitWriters: ReadonlySet<string>,
+): DeclaredLineage | null {
   const fields = new Map<string, Declaration[]>(reported ? [...reported.fields].map(([k, v]) => [k, [...v]]) : []);
   const dataset = [...(reported?.dataset ?? [])];
   const declaringJobs = new Set(reported?.declaringJobs ?? []);
   const derivedJobs = new Set<string>();
   for (const jobId of writers) {
     const derived = index.derived(jobId);
-    if (!derived || declaringJobs.has(jobId)) continue;
+    if (!derived || declaringJobs.has(jobId) || explicitWriters.has(jobId)) continue;
     const credit = {
       jobId,
       candidates: [jobId],

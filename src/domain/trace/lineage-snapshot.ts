@@ -24,6 +24,21 @@ export interface LineageSnapshot {
    * reports no column lineage for it; reported always wins, and derived wins over inference.
    */
   derived?: ReadonlyMap<string, DerivedSqlLineage>;
+  /**
+   * Each job's explicit `lineage` facets told apart, by job nodeId: a JobEvent's (declared) and its latest run's
+   * (observed). Without it the walk reads the job GET's facet, which Marquez keeps one of
+   * (docs/openlineage-facets.md#explicit-lineage-facet).
+   */
+  explicitLineage?: ReadonlyMap<string, ExplicitSources>;
+}
+
+/** The raw `lineage` job facets a job's explicit lineage comes from; either may be missing. */
+export interface ExplicitSources {
+  /** The latest JobEvent's facet. */
+  declared?: unknown;
+  /** The latest run's facet, its events' entries together. */
+  observed?: unknown;
+  observedRunId?: string | null;
 }
 
 /** One writer's `columnLineage` facet on one output, as its event sent it. */

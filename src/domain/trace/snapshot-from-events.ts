@@ -11,7 +11,7 @@ const RUN_STATES: Record<string, RunState> = {
   ABORT: 'ABORTED',
 };
 
-function schemaFields(facets: Facets | null | undefined): MqField[] {
+export function schemaFields(facets: Facets | null | undefined): MqField[] {
   return readArray(readRecord(facets, 'schema'), 'fields').flatMap((f) => {
     const name = readString(f, 'name');
     return name ? [{ name, type: readString(f, 'type'), tags: [], description: readString(f, 'description') }] : [];

@@ -3,7 +3,7 @@ import { datasetNodeId } from '../node-id.ts';
 import { classifyEngine, classifyJob } from '../engine/classify-engine.ts';
 import type { EngineClassification } from '../engine/engine-types.ts';
 import { buildIdentityIndex, type IdentityIndex, type IdentityPeer } from '../graph/identity-index.ts';
-import type { LineageSnapshot, WriterColumnLineage } from './lineage-snapshot.ts';
+import type { ExplicitSources, LineageSnapshot, WriterColumnLineage } from './lineage-snapshot.ts';
 import { likelyReportedDataset } from '../stitching/facet-name-match.ts';
 import type { StitchPair } from './trace-types.ts';
 import type { DerivedSqlLineage } from '../sql-lineage/derived-types.ts';
@@ -46,6 +46,8 @@ export interface SnapshotIndex {
   writerLineage(datasetId: string): readonly WriterColumnLineage[];
   /** Column lineage derived from a job's SQL, when the snapshot has it. */
   derived(jobId: string): DerivedSqlLineage | null;
+  /** A job's explicit lineage facets told apart (declared, observed), when the snapshot has them. */
+  explicitSources?(jobId: string): ExplicitSources | null;
   /** Whether an id is a dataset some event reports (in the graph or fetched), not a name only a facet uses. */
   reported(datasetId: string): boolean;
   /**
@@ -174,6 +176,7 @@ export function indexSnapshot(snapshot: LineageSnapshot, stitches: readonly Stit
     },
     writerLineage: (id) => snapshot.writerLineage?.get(id) ?? [],
     derived: (id) => snapshot.derived?.get(id) ?? null,
+    explicitSources: (id) => snapshot.explicitLineage?.get(id) ?? null,
     reported: (id) => infos.has(id),
     likelyReported: (id, jobIds = []) => {
       const named = identityOf(id);

@@ -2,6 +2,7 @@ import { datasetWideEvidence, declarationEvidence, declarationLevel, recordDecla
 import { declarationsBy, declaredLineage, declaringReaders, lineageOrigin } from './declared-lineage.ts';
 import { degradationReason, unmentionedInputReason } from './degradation-reason.ts';
 import { inferDownstream } from './infer-hops.ts';
+import { jobStatesFlow, statedJobInputs, viewDownstream } from './explicit-hops.ts';
 import { allToAllOf, peerField, type WalkContext, type WalkItem } from './walk-context.ts';
 
 /**
@@ -52,13 +53,17 @@ export function stepDownstream(ctx: WalkContext, item: WalkItem): void {
         }
       } else {
         if (!reads || (outputId === item.datasetId && item.field === null)) continue;
+        // A job that states its lineage feeds this output from the inputs it names only: an unstated pair of a bulk
+        // job is no hop at all (explicit-hops.ts).
+        if (jobStatesFlow(ctx, jobId, item.datasetId, outputId) === false) continue;
+        const stated = statedJobInputs(ctx, jobId, outputId, item.field);
         const origin = lineage ? lineageOrigin(lineage, jobId) : null;
         if (item.field !== null || origin === null) {
           const derived = index.derived(jobId);
           const reason = origin
             ? unmentionedInputReason(job, info?.name ?? item.datasetId, origin, derived)
             : degradationReason(job, null, item.field, derived);
-          out.degradation(outputId, jobId, reason);
+          out.degradation(outputId, jobId, stated?.reason ?? reason);
         }
         if (item.mode === 'inferred-only') continue;
         const to = { datasetId: outputId, field: null };
@@ -69,7 +74,8 @@ export function stepDownstream(ctx: WalkContext, item: WalkItem): void {
           jobId,
           'dataset',
           [],
-          `${job?.name ?? jobId} reads ${info?.name ?? item.datasetId} and writes ${output?.name ?? outputId} (dataset-level lineage)`,
+          stated?.evidence(item.datasetId) ??
+            `${job?.name ?? jobId} reads ${info?.name ?? item.datasetId} and writes ${output?.name ?? outputId} (dataset-level lineage)`,
         );
         ctx.enqueue({ ...to, mode: 'full' });
         downstreamHops++;
@@ -85,5 +91,29 @@ export function stepDownstream(ctx: WalkContext, item: WalkItem): void {
       }
     }
   }
+  // Views over this dataset (their own lineage facet, no job): the field's stated column hops, else dataset level.
+  downstreamHops += viewDownstream(ctx, item, (viewId) => {
+    const view = declaredLineage(index, viewId);
+    const all = view ? [...[...view.fields.values()].flat(), ...view.dataset] : [];
+    const stated = all.filter((d) => d.source === 'explicit' && d.jobId === null && d.inputId === item.datasetId);
+    let walked = false;
+    for (const d of stated) {
+      if (item.field === null || d.input.field !== item.field) continue;
+      const name = index.dataset(viewId)?.name ?? viewId;
+      if (d.output === null)
+        out.hop('influencer', here, { datasetId: viewId, field: null }, null, 'column', d.input.transformations, datasetWideEvidence(d, name));
+      else
+        walked =
+          recordDeclaration(
+            ctx,
+            d,
+            here,
+            { datasetId: viewId, field: d.output },
+            { datasetId: viewId, field: d.output },
+            declarationEvidence(d, name, d.output),
+          ) || walked;
+    }
+    return walked || (item.field !== null && stated.some((d) => d.input.field === item.field));
+  });
   if (downstreamHops === 0 && item.mode === 'full') out.root(here);
 }

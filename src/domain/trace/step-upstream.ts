@@ -3,6 +3,7 @@ import { declaredLineage, lineageOrigin } from './declared-lineage.ts';
 import type { DatasetInfo } from './snapshot-index.ts';
 import { degradationReason } from './degradation-reason.ts';
 import { inferUpstream } from './infer-hops.ts';
+import { statedJobInputs, viewUpstream } from './explicit-hops.ts';
 import { allToAllOf, peerField, type WalkContext, type WalkItem } from './walk-context.ts';
 
 /**
@@ -50,11 +51,15 @@ export function stepUpstream(ctx: WalkContext, item: WalkItem): void {
     if (covered.has(jobId)) continue;
     const job = index.job(jobId);
     const origin = lineage ? lineageOrigin(lineage, jobId) : null;
+    // A job that states its lineage feeds this output from the inputs it names only (explicit-hops.ts).
+    const stated = statedJobInputs(ctx, jobId, item.datasetId, item.field);
     // Every job on the path that loses column detail is a degrade point, also when the walk is already at
     // dataset level (the talk's Kafka Connect hop) or got here by inference.
-    if (item.field !== null || origin === null) out.degradation(item.datasetId, jobId, degradationReason(job, origin, item.field, index.derived(jobId)));
+    if (item.field !== null || origin === null) {
+      out.degradation(item.datasetId, jobId, stated?.reason ?? degradationReason(job, origin, item.field, index.derived(jobId)));
+    }
     if (item.mode === 'inferred-only') continue;
-    const inputs = index.inputs(jobId).filter((i) => !(i === item.datasetId && item.field === null));
+    const inputs = (stated?.inputs ?? index.inputs(jobId)).filter((i) => !(i === item.datasetId && item.field === null));
     for (const inputId of inputs) {
       const from = { datasetId: inputId, field: null };
       out.hop(
@@ -64,7 +69,8 @@ export function stepUpstream(ctx: WalkContext, item: WalkItem): void {
         jobId,
         'dataset',
         [],
-        `${job?.name ?? jobId} reads ${index.dataset(inputId)?.name ?? inputId} and writes ${info?.name ?? item.datasetId} (dataset-level lineage)`,
+        stated?.evidence(inputId) ??
+          `${job?.name ?? jobId} reads ${index.dataset(inputId)?.name ?? inputId} and writes ${info?.name ?? item.datasetId} (dataset-level lineage)`,
       );
       ctx.enqueue({ ...from, mode: 'full' });
       upstreamHops++;
@@ -79,5 +85,6 @@ export function stepUpstream(ctx: WalkContext, item: WalkItem): void {
       }
     }
   }
+  upstreamHops += viewUpstream(ctx, item);
   if (upstreamHops === 0 && item.mode === 'full') out.root(here);
 }
