@@ -6,6 +6,7 @@ import { REAL_STREAMS } from '../../mocks/scenarios/real-streams/names.ts';
 import { TALK } from '../../mocks/scenarios/talk/names.ts';
 import type { FetchLike } from '../api/client.ts';
 import { IMPACT_CSV_COLUMNS } from '../domain/impact/impact-csv.ts';
+import type { DatasetEvidence } from '../domain/evidence/evidence-index.ts';
 import type { ImpactRow } from '../domain/impact/impact-types.ts';
 import { parseCsv } from '../domain/impact/parse-csv.ts';
 import type { TraceResult } from '../domain/trace/trace-types.ts';
@@ -70,6 +71,20 @@ describe('tributary impact on the talk scenario (emulator)', { timeout: 120_000 
       TALK.failedAssertion.day,
     ]);
     expect([daily.freshness, daily.lastRun?.state, daily.volume]).toEqual(['completed', 'COMPLETED', 'steady']);
+    // Its evidence names facet, job, run and version: the traced column's check first.
+    const checks = (daily.evidence as DatasetEvidence).quality.checks;
+    expect(checks.map((c) => c.column)).toEqual(['total_revenue_usd', 'region', null]);
+    expect(checks[0]?.source).toMatchObject({
+      facet: 'dataQualityAssertions',
+      on: 'input',
+      job: J.revenueReport,
+      version: (daily.evidence as DatasetEvidence).freshness.version?.version,
+    });
+    expect((daily.evidence as DatasetEvidence).volume.latest?.source).toMatchObject({
+      facet: 'outputStatistics',
+      job: J.dailyRevenue,
+      runId: daily.lastRun?.runId,
+    });
     expect(daily.path.filter((s) => s.kind === 'job').map((s) => s.name)).toEqual([J.ordersEnrichment.name, J.dailyRevenue.name]);
 
     const enriched = row(D.ordersEnriched)!;

@@ -104,7 +104,7 @@ export function buildImpact(input: ImpactInput): ImpactRow[] {
   const rows: ImpactRow[] = [];
   for (const [id, { best, key, fields, inferred }] of datasets) {
     const writer = best.via?.job ?? null;
-    const evidence = input.evidence.dataset(id, { writer: writer ? jobNodeId(writer) : null });
+    const evidence = input.evidence.dataset(id, { writer: writer ? jobNodeId(writer) : null, focus: best.point.field });
     rows.push({
       kind: 'dataset',
       namespace: best.point.namespace,
