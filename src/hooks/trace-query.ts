@@ -7,6 +7,7 @@ import type { TraceDirection as TraceParam } from '../lib/investigation-params.t
 import type { StitchDecision } from '../state/stitch-decisions.ts';
 import type { TraceComputation } from './compute-trace.ts';
 import { loadTraceInputs, type TraceLineageSource } from './load-trace-inputs.ts';
+import { retryCancelledJoin } from './retry-cancelled-join.ts';
 
 export interface TraceQueryInput {
   target: { namespace: string; dataset: string; field: string };
@@ -60,7 +61,7 @@ export function traceQueryOptions(input: TraceQueryInput) {
       return compute.computeTrace(inputs, input.target, { directions: DIRECTIONS[input.tdir], inferred: input.inferred, stitches });
     },
     staleTime: STALE_TIME.lineage,
-    // A missing field is an answer, not a hiccup: retrying cannot make it appear.
-    retry: false,
+    // A missing field is an answer, not a hiccup: retrying cannot make it appear. A cancelled join is one.
+    ...retryCancelledJoin(),
   });
 }
