@@ -87,13 +87,17 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   const trace = useTraceOverlay();
   const expandedList = useMemo(() => [...new Set([...params.exp, ...trace.expand])], [params.exp, trace.expand]);
   const expandedAll = useMemo(() => new Set(expandedList), [expandedList]);
-  const accepted = useAcceptedStitches(params.stitch);
-  const links = useMemo(() => accepted.map((c) => ({ a: datasetNodeId(c.a), b: datasetNodeId(c.b) })), [accepted]);
+  const { stitches: accepted, settled: stitchesKnown, decided } = useAcceptedStitches(params.stitch);
+  // Until the accepted set is known, the pairs decided so far: the lineage beyond them loads meanwhile.
+  const stitch = useMemo(
+    () => ({ links: (stitchesKnown ? accepted : decided).map((c) => ({ a: datasetNodeId(c.a), b: datasetNodeId(c.b) })), known: stitchesKnown }),
+    [stitchesKnown, accepted, decided],
+  );
   const more = useMemo(() => params.more.map((e): LineageExpansion => ({ nodeId: e.node, side: e.side === 'up' ? 'upstream' : 'downstream' })), [params.more]);
   const source = useMemo(() => ({ view: params.view, since: params.since, until: params.until }), [params.view, params.since, params.until]);
   // Node details enrich the drawing once it is on screen (use-lineage-data.ts); from then on they load with the graph.
   const [drawnOnce, setDrawnOnce] = useState(false);
-  const data = useLineageData(focus, depth, dir, expandedList, links, more, source, drawnOnce);
+  const data = useLineageData(focus, depth, dir, expandedList, stitch, more, source, drawnOnce);
   const [sidesStore] = useState(() => createExpandSidesStore(expansionKey));
   useEffect(() => sidesStore.set(data.expandable, data.expanding), [sidesStore, data.expandable, data.expanding]);
   const queryClient = useQueryClient();
@@ -232,6 +236,8 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     body = <CanvasMessage title="Nothing in focus yet" detail="Search for a dataset or job (Ctrl+K or /) to draw its lineage." />;
   } else if (lineage.isPending && !data.upgrading) {
     body = <CanvasMessage title="Loading lineage…" detail={`Asking Marquez for ${depth} job hops around ${focus}.`} busy />;
+  } else if (data.stitching) {
+    body = <CanvasMessage title="Loading lineage…" detail={`Asking Marquez for the lineage beyond the accepted stitches around ${focus}.`} busy />;
   } else if (lineage.isError && isMarquezApiError(lineage.error) && lineage.error.kind === 'too-large') {
     body = <LineageTooLarge message={lineage.error.message} depth={depth} onDepth={(d) => setParams({ depth: d })} />;
   } else if (lineage.isError) {

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { datasetQueryOptions } from '../../api/get-dataset.ts';
 import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import { jobQueryOptions } from '../../api/get-job.ts';
@@ -18,6 +18,8 @@ import type { Page } from '../../api/schemas/common.ts';
 import { DIRECTION_FILTER, type GraphDirection } from '../../lib/investigation-params.ts';
 import { mergeLineage } from '../../hooks/trace-reach.ts';
 import { warmSqlLineage } from '../../hooks/sql-lineage-port.ts';
+import { retryCancelledJoin } from '../../hooks/retry-cancelled-join.ts';
+import { retryMarquez } from '../../api/client.ts';
 import { sqlFacetQuery } from '../../domain/sql-lineage/sql-jobs.ts';
 
 /**
@@ -36,7 +38,14 @@ export interface StitchLink {
   b: string;
 }
 
-const NO_LINKS: readonly StitchLink[] = [];
+/** The stitches the canvas joins, and whether they are the accepted set or only the ones decided so far. */
+export interface StitchRequest {
+  links: readonly StitchLink[];
+  /** False while the accepted set is still being worked out: the lineage beyond `links` loads, nothing is drawn. */
+  known: boolean;
+}
+
+const NO_STITCHES: StitchRequest = { links: [], known: true };
 
 /** Where the canvas's lineage comes from: run-level (default) or Marquez's view, and the run-level window. */
 export interface LineageSourceParams {
@@ -99,6 +108,8 @@ export interface LineageData {
   upgrading: boolean;
   /** The filtered domain graph, once `/lineage` answered. */
   graph: LineageGraph | null;
+  /** Stitching is on and the first drawing waits for the accepted stitches and the lineage beyond them. */
+  stitching: boolean;
   /** Nodes Marquez returned before the direction filter (to explain an empty filtered graph). */
   answeredNodes: number;
   answeredIds: ReadonlySet<string>;
@@ -147,6 +158,18 @@ function combineById<T>(refs: readonly Ref[], results: readonly UseQueryResult<T
 }
 
 /**
+ * Whether the first drawing of investigation `key` still waits for the whole of it (`whole` not yet true): a link
+ * with accepted stitches draws both sides at once, not the near side first (issue 29). Once drawn whole, later
+ * changes (another stitch accepted) redraw in place instead of blanking the canvas.
+ */
+function useWholeFirstDrawing(key: string, whole: boolean): boolean {
+  const [drawnWhole, setDrawnWhole] = useState<string | null>(null);
+  // Set while rendering (React renders this component again at once, before committing).
+  if (whole && drawnWhole !== key) setDrawnWhole(key);
+  return !whole && drawnWhole !== key;
+}
+
+/**
  * Everything the canvas draws, from the server: `/lineage` for the focus at the URL depth (merged with one depth-1
  * `/lineage` per lazily expanded node, `more`), then dataset and job
  * GETs batched with `useQueries` for fields, facets and engine classification; the domain graph, filtered by
@@ -157,7 +180,7 @@ export function useLineageData(
   depth: number,
   dir: GraphDirection,
   expanded: readonly string[],
-  stitches: readonly StitchLink[] = NO_LINKS,
+  stitch: StitchRequest = NO_STITCHES,
   more: readonly LineageExpansion[] = NO_EXPANSIONS,
   source: LineageSourceParams = RUN_LEVEL,
   /**
@@ -182,7 +205,10 @@ export function useLineageData(
   const upgrading = primary !== undefined && lineage.data === undefined;
   // With stitching on, an accepted stitch with one end on the canvas brings the lineage around its other end (and
   // so on along a chain of stitches); each answer is cached under its own `/lineage` key.
-  const around = useQuery({
+  // While the accepted set is worked out (the catalog), the links decided so far load already: the far sides of a
+  // link's `acc` pairs are then cached when the set is known, which is most often the same set.
+  const stitches = stitch.links;
+  const around = useQuery<MqLineageGraph>({
     queryKey: stitchedLineageKeys.around({ nodeId: focus ?? '', depth, stitches, view, since, until }),
     queryFn: ({ client }) => {
       const load = (nodeId: string) => client.fetchQuery(lineageOptions(nodeId, depth));
@@ -191,7 +217,14 @@ export function useLineageData(
     },
     enabled: primary !== undefined && stitches.length > 0,
     staleTime: STALE_TIME.lineage,
+    // Accepting another stitch keeps the drawing beyond the others until the new answer is in.
+    placeholderData: keepPreviousData,
+    ...retryCancelledJoin(retryMarquez),
   });
+  const stitching = useWholeFirstDrawing(
+    `${focus ?? ''}|${depth}|${view}|${since ?? ''}|${until ?? ''}`,
+    stitch.known && (stitches.length === 0 || around.isError || (around.data !== undefined && !around.isPlaceholderData)),
+  );
   // One cached depth-1 `/lineage` per expanded (node, side) (docs/architecture.md#query-options-and-lazy-expansion).
   // Marquez's answer is undirected, so both sides of a node share one request.
   const expansionNodes = useMemo(() => [...new Set(more.map((e) => e.nodeId))], [more]);
@@ -204,14 +237,14 @@ export function useLineageData(
   // The canvas pipeline's first stage (src/domain/graph/canvas-pipeline.ts): merge, expansions, expandable sides.
   const merged = useMemo(
     () =>
-      primary
+      primary && !stitching
         ? canvasAnswer({
             primary,
             around: around.data,
             expansions: fetched.map(({ expansion, index }) => ({ expansion, answer: expansionAnswers[index] })),
           })
         : null,
-    [primary, around.data, fetched, expansionAnswers],
+    [primary, stitching, around.data, fetched, expansionAnswers],
   );
   const answer = merged?.answer;
   const expandable = useMemo(() => merged?.expandable ?? new Map<string, OpenSides>(), [merged]);
@@ -256,5 +289,5 @@ export function useLineageData(
   const detailsPending = datasetDetails.pending + jobDetails.pending + versionPages.pending;
 
   const answeredIds = useMemo(() => new Set<string>(full ? full.nodes.keys() : []), [full]);
-  return { lineage, upgrading, graph, answeredNodes: full?.nodes.size ?? 0, answeredIds, columnEdges, detailsPending, expandable, expanding };
+  return { lineage, upgrading, stitching, graph, answeredNodes: full?.nodes.size ?? 0, answeredIds, columnEdges, detailsPending, expandable, expanding };
 }
