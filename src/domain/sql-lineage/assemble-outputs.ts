@@ -7,6 +7,8 @@ import type { DatasetId } from './table-ddl.ts';
 export interface TableLineage {
   columns: Map<string, DirectDep[]>;
   indirect: IndirectDep[];
+  /** Columns written from constants only (no input field), in every statement that writes them. */
+  constants: Set<string>;
 }
 
 /** Maps a SQL table key to its datasets, or null when it is unmapped (the caller has said why). */
@@ -47,8 +49,10 @@ export function assembleOutputs(
       deps.map((d) => ({ table: d.ref.table, field: d.ref.field, type: 'DIRECT', subtype: d.kind, masking: d.masking, description: d.expression })),
       datasetsOf,
     );
-    if (inputs.length === 0) continue;
     const name = outputFields?.find((f) => f.toLowerCase() === column.toLowerCase()) ?? column;
+    // A constant column is declared with no inputs (the facet's way to say it has none); any other column without
+    // inputs read unmapped tables or failed, which `unmapped`/`unsupported` say.
+    if (inputs.length === 0 && !(deps.length === 0 && lineage.constants.has(column))) continue;
     fields[name] = [...(fields[name] ?? []), ...inputs];
   }
   const dataset = toInputs(

@@ -21,6 +21,13 @@ describe('a literal is never a column', () => {
     expect(derive("INSERT INTO o (x, y) SELECT a, 'status' AS kind FROM t")).toEqual({ hops: ['o.x <- t.a DIRECT/IDENTITY'], problems: [], unmapped: [] });
   });
 
+  it('declares a column fed by constants only with no inputs, and one it could not read not at all', () => {
+    const d = deriveSqlLineage(`${DDL}INSERT INTO o (x, y, z) SELECT a, CURRENT_DATE, nowhere FROM t`, NO_JOB);
+    expect(d.outputs[0]?.fields.y).toEqual([]);
+    expect(d.outputs[0]?.fields).not.toHaveProperty('z');
+    expect(d.unsupported.map((u) => u.reason)).toEqual(['column "nowhere" is not found in the FROM clause']);
+  });
+
   it('invents no input for literal columns of UNION ALL branches', () => {
     const { hops, problems } = derive("INSERT INTO o (x, y) SELECT a, 'a' AS origin FROM t UNION ALL SELECT a, 'b' AS origin FROM u");
     expect(hops).toEqual(['o.x <- t.a DIRECT/IDENTITY', 'o.x <- u.a DIRECT/IDENTITY']);

@@ -107,8 +107,13 @@ class Script {
     const targetFields = ddl?.writable ?? eventFields(this.mapping(key, 'output'), this.job) ?? [];
     const names = columnList.length > 0 ? columnList : targetFields.length >= relation.columns.length ? targetFields : [];
     const renamed = renameColumns(relation, names);
-    const lineage = this.written.get(key) ?? { columns: new Map(), indirect: [] };
-    for (const c of renamed.columns) lineage.columns.set(c.name, [...(lineage.columns.get(c.name) ?? []), ...c.deps]);
+    const lineage = this.written.get(key) ?? { columns: new Map(), indirect: [], constants: new Set<string>() };
+    for (const c of renamed.columns) {
+      const known = lineage.columns.get(c.name);
+      if (c.constant && (known === undefined || lineage.constants.has(c.name))) lineage.constants.add(c.name);
+      else lineage.constants.delete(c.name);
+      lineage.columns.set(c.name, [...(known ?? []), ...c.deps]);
+    }
     lineage.indirect = dedupeIndirect([...lineage.indirect, ...renamed.indirect]);
     this.written.set(key, lineage);
   }

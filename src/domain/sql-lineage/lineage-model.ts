@@ -30,6 +30,8 @@ export interface IndirectDep {
 export interface Column {
   name: string;
   deps: DirectDep[];
+  /** Fed by no input field and by nothing the deriver could not read: literals, or functions of none (`CURRENT_DATE`). */
+  constant?: boolean;
 }
 
 export interface Relation {

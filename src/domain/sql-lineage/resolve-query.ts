@@ -75,7 +75,7 @@ function resolveSelect(env: QueryEnv, outer: Scope | null, select: SqlNode, orde
   const list = descendants(clause, 'selectList')[0];
   const columns = (list ? kids(list, 'columnProjectItem') : []).flatMap((item, i) => projectItem(state, item, i));
   if (kid(clause, 'setQuantifier')?.children.some((t) => /^DISTINCT$/i.test(t.token))) distinctInfluence(state, columns);
-  const relation = { columns: columns.map((c) => ({ name: c.name, deps: dedupeDirect(c.deps) })), indirect };
+  const relation = { columns: columns.map((c) => ({ ...c, deps: dedupeDirect(c.deps) })), indirect };
   // ORDER BY names an output column (an alias) or, failing that, any column of the FROM items.
   const sorted: Scope = { entries: [{ alias: '', base: null, relation, extra: new Map() }], outer: state.scope };
   if (orderBy) indirect.push(...asIndirect(expressionDeps(orderBy, sorted, state.ctx), 'SORT'));
@@ -92,7 +92,12 @@ function setOperation(node: SqlNode, branches: Relation[]): Relation {
     return { columns: first.columns, indirect: dedupeIndirect([...first.indirect, ...filter]) };
   }
   return {
-    columns: first.columns.map((c, i) => ({ name: c.name, deps: dedupeDirect([c.deps, ...rest.map((b) => b.columns[i]?.deps ?? [])].flat()) })),
+    columns: first.columns.map((c, i) => {
+      const deps = dedupeDirect([c.deps, ...rest.map((b) => b.columns[i]?.deps ?? [])].flat());
+      // A column is constant when every branch feeds it constants.
+      const constant = branches.every((b) => b.columns[i]?.constant === true);
+      return { name: c.name, deps, ...(constant ? { constant } : {}) };
+    }),
     indirect: dedupeIndirect(branches.flatMap((b) => b.indirect)),
   };
 }

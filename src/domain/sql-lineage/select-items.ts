@@ -108,7 +108,11 @@ function itemColumns(state: SelectState, item: SqlNode, index: number): Column[]
 
 /** The columns one select item yields, each DIRECT dep described by the item's expression when it computes one. */
 export function projectItem(state: SelectState, item: SqlNode, index: number): Column[] {
-  const columns = itemColumns(state, item, index);
+  const before = state.env.problems.length;
+  const read = itemColumns(state, item, index);
+  // No input and nothing said about it: the item reads no column at all (`'web' AS origin`).
+  const said = state.env.problems.length > before;
+  const columns = read.map((col) => (col.deps.length === 0 && !said ? { ...col, constant: true } : col));
   const c = item.children[0];
   if (!c || !state.env.text) return columns;
   if (c.rule === 'selectLiteralColumnName' && misreadCall(item)) return described(columns, writtenExpression(state, item));
