@@ -65,6 +65,7 @@ describe('connector lifecycle', () => {
     expect(redactConfig(snapshotOf(C.PAGEVIEWS_AZURE).config)['azblob.account.key']).toBe('[redacted]');
     expect(redactConfig(snapshotOf(C.ORDERS_CDC).config)['database.password']).toBe('[redacted]');
     expect(redactConfig(snapshotOf(C.ORDERS_CDC).config)['key.converter']).toBe('io.confluent.connect.avro.AvroConverter');
+    expect(redactConfig({ 'value.converter.basic.auth.user.info': 'connectorSA:pw' })['value.converter.basic.auth.user.info']).toBe('[redacted]');
   });
 
   it('credentials quoted by a message or written in a URL reach no event: not in problems, namespaces or the config facet', () => {

@@ -37,7 +37,8 @@ const SCHEMA_URLS = {
 } as const;
 
 // Config keys whose values are credentials; connection URLs may carry them too (`password=`, `user:pass@`).
-const SECRET_KEY = /(password|passwd|secret|token|credential|jaas|api\.?key|access\.key|key\.id|private\.key|keystore|truststore\.password|\.key$)/i;
+// `…basic.auth.user.info` (the registry client's `user:password`) is one too.
+const SECRET_KEY = /(password|passwd|secret|token|credential|jaas|api\.?key|access\.key|key\.id|private\.key|keystore|truststore\.password|user\.info|\.key$)/i;
 
 /** Credentials inside a text (a URL's `password=…` or `user:pass@`), for messages that quote config values. */
 export function redactText(text: string): string {

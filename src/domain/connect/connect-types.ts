@@ -116,6 +116,7 @@ export type ConnectorKind =
   | 'debezium-mysql'
   | 'debezium-sqlserver'
   | 'debezium-mongodb'
+  | 'debezium-oracle'
   | 'jdbc-source'
   | 'jdbc-sink'
   | 's3-sink'

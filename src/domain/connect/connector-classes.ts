@@ -6,6 +6,7 @@ export const CONNECTOR_CLASSES: Readonly<Record<string, ConnectorKind>> = {
   'io.debezium.connector.mysql.MySqlConnector': 'debezium-mysql',
   'io.debezium.connector.sqlserver.SqlServerConnector': 'debezium-sqlserver',
   'io.debezium.connector.mongodb.MongoDbConnector': 'debezium-mongodb',
+  'io.debezium.connector.oracle.OracleConnector': 'debezium-oracle',
   'io.confluent.connect.jdbc.JdbcSourceConnector': 'jdbc-source',
   'io.confluent.connect.jdbc.JdbcSinkConnector': 'jdbc-sink',
   'io.debezium.connector.jdbc.JdbcSinkConnector': 'jdbc-sink',

@@ -72,15 +72,30 @@ const passes = (l: Level, parts: readonly string[]) => {
 };
 
 /**
+ * Ids whose topic the chain renamed (RegexRouter dropping the prefix): a known topic `t` is table `id` when routing
+ * `<prefix>.<id>` forward gives `t`, `id` being `t` itself, its last parts, or `t` under a database or schema the
+ * outer include list names outright.
+ */
+function routedIds(b: Builder, spec: CaptureSpec, levels: readonly Level[]): string[] {
+  if (b.chain.length === 0) return [];
+  const outer = levels.length > 1 ? (levels[0]?.raw ?? []).filter(literalId).map(unescapeDots) : [];
+  return b.ctx.knownTopics.flatMap((t) => {
+    const parts = t.split('.');
+    const guesses = [t, parts.slice(-spec.parts).join('.'), ...outer.map((o) => `${o}.${t}`)];
+    return guesses.filter((id) => id.split('.').length === spec.parts && applyChain(b.chain, `${spec.prefix}.${id}`, null).topic === t);
+  });
+}
+
+/**
  * The captured ids (`schema.table`, `db.table`, …) under a topic prefix. A table-level include entry that is a
  * plain full name with no topic yet (an empty table has none) is kept as written, with a warning.
  */
 export function capturedIds(b: Builder, spec: CaptureSpec): string[] {
   const levels = levelsOf(b, spec);
   const prefix = `${spec.prefix}.`;
-  const candidates = [...new Set(b.ctx.knownTopics.filter((t) => t.startsWith(prefix)).map((t) => t.slice(prefix.length)))].filter(
-    (id) => id.split('.').length === spec.parts,
-  );
+  const candidates = [
+    ...new Set([...b.ctx.knownTopics.filter((t) => t.startsWith(prefix)).map((t) => t.slice(prefix.length)), ...routedIds(b, spec, levels)]),
+  ].filter((id) => id.split('.').length === spec.parts);
   const matched = candidates.filter((id) => levels.every((l) => passes(l, id.split('.'))));
   const table = levels[levels.length - 1];
   // Table-level entries that name one table outright: kept when no topic shows it yet.

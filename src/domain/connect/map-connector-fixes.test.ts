@@ -78,6 +78,19 @@ describe('include lists resolve to tables, never to a database or schema taken a
     expect(ids(l.outputs)).toEqual([`${KAFKA} dbserver1.inventory.customers`]);
   });
 
+  it('topics a RegexRouter renamed are traced back to their tables by routing each candidate forward', () => {
+    const routed = {
+      ...mysql,
+      transforms: 'route',
+      'transforms.route.type': 'org.apache.kafka.connect.transforms.RegexRouter',
+      'transforms.route.regex': '([^.]+)\\.([^.]+)\\.([^.]+)',
+      'transforms.route.replacement': '$3',
+    };
+    const l = run(routed, ['customers', 'orders'], [subject('customers', envelope(CUSTOMERS)), subject('orders', envelope(ORDERS), 2)]);
+    expect(ids(l.inputs)).toEqual(['mysql://mysql:3306 inventory.customers', 'mysql://mysql:3306 inventory.orders']);
+    expect(ids(l.outputs)).toEqual([`${KAFKA} customers`, `${KAFKA} orders`]);
+  });
+
   it('nothing to resolve against: said on its own line, no dataset guessed; an entry matching nothing is reported', () => {
     const l = run(mysql, [], []);
     expect(l.inputs).toEqual([]);
@@ -165,6 +178,18 @@ describe("a JDBC sink's table is in the connection's schema", () => {
       [subject('dbserver1.inventory.customers', row('Customer', CUSTOMERS))],
     );
     expect(ids(dbz.outputs)).toEqual(['postgres://db:5432 sinkdb.inventorysink.dbserver1_inventory_customers']);
+    // It reads Debezium's change event itself: the table gets the after row.
+    const envelopeSink = run(
+      {
+        'connector.class': 'io.debezium.connector.jdbc.JdbcSinkConnector',
+        'connection.url': 'jdbc:postgresql://db:5432/sinkdb',
+        topics: 'dbserver1.inventory.customers',
+      },
+      [],
+      [subject('dbserver1.inventory.customers', envelope(CUSTOMERS))],
+    );
+    expect(envelopeSink.outputs[0]?.fields?.map((f) => f.name)).toEqual(['id', 'first_name', 'email']);
+    expect(from(envelopeSink.outputs[0]?.columnLineage?.email)).toEqual(['dbserver1.inventory.customers.after.email']);
   });
 });
 

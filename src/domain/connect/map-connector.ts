@@ -24,6 +24,7 @@ export function mapConnector(snapshot: ConnectorSnapshot, ctx: MappingContext): 
     case 'debezium-mysql':
     case 'debezium-sqlserver':
     case 'debezium-mongodb':
+    case 'debezium-oracle':
       mapDebezium(b, kind);
       break;
     case 'jdbc-source':

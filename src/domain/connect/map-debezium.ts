@@ -98,12 +98,18 @@ export function mapDebezium(b: Builder, kind: ConnectorKind): void {
     mapMongo(b, prefix);
     return;
   }
-  const scheme = kind === 'debezium-postgres' ? 'postgres' : kind === 'debezium-mysql' ? 'mysql' : 'mssql';
+  const scheme = kind === 'debezium-postgres' ? 'postgres' : kind === 'debezium-mysql' ? 'mysql' : kind === 'debezium-oracle' ? 'oracle' : 'mssql';
   const host = `${c['database.hostname'] ?? ''}:${c['database.port'] ?? DEFAULT_PORTS[scheme]}`;
   if (kind === 'debezium-postgres') {
     const db = c['database.dbname'] ?? '';
     for (const id of capturedIds(b, twoLevels(prefix, 'schema', 'table')))
       mapSourceTable(b, { namespace: `postgres://${host}`, name: `${db}.${id}` }, `${prefix}.${id}`, true);
+  } else if (kind === 'debezium-oracle') {
+    // Oracle's topics are `<prefix>.<SCHEMA>.<TABLE>`; the naming spec's name is `<service>.<schema>.<table>`, the
+    // service being the PDB when the connector reads one.
+    const service = c['database.pdb.name'] ?? c['database.dbname'] ?? '';
+    for (const id of capturedIds(b, twoLevels(prefix, 'schema', 'table')))
+      mapSourceTable(b, { namespace: `oracle://${host}`, name: `${service}.${id}` }, `${prefix}.${id}`, true);
   } else if (kind === 'debezium-mysql') {
     for (const id of capturedIds(b, twoLevels(prefix, 'database', 'table')))
       mapSourceTable(b, { namespace: `mysql://${host}`, name: id }, `${prefix}.${id}`, true);

@@ -1,7 +1,7 @@
 import { jdbcTable, parseJdbcUrl, type JdbcTarget } from './dataset-names.ts';
 import { addOutput, error, info, mapSink, type Builder } from './mapping-builder.ts';
 import { mapSourceTable } from './map-debezium.ts';
-import { list } from './smt-flow.ts';
+import { list, type FlowField } from './smt-flow.ts';
 
 /** Confluent's JDBC source and the Confluent and Debezium JDBC sinks. */
 
@@ -50,17 +50,28 @@ export function sinkTableName(b: Builder, topic: string): string | null {
   return format.replace(/\$\{topic\}/g, debezium ? topic.replace(/\./g, '_') : topic);
 }
 
+/**
+ * Debezium's JDBC sink reads a Debezium change event itself: it writes the `after` row (no ExtractNewRecordState
+ * needed); a record that is not an envelope is written as it is.
+ */
+function debeziumRow(fields: FlowField[]): FlowField[] {
+  const after = fields.find((f) => f.name === 'after');
+  return after?.fields && fields.some((f) => f.name === 'op') ? after.fields : fields;
+}
+
 export function mapJdbcSink(b: Builder): void {
   const c = b.snapshot.config;
   const t = target(b);
   if (!t) return;
   const only = list(c['fields.whitelist'] ?? c['field.include.list']);
+  const debezium = c['connector.class'] === DEBEZIUM_JDBC_SINK;
+  const keep = (f: FlowField) => only.length === 0 || only.includes(f.name) || only.some((o) => o.endsWith(`:${f.name}`));
   mapSink(
     b,
     (topic) => {
       const table = sinkTableName(b, topic);
       return table === null ? null : jdbcTable(t, table, null);
     },
-    only.length > 0 ? (fields) => fields.filter((f) => only.includes(f.name) || only.some((o) => o.endsWith(`:${f.name}`))) : undefined,
+    debezium || only.length > 0 ? (fields) => (debezium ? debeziumRow(fields) : fields).filter(keep) : undefined,
   );
 }
