@@ -70,6 +70,8 @@ describe('derived column lineage on public Flink SQL (hand-checked, field by fie
     const parsed = statements.filter((s) => parseFlinkSql(s).errors.length === 0).length;
     const writes = statements.filter((s) => WRITES.test(s));
     const writesParsed = writes.filter((s) => parseFlinkSql(s).errors.length === 0).length;
+    // The deriver reads more than the grammar does (it rewrites around grammar gaps): what it says it could not read.
+    const unread = PUBLIC_CORPUS.flatMap((c) => derived(c).unsupported).filter((u) => /grammar rejects|MATCH_RECOGNIZE/.test(u.reason)).length;
     const lineageExact = PUBLIC_CORPUS.filter((c) => lineageMatches(c, derived(c))).length;
     const fullyExact = PUBLIC_CORPUS.filter(exact).length;
     const conventionOnly = gapCases.filter((c) => KNOWN_GAPS[c.file]?.causes.every((k) => CONVENTION_CAUSES.has(k))).length;
@@ -79,7 +81,8 @@ describe('derived column lineage on public Flink SQL (hand-checked, field by fie
     console.info(
       [
         `public corpus: ${PUBLIC_CORPUS.length} cases, ${statements.length} statements (${writes.length} that write: INSERT, CTAS, CREATE VIEW)`,
-        `parsed: ${pct(parsed, statements.length)} of statements, ${pct(writesParsed, writes.length)} of writing statements`,
+        `parsed by dt-sql-parser: ${pct(parsed, statements.length)} of statements, ${pct(writesParsed, writes.length)} of writing statements`,
+        `read by the deriver (rewrites included): ${pct(statements.length - unread, statements.length)} of statements`,
         `exact lineage (hops, outputs, unmapped): ${pct(lineageExact, PUBLIC_CORPUS.length)} of cases`,
         `exact with no bogus problem: ${pct(fullyExact, PUBLIC_CORPUS.length)}; +${conventionOnly} if the conventions were adopted`,
         ...[...byCause].map(([cause, files]) => `  ${cause}: ${files.length} (${files.join(', ')})`),
