@@ -63,7 +63,7 @@ describe.skipIf(!HAS_SHARED)(`spec-2026 facets validate against their JSON schem
   });
 });
 
-// What Marquez keeps of the 2026 facets (docs/openlineage-facets.md#what-marquez-keeps-of-them), through the emulator.
+// What Marquez keeps of the 2026 facets (docs/openlineage-facets.md#what-marquez-keeps-of-it), through the emulator.
 describe('spec-2026 through the emulator', () => {
   let em: Emulator;
   beforeAll(() => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, parseFacet, text } from './facet-values.ts';
 
 /**
- * The `datasetType` dataset facet (DatasetTypeDatasetFacet 1-0-1; docs/openlineage-facets.md#dataset-type-facet):
+ * The `datasetType` dataset facet (DatasetTypeDatasetFacet 1-0-1; docs/openlineage-facets.md#dataset-type-hierarchy-and-tags-facets):
  * what kind of thing a dataset is, as its producer says.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOf, parseFacet, text } from './facet-values.ts';
 
 /**
- * The `hierarchy` dataset facet (HierarchyDatasetFacet 1-0-0; docs/openlineage-facets.md#hierarchy-facet): the
+ * The `hierarchy` dataset facet (HierarchyDatasetFacet 1-0-0; docs/openlineage-facets.md#dataset-type-hierarchy-and-tags-facets): the
  * containers a dataset sits in, highest first (DATABASE → SCHEMA → TABLE).
  */
 export interface HierarchyLevel {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOf, optionalText, parseFacet, text } from './facet-values.ts';
 
 /**
- * The `tags` facets (TagsJobFacet, TagsDatasetFacet and TagsRunFacet 1-0-0; docs/openlineage-facets.md#tags-facets):
+ * The `tags` facets (TagsJobFacet, TagsDatasetFacet and TagsRunFacet 1-0-0; docs/openlineage-facets.md#dataset-type-hierarchy-and-tags-facets):
  * key/value tags on a job, a run, a dataset or — with `field` — one field of a dataset.
  */
 export interface Tag {
