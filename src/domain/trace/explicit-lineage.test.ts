@@ -4,6 +4,7 @@ import { datasetPath, getJson, jobPath, loadedEmulator } from '../../../mocks/sc
 import type { MqDataset, MqJob, MqLineageGraph } from '../marquez-shapes.ts';
 import { datasetNodeId, jobNodeId } from '../node-id.ts';
 import { statedByDataset, statedByJob } from './explicit-lineage.ts';
+import { explicitSourcesFromMarquez } from './explicit-sources.ts';
 import { createSnapshot, type LineageSnapshot } from './lineage-snapshot.ts';
 import { snapshotFromEvents } from './snapshot-from-all-events.ts';
 import { indexSnapshot } from './snapshot-index.ts';
@@ -99,5 +100,30 @@ describe('explicit lineage from Marquez answers (the emulator)', () => {
 
   it('reads a view’s facet from its dataset GET', () => {
     expect(statedByDataset(indexSnapshot(snapshot), datasetNodeId(D.customerView))?.fields.has('customer_id')).toBe(true);
+  });
+});
+
+describe('declared and observed told apart from Marquez answers', () => {
+  it('reads the run’s job facets as observed and a different job GET facet as declared, and says they disagree', async () => {
+    const em = loadedEmulator(['spec-2026']);
+    const lineage = await getJson<MqLineageGraph>(em, `/api/v1/lineage?nodeId=${encodeURIComponent(`job:${J.load.namespace}:${J.load.name}`)}&depth=1`);
+    const job = await getJson<MqJob>(em, jobPath(J.load));
+    const datasets = await Promise.all([D.stagingOrders, D.customers, D.fxRates, D.dailySummary].map((d) => getJson<MqDataset>(em, datasetPath(d))));
+    const runId = job.latestRun!.id;
+    const run = await getJson<{ facets: Record<string, unknown> }>(em, `/api/v1/jobs/runs/${runId}/facets?type=job`);
+    const sources = explicitSourcesFromMarquez(job.facets, { id: runId, jobFacets: run.facets })!;
+    expect(sources.declared).toBeDefined();
+    const snapshot = { ...createSnapshot(lineage, datasets, [job]), explicitLineage: new Map([[jobNodeId(J.load), sources]]) };
+    const stated = statedByJob(indexSnapshot(snapshot), jobNodeId(J.load), datasetNodeId(D.dailySummary))!;
+    expect(stated.datasets.get(datasetNodeId(D.fxRates))?.statedBy).toBe('declared');
+    const region = traceField(snapshot, at(D.dailySummary, 'region'), { inferred: false });
+    expect(region.hops[0]?.evidence).toContain('declared and observed lineage disagree');
+    // The same facet on the job and the run (no JobEvent after it) is observed only.
+    expect(
+      explicitSourcesFromMarquez({ lineage: { entries: [], b: 1, a: [2] } }, { id: 'r', jobFacets: { lineage: { a: [2], entries: [], b: 1 } } })?.declared,
+    ).toBeUndefined();
+    expect(explicitSourcesFromMarquez({}, null)).toBeNull();
+    expect(explicitSourcesFromMarquez({ lineage: { entries: [] } }, null)).toEqual({ declared: { entries: [] } });
+    expect(explicitSourcesFromMarquez({ lineage: { entries: [] } }, { id: 'r', jobFacets: {} })).toBeNull();
   });
 });
