@@ -2,12 +2,9 @@ import { ENGINE_ORDER, type Engine } from '../domain/engine/engine-types.ts';
 import type { ImpactSort } from '../domain/impact/impact-types.ts';
 import { LEVEL_ORDER } from '../domain/impact/impact-paths.ts';
 import type { HopLevel } from '../domain/trace/trace-types.ts';
-import { isHttpUrl } from './marquez-url.ts';
-import { parseSqlFileArg } from './sql-file-args.ts';
-import { parseViewArgs } from './view-args.ts';
+import { parseWalkArgs, readFlags, WALK_VALUE_FLAGS, type WalkArgs } from './walk-args.ts';
 
-export interface ImpactArgs {
-  marquez: string;
+export interface ImpactArgs extends WalkArgs {
   namespace: string;
   dataset: string;
   /** null: the whole dataset (every field, and the lineage graph at dataset level). */
@@ -18,12 +15,6 @@ export interface ImpactArgs {
   owner: string | null;
   sort: ImpactSort;
   inferred: boolean;
-  depth: number;
-  view: 'runs' | 'marquez';
-  since: string | null;
-  until: string | null;
-  stitchMinConfidence: number | null;
-  sqlFiles: Readonly<Record<string, string>>;
 }
 
 export const IMPACT_USAGE = `Usage: npm run impact -- --marquez <url> --namespace <ns> --dataset <name> [--field <field>]
@@ -39,21 +30,7 @@ Output: a Markdown table (default), --csv (RFC 4180, formula-safe) or --json; al
 one) filter; --sort freshness lists the most recently refreshed first (default: nearest first).
 The remaining options are trace's (npm run trace -- --help).`;
 
-const VALUE_FLAGS = new Set([
-  '--marquez',
-  '--namespace',
-  '--dataset',
-  '--field',
-  '--level',
-  '--engine',
-  '--owner',
-  '--sort',
-  '--depth',
-  '--view',
-  '--since',
-  '--until',
-  '--stitch-min-confidence',
-]);
+const VALUE_FLAGS = new Set([...WALK_VALUE_FLAGS, '--level', '--engine', '--owner', '--sort']);
 
 function listOf<T extends string>(raw: string | undefined, allowed: readonly T[], flag: string): T[] | string {
   if (raw === undefined) return [];
@@ -67,49 +44,29 @@ function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]
 
 /** Parses the impact CLI's arguments; a string result is the message for a bad invocation (exit 2). */
 export function parseImpactArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): ImpactArgs | string {
-  const values = new Map<string, string>();
   const formats: ImpactArgs['format'][] = [];
-  const sqlFiles: Record<string, string> = {};
   let inferred = true;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const eq = arg.startsWith('--') ? arg.indexOf('=') : -1;
-    const [flag, inline] = eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, undefined];
-    if (flag === '--sql') {
-      const value = inline ?? argv[++i];
-      const sql = value === undefined ? null : parseSqlFileArg(value);
-      if (!sql) return `--sql needs <namespace/job>=<file>, got "${value ?? ''}".`;
-      sqlFiles[sql.job] = sql.file;
-    } else if (VALUE_FLAGS.has(flag)) {
-      const value = inline ?? argv[++i];
-      if (value === undefined || (inline === undefined && value.startsWith('--'))) return `${flag} needs a value.`;
-      values.set(flag, value);
-    } else if (flag === '--csv' || flag === '--json' || flag === '--markdown') formats.push(flag.slice(2) as ImpactArgs['format']);
+  const read = readFlags(argv, VALUE_FLAGS, (flag) => {
+    if (flag === '--csv' || flag === '--json' || flag === '--markdown') formats.push(flag.slice(2) as ImpactArgs['format']);
     else if (flag === '--no-inferred') inferred = false;
     else return `Unknown ${flag.startsWith('-') ? 'option' : 'argument'} ${flag}.`;
-  }
+    return null;
+  });
+  if (typeof read === 'string') return read;
+  const { values } = read;
   if (new Set(formats).size > 1) return 'Choose one of --csv, --json and --markdown.';
   const missing = [!values.get('--namespace') && '--namespace', !values.get('--dataset') && '--dataset'].filter(Boolean);
   if (missing.length > 0) return `Missing ${missing.join(', ')}.`;
-  const marquez = values.get('--marquez') ?? env.MARQUEZ_URL;
-  if (!marquez) return 'Missing --marquez <url> (or set MARQUEZ_URL).';
-  if (!isHttpUrl(marquez)) return `--marquez must be an http(s) URL, got "${marquez}".`;
-  const depth = Number(values.get('--depth') ?? 20);
-  if (!Number.isInteger(depth) || depth < 0 || depth > 100) return '--depth must be an integer from 0 to 100.';
+  const walk = parseWalkArgs(values, read.sqlFiles, env);
+  if (typeof walk === 'string') return walk;
   const levels = listOf(values.get('--level'), LEVEL_ORDER, '--level');
   if (typeof levels === 'string') return levels;
   const engines = listOf(values.get('--engine'), ENGINE_ORDER, '--engine');
   if (typeof engines === 'string') return engines;
   const sort = values.get('--sort') ?? 'distance';
   if (sort !== 'distance' && sort !== 'freshness') return `--sort must be distance or freshness, got "${sort}".`;
-  const window = parseViewArgs(values);
-  if (typeof window === 'string') return window;
-  const stitchRaw = values.get('--stitch-min-confidence');
-  const stitchMinConfidence = stitchRaw === undefined ? null : Number(stitchRaw);
-  if (stitchMinConfidence !== null && !(stitchMinConfidence >= 0 && stitchMinConfidence <= 1))
-    return `--stitch-min-confidence must be a number from 0 to 1, got "${stitchRaw}".`;
   return {
-    marquez,
+    ...walk,
     namespace: values.get('--namespace')!,
     dataset: values.get('--dataset')!,
     field: values.get('--field') ?? null,
@@ -119,9 +76,5 @@ export function parseImpactArgs(argv: readonly string[], env: Readonly<Record<st
     owner: values.get('--owner') ?? null,
     sort,
     inferred,
-    depth,
-    ...window,
-    stitchMinConfidence,
-    sqlFiles,
   };
 }

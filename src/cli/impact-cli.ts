@@ -1,17 +1,14 @@
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
-import { isMarquezApiError } from '../api/marquez-api-error.ts';
 import { filterImpact, sortImpact } from '../domain/impact/filter-impact.ts';
 import { impactCsv } from '../domain/impact/impact-csv.ts';
 import { impactJson } from '../domain/impact/impact-json.ts';
 import { pathText } from '../domain/impact/impact-paths.ts';
 import type { ImpactRow } from '../domain/impact/impact-types.ts';
-import { TraceTargetNotFound } from '../domain/trace/trace-target.ts';
+import { impactQueryOptions } from '../hooks/impact-query.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { IMPACT_USAGE, parseImpactArgs, type ImpactArgs } from './impact-args.ts';
-import { loadImpact } from './impact-load.ts';
-import { marquezFailure } from './marquez-failure.ts';
 import { readSqlFiles } from './sql-file-args.ts';
-import { EXIT } from './trace-cli.ts';
+import { EXIT, walkFailure } from './walk-failure.ts';
 
 export interface ImpactCliIo {
   /** Writes one chunk of the listing as it is produced (a promise when the stream asks to wait). */
@@ -71,15 +68,18 @@ export async function runImpactCli(argv: readonly string[], io: ImpactCliIo): Pr
   const base = args.marquez.replace(/\/+$/, '');
   const client = createMarquezClient({ baseUrl: `${base}/api/v1`, ...(io.fetch ? { fetch: io.fetch } : {}) });
   try {
-    const { rows, skipped } = await loadImpact(createCliQueryClient(client), {
-      namespace: args.namespace,
-      dataset: args.dataset,
-      field: args.field,
-      inferred: args.inferred,
-      stitchMinConfidence: args.stitchMinConfidence,
-      source: { view: args.view, since: args.since, until: args.until, depth: args.depth },
-      sql,
-    });
+    // The impact panel's own query options, answered by this client: one path for both.
+    const { rows, skipped } = await createCliQueryClient(client).fetchQuery(
+      impactQueryOptions({
+        namespace: args.namespace,
+        dataset: args.dataset,
+        field: args.field,
+        inferred: args.inferred,
+        stitchMinConfidence: args.stitchMinConfidence,
+        source: { view: args.view, since: args.since, until: args.until, depth: args.depth },
+        sql,
+      }),
+    );
     const filter = { levels: args.levels, engines: args.engines, ...(args.owner !== null ? { owner: args.owner } : {}) };
     const listed = sortImpact(filterImpact(rows, filter), args.sort);
     const chunks =
@@ -92,15 +92,6 @@ export async function runImpactCli(argv: readonly string[], io: ImpactCliIo): Pr
     for (const s of skipped) io.err(`Marquez refused ${s.kind} ${s.id} (${s.status}): listed without its details.`);
     return EXIT.ok;
   } catch (e) {
-    if (e instanceof TraceTargetNotFound) {
-      io.err(e.message);
-      return EXIT.notFound;
-    }
-    if (isMarquezApiError(e) && e.kind === 'not-found') {
-      io.err(`Dataset "${args.dataset}" in namespace "${args.namespace}" is not known to Marquez at ${args.marquez}.`);
-      return EXIT.notFound;
-    }
-    io.err(isMarquezApiError(e) ? marquezFailure(base, e) : `Could not list the impact: ${e instanceof Error ? e.message : String(e)}`);
-    return EXIT.failed;
+    return walkFailure(e, args, io.err, 'list the impact');
   }
 }

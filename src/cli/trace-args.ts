@@ -1,28 +1,15 @@
 import { parseNodeId } from '../domain/node-id.ts';
-import { parseViewArgs } from './view-args.ts';
-import { parseSqlFileArg } from './sql-file-args.ts';
-import { isHttpUrl } from './marquez-url.ts';
+import { parseWalkArgs, readFlags, WALK_VALUE_FLAGS, type WalkArgs } from './walk-args.ts';
 
-export interface TraceArgs {
-  marquez: string;
+export interface TraceArgs extends WalkArgs {
   namespace: string;
   dataset: string;
   field: string;
   direction: 'upstream' | 'downstream';
   inferred: boolean;
   format: 'json' | 'markdown';
-  depth: number;
   /** `--as-of`: an ISO instant, a date or a runId (uuid), as given; null = now. */
   asOf: string | null;
-  /** `--view marquez` walks Marquez's `/lineage` as it is; the default walks run-level lineage. */
-  view: 'runs' | 'marquez';
-  /** Run-level window (`--since/--until`); null = 30 days ending at the newest run loaded. */
-  since: string | null;
-  until: string | null;
-  /** `--stitch-min-confidence <c>`: cross boundary-break candidates at least this sure; null = never stitch. */
-  stitchMinConfidence: number | null;
-  /** `--sql <namespace/job>=<file>` (repeatable): SQL files for jobs whose events carry no `sql` facet, by `namespace/job`. */
-  sqlFiles: Readonly<Record<string, string>>;
 }
 
 export const TRACE_USAGE = `Usage: npm run trace -- --marquez <url> --namespace <ns> --dataset <name> --field <field>
@@ -42,48 +29,27 @@ trace crosses none: a stitch changes the answer, so it is never applied unasked.
 --sql derives a job's column lineage from a SQL file (repeatable), for jobs whose events carry no sql facet; hops
 through it are "derived". A job's sql facet is read the same way without the flag.`;
 
-const VALUE_FLAGS = new Set([
-  '--marquez',
-  '--namespace',
-  '--dataset',
-  '--field',
-  '--depth',
-  '--as-of',
-  '--view',
-  '--since',
-  '--until',
-  '--stitch-min-confidence',
-]);
+const VALUE_FLAGS = new Set([...WALK_VALUE_FLAGS, '--as-of']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Parses the trace CLI's arguments; a string result is the message for a bad invocation (exit 2). */
 export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): TraceArgs | string {
-  const values = new Map<string, string>();
   const positional: string[] = [];
-  let direction: TraceArgs['direction'] = 'upstream';
+  let direction = 'upstream' as TraceArgs['direction'];
   let inferred = true;
   const formats: TraceArgs['format'][] = [];
-  const sqlFiles: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    if (flag === '--sql') {
-      const value = inline ?? argv[++i];
-      const sql = value === undefined ? null : parseSqlFileArg(value);
-      if (!sql) return `--sql needs <namespace/job>=<file>, got "${value ?? ''}".`;
-      sqlFiles[sql.job] = sql.file;
-    } else if (VALUE_FLAGS.has(flag)) {
-      const value = inline ?? argv[++i];
-      if (value === undefined || (inline === undefined && value.startsWith('--'))) return `${flag} needs a value.`;
-      values.set(flag, value);
-    } else if (flag === '--downstream') direction = 'downstream';
+  const read = readFlags(argv, VALUE_FLAGS, (flag, arg) => {
+    if (flag === '--downstream') direction = 'downstream';
     else if (flag === '--upstream') direction = 'upstream';
     else if (flag === '--no-inferred') inferred = false;
     else if (flag === '--json') formats.push('json');
     else if (flag === '--markdown') formats.push('markdown');
     else if (flag.startsWith('-')) return `Unknown option ${flag}.`;
     else positional.push(arg);
-  }
+    return null;
+  });
+  if (typeof read === 'string') return read;
+  const { values } = read;
   if (new Set(formats).size > 1) return 'Choose one of --json and --markdown.';
   if (positional.length > 1) return `Expected at most one datasetField: id, got ${positional.length} arguments.`;
 
@@ -99,11 +65,8 @@ export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<str
   const missing = [!namespace && '--namespace', !dataset && '--dataset', !field && '--field'].filter(Boolean);
   if (missing.length > 0) return `Missing ${missing.join(', ')}.`;
 
-  const marquez = values.get('--marquez') ?? env.MARQUEZ_URL;
-  if (!marquez) return 'Missing --marquez <url> (or set MARQUEZ_URL).';
-  if (!isHttpUrl(marquez)) return `--marquez must be an http(s) URL, got "${marquez}".`;
-  const depth = Number(values.get('--depth') ?? 20);
-  if (!Number.isInteger(depth) || depth < 0 || depth > 100) return '--depth must be an integer from 0 to 100.';
+  const walk = parseWalkArgs(values, read.sqlFiles, env);
+  if (typeof walk === 'string') return walk;
 
   const asOfRaw = values.get('--as-of');
   let asOf: TraceArgs['asOf'] = null;
@@ -114,24 +77,14 @@ export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<str
     if (direction === 'downstream') return '--as-of traces upstream only; drop --downstream.';
   }
 
-  const window = parseViewArgs(values);
-  if (typeof window === 'string') return window;
-  const stitchRaw = values.get('--stitch-min-confidence');
-  const stitchMinConfidence = stitchRaw === undefined ? null : Number(stitchRaw);
-  if (stitchMinConfidence !== null && !(stitchMinConfidence >= 0 && stitchMinConfidence <= 1))
-    return `--stitch-min-confidence must be a number from 0 to 1, got "${stitchRaw}".`;
   return {
-    marquez,
+    ...walk,
     namespace: namespace!,
     dataset: dataset!,
     field: field!,
     direction,
     inferred,
     format: formats[0] ?? 'markdown',
-    depth,
     asOf,
-    ...window,
-    stitchMinConfidence,
-    sqlFiles,
   };
 }

@@ -1,7 +1,5 @@
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
-import { isMarquezApiError } from '../api/marquez-api-error.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
-import { TraceTargetNotFound } from '../domain/trace/trace-target.ts';
 import { traceToMarkdown } from '../domain/trace/trace-to-markdown.ts';
 import { asOfToMarkdown } from '../domain/time-travel/as-of-to-markdown.ts';
 import { computeAsOf } from '../hooks/compute-as-of.ts';
@@ -10,8 +8,9 @@ import { traceQueryOptions } from '../hooks/trace-query.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { readSqlFiles } from './sql-file-args.ts';
 import { parseTraceArgs, TRACE_USAGE } from './trace-args.ts';
+import { EXIT, walkFailure } from './walk-failure.ts';
 
-export const EXIT = { ok: 0, failed: 1, badArgs: 2, notFound: 3 } as const;
+export { EXIT } from './walk-failure.ts';
 
 export interface TraceCliIo {
   out(text: string): void;
@@ -70,19 +69,6 @@ export async function runTraceCli(argv: readonly string[], io: TraceCliIo): Prom
     io.out(args.format === 'json' ? JSON.stringify(result, null, 2) : traceToMarkdown(result));
     return EXIT.ok;
   } catch (e) {
-    if (e instanceof TraceTargetNotFound) {
-      io.err(e.message);
-      return EXIT.notFound;
-    }
-    if (isMarquezApiError(e) && e.kind === 'not-found') {
-      io.err(`Dataset "${args.dataset}" in namespace "${args.namespace}" is not known to Marquez at ${args.marquez}.`);
-      return EXIT.notFound;
-    }
-    if (isMarquezApiError(e) && (e.kind === 'network' || e.kind === 'timeout')) {
-      io.err(`Marquez at ${args.marquez} did not answer (${e.message}) — is it running, and is --marquez right?`);
-      return EXIT.failed;
-    }
-    io.err(`Could not trace: ${e instanceof Error ? e.message : String(e)}`);
-    return EXIT.failed;
+    return walkFailure(e, args, io.err, 'trace');
   }
 }

@@ -6,8 +6,9 @@ import type { ImpactRow } from '../domain/impact/impact-types.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
 import type { TraceResult } from '../domain/trace/trace-types.ts';
 import { TraceTargetNotFound } from '../domain/trace/trace-target.ts';
-import { acceptedCandidates, computeTrace } from '../hooks/compute-trace.ts';
-import { loadTraceInputs, type TraceLineageSource } from '../hooks/load-trace-inputs.ts';
+import type { StitchDecision } from '../state/stitch-decisions.ts';
+import { acceptedCandidates, computeTrace } from './compute-trace.ts';
+import { loadTraceInputs, type TraceLineageSource } from './load-trace-inputs.ts';
 
 export interface ImpactRequest {
   namespace: string;
@@ -17,6 +18,8 @@ export interface ImpactRequest {
   inferred: boolean;
   /** Cross accepted boundary breaks at least this sure; null: never stitch (as `trace`). */
   stitchMinConfidence: number | null;
+  /** The investigation's stitch decisions (the UI's `acc`/`rej`); the CLI has none. */
+  decisions?: Readonly<Record<string, StitchDecision>>;
   source: TraceLineageSource;
   sql: Readonly<Record<string, string>>;
 }
@@ -34,7 +37,10 @@ export interface ImpactAnswer {
  * evidence index over exactly what that loaded. A dataset's impact walks each of its fields over one load.
  */
 export async function loadImpact(queryClient: QueryClient, req: ImpactRequest): Promise<ImpactAnswer> {
-  const stitches = req.stitchMinConfidence === null ? [] : acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), {}, req.stitchMinConfidence);
+  const stitches =
+    req.stitchMinConfidence === null
+      ? []
+      : acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), req.decisions ?? {}, req.stitchMinConfidence);
   const startId = datasetNodeId({ namespace: req.namespace, name: req.dataset });
   const links = stitches.map((s) => ({ a: datasetNodeId(s.a), b: datasetNodeId(s.b) }));
   const inputs = await loadTraceInputs(queryClient, startId, 'downstream', links, req.source, req.sql);
