@@ -2,6 +2,7 @@ import type { ElkNode } from 'elkjs/lib/elk-api';
 import type { MqDataset, MqJob, MqLineageGraph } from '../marquez-shapes.ts';
 import type { WriterColumnLineage } from '../trace/lineage-snapshot.ts';
 import { columnEdges as buildColumnEdges, type ColumnEdge } from './column-edges.ts';
+import { withExplicitColumnEdges } from './explicit-column-edges.ts';
 import type { Direction } from './filter-direction.ts';
 import { expandableSides, filterDirectionWithExpansions, mergeExpansions, type LineageExpansion } from './lineage-expansions.ts';
 import { buildLineageGraph, type LineageGraph } from './lineage-graph.ts';
@@ -102,7 +103,8 @@ export function canvasGraph(
 export function canvasModel(answers: CanvasAnswers, details: CanvasDetails, options: CanvasOptions): CanvasModel {
   const { answer, expandable } = canvasAnswer(answers);
   const { full, graph } = canvasGraph(answer, details, options);
-  const columnEdges = buildColumnEdges(graph, details.datasets, details.writerLineage);
+  // Explicit lineage facets replace a job's columnLineage and add views' field edges (explicit-column-edges.ts).
+  const columnEdges = withExplicitColumnEdges(graph, buildColumnEdges(graph, details.datasets, details.writerLineage));
   const reduced = reduceForDrawing(graph, options.reduce);
   const drawnColumnEdges = visibleColumnEdges(reduced, columnEdges);
   const elkInput = toReducedElkGraph(reduced, { expanded: options.expanded, columnEdges, sizes: options.sizes });

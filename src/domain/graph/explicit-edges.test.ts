@@ -4,6 +4,7 @@ import { datasetPath, getJson, jobPath, loadedEmulator } from '../../../mocks/sc
 import type { Emulator } from '../../../mocks/emulator/index.ts';
 import type { MqDataset, MqJob, MqLineageGraph } from '../marquez-shapes.ts';
 import { datasetNodeId, jobNodeId } from '../node-id.ts';
+import { withExplicitColumnEdges } from './explicit-column-edges.ts';
 import { explicitGraphEdges, unstatedPairs } from './explicit-edges.ts';
 import { buildLineageGraph, type LineageGraph } from './lineage-graph.ts';
 import { mergeAllLineage } from './merge-lineage-answers.ts';
@@ -60,3 +61,31 @@ describe('edges from facets the /lineage answer cannot hold (spec-2026 through t
     expect(unstatedPairs(warehouse).has(jobNodeId(J.score))).toBe(false);
   });
 });
+
+describe('field edges with explicit lineage (spec-2026 through the emulator)', () => {
+  it('draws a job’s stated field sources and a view’s, straight, and leaves other graphs’ edges alone', async () => {
+    const em = loadedEmulator(['spec-2026']);
+    const graph = await graphAround(em, datasetNodeId(D.customers), datasetNodeId(D.customerView));
+    const edges = withExplicitColumnEdges(graph, []);
+    const show = (e: (typeof edges)[number]) => `${e.type} ${e.from.field} ${e.jobId ?? '-'} ${e.to.field ?? '*'}`;
+    const intoSummary = edges
+      .filter((e) => e.to.datasetId === datasetNodeId(D.dailySummary))
+      .map(show)
+      .sort();
+    // The job GET keeps the declared facet (the JobEvent came last): total ← amount, nothing for region.
+    expect(intoSummary).toEqual([`DIRECT amount ${jobNodeId(J.load)} total`]);
+    const intoView = edges
+      .filter((e) => e.to.datasetId === datasetNodeId(D.customerView))
+      .map(show)
+      .sort();
+    expect(intoView).toEqual(['DIRECT id - customer_id', 'DIRECT name - name']);
+    const none: never[] = [];
+    expect(withExplicitColumnEdges(bulkless(graph), none)).toBe(none);
+  });
+});
+
+/** The graph without any lineage facet on its nodes. */
+function bulkless(graph: LineageGraph): LineageGraph {
+  const nodes = new Map([...graph.nodes].map(([id, n]) => [id, { ...n, details: n.details ? { ...n.details, facets: {} } : null }] as const));
+  return { ...graph, nodes: nodes as LineageGraph['nodes'] };
+}
