@@ -125,6 +125,23 @@ describe('valid Flink the grammar rejects, bridged', () => {
     expect(y[0]?.transformations[0]?.description).toBe(item.replace(/ s$/, ''));
   });
 
+  it('reads an operator on a call of a function the grammar does not know by name (MD5, a UDF)', () => {
+    const d = deriveSqlLineage(`${DDL}INSERT INTO o SELECT a, (a) || MD5(b), status || my_udf(kind, 1) AS q FROM t`, NO_JOB);
+    expect(d.unsupported).toEqual([]);
+    expect(
+      hopLines(d)
+        .filter((h) => !h.startsWith('o.x'))
+        .sort(),
+    ).toEqual([
+      'o.y <- t.a DIRECT/TRANSFORMATION',
+      'o.y <- t.b DIRECT/TRANSFORMATION/masking',
+      'o.z <- t.kind DIRECT/TRANSFORMATION',
+      'o.z <- t.status DIRECT/TRANSFORMATION',
+    ]);
+    expect(d.outputs[0]?.fields.y?.[0]?.transformations[0]?.description).toBe('(a) || MD5(b)');
+    expect(d.outputs[0]?.fields.z?.[0]?.transformations[0]?.description).toBe('status || my_udf(kind, 1)');
+  });
+
   it('reads a CREATE TABLE with WATERMARK after PRIMARY KEY, and maps a path without scheme to file://', () => {
     const sql = `CREATE TABLE f (a STRING, ts TIMESTAMP(3), PRIMARY KEY (a) NOT ENFORCED, WATERMARK FOR ts AS ts - INTERVAL '5' SECOND)
 WITH ('connector' = 'filesystem', 'path' = '/opt/data/x.csv', 'format' = 'csv');

@@ -20,6 +20,8 @@ interface Edit {
   end: number;
   insert: string;
   gap: string;
+  /** An insertion that closes what precedes it (a `)`): its offsets map to the character before, not after. */
+  closes?: boolean;
 }
 
 const KEYWORD_CALLS: Record<string, { gap: string; words: RegExp }> = {
@@ -107,6 +109,56 @@ function scalarSubqueries(tokens: readonly SqlToken[], edits: Edit[]): void {
   });
 }
 
+/** The select items of each select list, as token index ranges `[from, to]` (depth-0 commas split them). */
+function selectItems(tokens: readonly SqlToken[]): [number, number][] {
+  const out: [number, number][] = [];
+  tokens.forEach((t, i) => {
+    if (t.kind !== 'KW_SELECT') return;
+    let from = ['KW_DISTINCT', 'KW_ALL'].includes(tokens[i + 1]?.kind ?? '') ? i + 2 : i + 1;
+    for (let j = from; j < tokens.length; j++) {
+      const kind = tokens[j]?.kind ?? '';
+      if (kind === 'LR_BRACKET') j = closing(tokens, j);
+      else if (kind === 'COMMA' || kind === 'KW_FROM' || kind === 'RR_BRACKET' || kind === 'SEMICOLON' || j === tokens.length - 1) {
+        const last = kind === 'COMMA' || kind === 'KW_FROM' || kind === 'RR_BRACKET' || kind === 'SEMICOLON' ? j - 1 : j;
+        if (last >= from) out.push([from, last]);
+        if (kind !== 'COMMA') return;
+        from = j + 1;
+      }
+    }
+  });
+  return out;
+}
+
+const ENDS_EXPRESSION = /^(ID_LITERAL|STRING_LITERAL|DIG_LITERAL|REAL_LITERAL|RR_BRACKET|KW_END|KW_NULL|KW_TRUE|KW_FALSE)$/;
+
+/**
+ * `a || my_udf(b)`: the grammar fails on a select item that applies an operator to a call of a function it does not
+ * know by name (`UPPER` parses, `MD5` and UDFs do not), though the same expression parses inside brackets. Such an
+ * item is bracketed, its alias left outside.
+ */
+function bracketedItems(tokens: readonly SqlToken[], edits: Edit[]): void {
+  for (const [from, to] of selectItems(tokens)) {
+    let end = to;
+    if (tokens[to - 1]?.kind === 'KW_AS') end = to - 2;
+    else if (to > from && /^(ID_LITERAL|STRING_LITERAL)$/.test(tokens[to]?.kind ?? '') && ENDS_EXPRESSION.test(tokens[to - 1]?.kind ?? '')) end = to - 1;
+    const calls: number[] = [];
+    let over = false;
+    for (let j = from; j <= end; j++) {
+      if (tokens[j]?.kind === 'KW_OVER') over = true;
+      if (tokens[j]?.kind === 'ID_LITERAL' && tokens[j + 1]?.kind === 'LR_BRACKET') calls.push(j);
+      if (tokens[j]?.kind === 'LR_BRACKET') j = closing(tokens, j);
+    }
+    const [first] = calls;
+    const onlyCall = calls.length === 1 && first === from && closing(tokens, from + 1) === end;
+    const subquery = tokens[from]?.kind === 'LR_BRACKET' && /^KW_(SELECT|WITH)$/.test(tokens[from + 1]?.kind ?? '');
+    if (calls.length === 0 || onlyCall || over || subquery) continue;
+    const start = tokens[from]?.start ?? 0;
+    const stop = (tokens[end]?.stop ?? 0) + 1;
+    edits.push({ start, end: start, insert: '(', gap: 'operator on a call in a select item' });
+    edits.push({ start: stop, end: stop, insert: ')', gap: 'operator on a call in a select item', closes: true });
+  }
+}
+
 /** `f(x) OVER (…) name` and `f(x) OVER w`: the grammar demands `AS name`. */
 function overAliases(tokens: readonly SqlToken[], edits: Edit[]): void {
   tokens.forEach((t, i) => {
@@ -166,18 +218,20 @@ export function bridgeGrammarGaps(text: string): Bridged | null {
   extractUnits(tokens, edits);
   scalarSubqueries(tokens, edits);
   overAliases(tokens, edits);
+  bracketedItems(tokens, edits);
   tableItemOrder(tokens, text, edits);
   likeWithoutColumns(tokens, edits);
   if (edits.length === 0) return null;
   edits.sort((a, b) => a.start - b.start);
   let out = '';
   let at = 0;
-  // (offset in the rewritten text, offset in the original) where each edit starts and ends.
-  const marks: { from: number; to: number; orig: number; origEnd: number }[] = [];
+  // Where each edit sits in the rewritten text, the original offset its own characters stand for, and the original
+  // offset right after it.
+  const marks: { from: number; to: number; inside: number; after: number }[] = [];
   for (const e of edits) {
     if (e.start < at) continue;
     out += text.slice(at, e.start);
-    marks.push({ from: out.length, to: out.length + e.insert.length, orig: e.start, origEnd: e.end });
+    marks.push({ from: out.length, to: out.length + e.insert.length, inside: e.closes ? e.start - 1 : e.start, after: e.end });
     out += e.insert;
     at = e.end;
   }
@@ -186,8 +240,8 @@ export function bridgeGrammarGaps(text: string): Bridged | null {
     let shift = 0;
     for (const m of marks) {
       if (offset < m.from) break;
-      if (offset < m.to) return Math.min(m.orig + (offset - m.from), Math.max(m.origEnd - 1, m.orig));
-      shift = m.origEnd - m.to;
+      if (offset < m.to) return m.inside;
+      shift = m.after - m.to;
     }
     return offset + shift;
   };
