@@ -1,7 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { Facets, MqRun } from '../domain/marquez-shapes.ts';
-import { marquezGet, type CallOptions } from './client.ts';
+import { callOf, marquezGet, type CallOptions } from './client.ts';
+import { runKeys } from '../lib/query-keys.ts';
 import { runFacetsSchema } from './schemas/job.ts';
 import { runSchema } from './schemas/common.ts';
+import { STALE_TIME } from './stale-times.ts';
 import { apiPath } from './url.ts';
 
 /** GET /jobs/runs/{runId} */
@@ -31,4 +34,14 @@ export async function getRunFacets(params: RunFacetsParams, options?: CallOption
     },
     options,
   );
+}
+
+/** Query options for {@link getRunFacets}: a finished run's facets never change, a running one's may, so run staleness. */
+export function runFacetsQueryOptions(params: RunFacetsParams) {
+  const p = { runId: params.runId, type: params.type };
+  return queryOptions({
+    queryKey: runKeys.facets(p),
+    queryFn: (ctx) => getRunFacets(p, callOf(ctx)),
+    staleTime: STALE_TIME.run,
+  });
 }

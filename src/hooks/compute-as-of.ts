@@ -55,6 +55,7 @@ export async function computeAsOf(
   const snapshot = {
     ...createSnapshot(inputs.lineage, inputs.datasets, inputs.jobs, datasetNodeId({ namespace: target.namespace, name: target.dataset })),
     ...(inputs.derived ? { derived: inputs.derived } : {}),
+    ...(inputs.explicitLineage ? { explicitLineage: inputs.explicitLineage } : {}),
   };
   const today = traceField(snapshot, target, { direction: 'upstream', inferred });
   const refs = new Map<string, { namespace: string; name: string }>();

@@ -15,6 +15,7 @@ import { writerLineageByDataset } from '../domain/trace/writer-lineage-from-vers
 import type { TraceResult } from '../domain/trace/trace-types.ts';
 import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
 import type { SkippedEntity } from './load-trace-inputs.ts';
+import type { ExplicitSources } from '../domain/trace/lineage-snapshot.ts';
 import { acceptedStitches, type StitchDecision } from '../state/stitch-decisions.ts';
 
 export interface TraceInputs {
@@ -25,6 +26,8 @@ export interface TraceInputs {
   versions?: ReadonlyMap<string, readonly MqDatasetVersion[]>;
   /** Column lineage derived from each SQL job's SQL, by job nodeId (issue 18). */
   derived?: ReadonlyMap<string, DerivedSqlLineage>;
+  /** Each stating job's explicit lineage facets, declared and observed told apart, by job nodeId. */
+  explicitLineage?: ReadonlyMap<string, ExplicitSources>;
   /** Entities Marquez refused: the walk went on without their details, and the result says so. */
   skipped?: readonly SkippedEntity[];
 }
@@ -56,6 +59,7 @@ export function computeTrace(
     ...createSnapshot(inputs.lineage, inputs.datasets, inputs.jobs, datasetNodeId({ namespace: target.namespace, name: target.dataset })),
     writerLineage: writerLineageByDataset(inputs.versions ?? new Map(), inputs.jobs),
     ...(inputs.derived ? { derived: inputs.derived } : {}),
+    ...(inputs.explicitLineage ? { explicitLineage: inputs.explicitLineage } : {}),
   };
   const skipped = inputs.skipped?.length ? { skipped: inputs.skipped.map((s) => ({ ...s })) } : {};
   const run = (direction: 'upstream' | 'downstream'): TraceResult | null =>

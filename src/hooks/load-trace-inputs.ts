@@ -10,6 +10,8 @@ import { jobsByRun, writerLineageFromVersions } from '../domain/trace/writer-lin
 import { mergeLineage, reachableNodes, type ReachDirection, type StitchLink } from './trace-reach.ts';
 import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
 import { deriveSqlJobs } from './derive-sql-jobs.ts';
+import type { ExplicitSources } from '../domain/trace/lineage-snapshot.ts';
+import { loadExplicitSources } from './load-explicit-sources.ts';
 
 /** Job hops asked of `/lineage` for a trace: Marquez's own default, deep enough for a whole pipeline (as the CLI). */
 export const TRACE_LINEAGE_DEPTH = 20;
@@ -61,7 +63,8 @@ async function orNull<T>(load: Promise<T>, skipped?: SkippedEntity[], what?: Omi
  * What a trace reads, through the query cache (shared with the canvas and the details panel, so nothing is asked
  * twice): one `/lineage` of the target at {@link TRACE_LINEAGE_DEPTH}, one more around each accepted stitch's far
  * end that answer does not hold, then one GET per dataset and job the walk can reach, all in parallel; then the
- * column lineage derived from the SQL of those jobs that have some (`sqlFiles`: `namespace/job` → SQL from the CLI).
+ * column lineage derived from the SQL of those jobs that have some (`sqlFiles`: `namespace/job` → SQL from the CLI),
+ * and the declared and observed explicit lineage of the jobs that state one.
  */
 export async function loadTraceInputs(
   queryClient: QueryClient,
@@ -76,6 +79,7 @@ export async function loadTraceInputs(
   jobs: MqJob[];
   versions: Map<string, MqDatasetVersion[]>;
   derived: Map<string, DerivedSqlLineage>;
+  explicitLineage: Map<string, ExplicitSources>;
   skipped: SkippedEntity[];
 }> {
   const skipped: SkippedEntity[] = [];
@@ -113,10 +117,12 @@ export async function loadTraceInputs(
   ]);
   const loadedJobs = jobs.filter((j): j is MqJob => j !== null);
   const loadedDatasets = datasets.filter((d): d is MqDataset => d !== null);
-  // The writers' version reads and the SQL derivation (a worker in the browser) need each other's nothing: side by side.
-  const [versions, derived] = await Promise.all([
+  // The writers' version reads, the SQL derivation (a worker in the browser) and the run facets of jobs stating
+  // explicit lineage need each other's nothing: side by side.
+  const [versions, derived, explicitLineage] = await Promise.all([
     loadWriterVersions(queryClient, lineage, nodes, loadedJobs),
     deriveSqlJobs(loadedJobs, lineage, loadedDatasets, sqlFiles),
+    loadExplicitSources(queryClient, loadedJobs),
   ]);
   return {
     lineage,
@@ -124,6 +130,7 @@ export async function loadTraceInputs(
     jobs: loadedJobs,
     versions,
     derived,
+    explicitLineage,
     skipped: skipped.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
   };
 }
