@@ -73,16 +73,16 @@ describe('fault switches (issue 9)', () => {
 });
 
 describe('middleware wiring', () => {
-  it('expands scenario names (demo = talk + broken-boundaries + real-streams)', () => {
-    expect(scenarioList(undefined)).toEqual(['talk', 'broken-boundaries', 'real-streams']);
-    expect(scenarioList('demo')).toEqual(['talk', 'broken-boundaries', 'real-streams']);
+  it('expands scenario names (demo = talk + broken-boundaries + real-streams + spec-2026)', () => {
+    expect(scenarioList(undefined)).toEqual(['talk', 'broken-boundaries', 'real-streams', 'spec-2026']);
+    expect(scenarioList('demo')).toEqual(['talk', 'broken-boundaries', 'real-streams', 'spec-2026']);
     expect(scenarioList('none')).toEqual([]);
     expect(scenarioList('talk')).toEqual(['talk']);
     expect(() => scenarioList('nope')).toThrow(/unknown scenario/);
   });
 
   it('loads the demo scenarios without a single rejected event', () => {
-    for (const name of ['talk', 'broken-boundaries', 'real-streams'] as const) {
+    for (const name of ['talk', 'broken-boundaries', 'real-streams', 'spec-2026'] as const) {
       const events = scenarioEvents(name);
       expect(events.length).toBeGreaterThan(0);
       expect(createEmulator().loadEvents(events)).toEqual({ loaded: events.length, rejected: [] });

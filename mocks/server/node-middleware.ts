@@ -8,7 +8,7 @@ import { CONNECT_STAND_IN_PATH } from '../connect/stand-in-data.ts';
 import { connectStandInHandler } from '../connect/stand-in-middleware.ts';
 
 export interface EmulatorMiddlewareOptions {
-  /** `demo` (default) = talk + broken-boundaries + real-streams, a single scenario name, or `none`. */
+  /** `demo` (default) = talk + broken-boundaries + real-streams + spec-2026, a single scenario name, or `none`. */
   scenario?: string | undefined;
   /** Use this emulator instead of a fresh one (the scenario is still loaded into it unless `none`). */
   emulator?: Emulator | undefined;
@@ -32,7 +32,7 @@ export function scenarioList(scenario: string | undefined): LoadableScenarioName
   const name = scenario?.trim() || 'demo';
   if (name === 'none') return [];
   // The three use disjoint dataset and job identities, so the demo loads them together.
-  if (name === 'demo') return ['talk', 'broken-boundaries', 'real-streams'];
+  if (name === 'demo') return ['talk', 'broken-boundaries', 'real-streams', 'spec-2026'];
   // Synthetic graphs (issue 8's benchmark and large-graph e2e) are opt-in by name only, never part of the demo.
   if (!isScenarioName(name)) {
     throw new Error(`unknown scenario '${name}' (one of demo, none, ${ALL_SCENARIO_NAMES.join(', ')})`);
