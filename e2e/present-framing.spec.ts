@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cameraAtRest } from './support/camera-at-rest.ts';
+import { stageSettled, stageState, type StageState } from './support/present-stage.ts';
 
 // What each step of the shipped talk story is about (the nodes its camera frames) is read from the stage itself
 // (`data-subject`, from the story), so a step added or renamed in the story is checked without editing this file.
@@ -23,6 +24,8 @@ interface Measure {
   clipped: string[];
   /** Badges over an edge other than the one they label (sampled along each edge's path). */
   crossings: { badge: string; edge: string }[];
+  /** Cards cut by the canvas edge: half a card at a side or under the caption reads as broken; whole or none. */
+  cut: string[];
 }
 
 /** Measures the stage as the audience sees it; runs in the page. */
@@ -54,7 +57,7 @@ function measure(ids: string[]): Measure {
   }
   const viewport = flow.querySelector<HTMLElement>('.react-flow__viewport');
   const scale = viewport ? new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a : 1;
-  const out: Measure = { outside: [], small: [], overlaps: [], clipped: [], crossings: [] };
+  const out: Measure = { outside: [], small: [], overlaps: [], clipped: [], crossings: [], cut: [] };
   // Every drawn edge as points on screen, every few px along its path.
   const edgePoints = [...flow.querySelectorAll<SVGGElement>('.react-flow__edge')].flatMap((g) => {
     const path = g.querySelector<SVGPathElement>('path.react-flow__edge-path');
@@ -74,6 +77,13 @@ function measure(ids: string[]): Measure {
     if (px < 14) out.small.push({ id, px: Math.round(px * 10) / 10 });
   }
   const nodes = [...flow.querySelectorAll<HTMLElement>('.react-flow__node')].filter((n) => !n.classList.contains('react-flow__node-group'));
+  for (const n of nodes) {
+    if (n.dataset.id?.startsWith('datasetField:') || getComputedStyle(n).visibility === 'hidden') continue;
+    const r = n.getBoundingClientRect();
+    const meets = r.right > frame.left && r.left < frame.right && r.bottom > frame.top && r.top < frame.bottom;
+    const inside = r.left >= frame.left - 0.5 && r.top >= frame.top - 0.5 && r.right <= frame.right + 0.5 && r.bottom <= frame.bottom + 0.5;
+    if (meets && !inside) out.cut.push(n.dataset.id ?? '');
+  }
   for (const badge of flow.querySelectorAll<HTMLElement>('[data-testid="edge-badge"]')) {
     const b = badge.getBoundingClientRect();
     const label = `${badge.dataset.edgeId ?? ''} "${badge.textContent ?? ''}"`;
@@ -128,7 +138,7 @@ const SIZES = [
 
 for (const size of SIZES) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`every talk step frames what it names at ${size.width}×${size.height}, ${scheme}: inside the free area, names ≥ ${LEGIBLE_PX} px, no badge on a node or another edge, none clipped`, async ({
+    test(`every talk step frames what it names at ${size.width}×${size.height}, ${scheme}: inside the free area, names ≥ ${LEGIBLE_PX} px, no badge on a node or another edge, none clipped, no card cut`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -159,7 +169,7 @@ for (const size of SIZES) {
           ids.forEach((id) => seen.add(id));
           await page.screenshot({ path: `${ARTIFACTS}step-${n}${part > 1 ? `-part-${part}` : ''}-${size.width}-${scheme}.png` });
           const result = await page.evaluate(measure, ids);
-          expect.soft(result, `step ${n}, part ${part}`).toEqual({ outside: [], small: [], overlaps: [], clipped: [], crossings: [] });
+          expect.soft(result, `step ${n}, part ${part}`).toEqual({ outside: [], small: [], overlaps: [], clipped: [], crossings: [], cut: [] });
           if (part >= Number(await stage.getAttribute('data-parts'))) break;
           await page.keyboard.press('ArrowRight');
         }
@@ -168,3 +178,56 @@ for (const size of SIZES) {
     });
   }
 }
+
+// Issue 29: a presenter reloads, a speaker shares a link to a step. Each step and part must look the same whether it was
+// walked to with → from step 1, walked back to with ←, jumped to with Home/End, opened as the first page of a fresh
+// browser, or reloaded: the same subject and framing, the same trace drawn (dimmed cards, outlined fields, edge levels).
+test('every talk step looks the same however it was reached: →, ←, Home/End, a first load, a reload', async ({ page, browser }) => {
+  test.setTimeout(600_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/present/talk/1');
+  const stage = page.getByTestId('present-mode');
+  const steps = Number(await stage.getAttribute('data-steps'));
+  const walked = new Map<string, StageState>();
+  for (;;) {
+    await stageSettled(page);
+    const state = await stageState(page);
+    walked.set(`${state.step}/${state.part}`, state);
+    if (Number(state.step) === steps && state.part === state.parts) break;
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => `${await stage.getAttribute('data-step')}/${await stage.getAttribute('data-part')}`).not.toBe(`${state.step}/${state.part}`);
+  }
+  const same = async (how: string) => {
+    await stageSettled(page);
+    const state = await stageState(page);
+    expect.soft(state, `step ${state.step} part ${state.part}, ${how}`).toEqual(walked.get(`${state.step}/${state.part}`));
+  };
+  // Back with ←: each step opens on its first part.
+  await page.keyboard.press('Home');
+  await expect(stage).toHaveAttribute('data-step', '1');
+  await same('Home');
+  await page.keyboard.press('End');
+  await expect(stage).toHaveAttribute('data-step', String(steps));
+  await same('End');
+  for (let n = steps - 1; n >= 1; n -= 1) {
+    await page.keyboard.press('ArrowLeft');
+    await expect(stage).toHaveAttribute('data-step', String(n));
+    await same('←');
+  }
+  for (let n = 1; n <= steps; n += 1) {
+    // A fresh browser: nothing cached, the step's link the first page it opens.
+    const context = await browser.newContext({ viewport: page.viewportSize(), reducedMotion: 'reduce' });
+    try {
+      const fresh = await context.newPage();
+      await fresh.goto(new URL(`/present/talk/${n}`, page.url()).href);
+      await stageSettled(fresh);
+      const first = await stageState(fresh);
+      expect.soft(first, `step ${n}, first load`).toEqual(walked.get(`${n}/1`));
+      await fresh.reload();
+      await stageSettled(fresh);
+      expect.soft(await stageState(fresh), `step ${n}, reload`).toEqual(walked.get(`${n}/1`));
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -9,6 +9,7 @@ import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { clampStep, exitHref, parseStepNumber, presentHref, stepInPath, viewSearch } from './present-paths.ts';
 import { StepProgress } from './step-progress.tsx';
 import { StepAction } from './step-action.tsx';
+import { useStageCrop } from './use-stage-crop.ts';
 import './present.css';
 
 export interface PresentModeProps {
@@ -39,6 +40,7 @@ export function PresentMode({ renderView, toolbar, renderEvidence }: PresentMode
   const navigate = useNavigate();
   const location = useLocation();
   const rootRef = useRef<HTMLDivElement>(null);
+  useStageCrop(rootRef);
   const requested = parseStepNumber(stepParam);
   const count = story?.steps.length ?? 0;
   const number = clampStep(requested, count);
