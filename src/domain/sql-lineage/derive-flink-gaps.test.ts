@@ -111,6 +111,7 @@ describe('select items the grammar reads oddly', () => {
 describe('valid Flink the grammar rejects, bridged', () => {
   it.each([
     ['OVER (…) alias without AS', 'SUM(b) OVER (PARTITION BY a ORDER BY ts) s', 'AGGREGATION'],
+    ['a short window frame', 'SUM(b) OVER (PARTITION BY a ORDER BY ts RANGE UNBOUNDED PRECEDING) s', 'AGGREGATION'],
     ['EXTRACT(DAY FROM ts)', 'EXTRACT(DAY FROM ts)', 'TRANSFORMATION'],
     ["TRIM(LEADING 'x' FROM a)", "TRIM(LEADING 'x' FROM b)", 'TRANSFORMATION'],
     ['SUBSTRING(a FROM 1 FOR 2)', 'SUBSTRING(b FROM 1 FOR 2)', 'TRANSFORMATION'],

@@ -159,6 +159,18 @@ function bracketedItems(tokens: readonly SqlToken[], edits: Edit[]): void {
   }
 }
 
+/** `ROWS 2 PRECEDING`, `RANGE UNBOUNDED PRECEDING`: the grammar has only the `BETWEEN … AND CURRENT ROW` frame. */
+function shortFrames(tokens: readonly SqlToken[], edits: Edit[]): void {
+  tokens.forEach((t, i) => {
+    if ((t.kind !== 'KW_ROWS' && t.kind !== 'KW_RANGE') || tokens[i + 1]?.kind === 'KW_BETWEEN') return;
+    const end = tokens.findIndex((x, j) => j > i && (x.kind === 'KW_PRECEDING' || x.kind === 'RR_BRACKET'));
+    const preceding = tokens[end];
+    if (preceding?.kind !== 'KW_PRECEDING') return;
+    edits.push({ start: t.stop + 1, end: t.stop + 1, insert: ' BETWEEN', gap: 'short window frame' });
+    edits.push({ start: preceding.stop + 1, end: preceding.stop + 1, insert: ' AND CURRENT ROW', gap: 'short window frame', closes: true });
+  });
+}
+
 /** `f(x) OVER (…) name` and `f(x) OVER w`: the grammar demands `AS name`. */
 function overAliases(tokens: readonly SqlToken[], edits: Edit[]): void {
   tokens.forEach((t, i) => {
@@ -219,6 +231,7 @@ export function bridgeGrammarGaps(text: string): Bridged | null {
   scalarSubqueries(tokens, edits);
   overAliases(tokens, edits);
   bracketedItems(tokens, edits);
+  shortFrames(tokens, edits);
   tableItemOrder(tokens, text, edits);
   likeWithoutColumns(tokens, edits);
   if (edits.length === 0) return null;
