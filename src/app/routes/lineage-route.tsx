@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { DetailsPanel } from '../../features/details/details-panel.tsx';
+import { ImpactPanel } from '../../features/impact/impact-panel.tsx';
 import { TracePanel } from '../../features/trace/trace-panel.tsx';
 import { TimeTravelPanel } from '../../features/time-travel/time-travel-panel.tsx';
 import { parseNodeId } from '../../domain/node-id.ts';
@@ -12,6 +13,9 @@ import { GraphSlot } from './graph-slot.tsx';
 /** `/lineage?node=…`: the graph canvas and the details panel for the selected node. */
 export default function LineageRoute() {
   const { params } = useInvestigationParams();
+  // The impact list's own param (`impact`), kept by the investigation params as a param they do not know.
+  const [search] = useSearchParams();
+  const impact = Boolean(search.get('impact'));
   const focus = params.node ? parseNodeId(params.node) : null;
   const traced = params.trace ? parseNodeId(params.trace) : null;
   useDocumentTitle(traced?.kind === 'datasetField' ? `Trace ${traced.field}` : focus && focus.kind !== 'datasetField' ? `Lineage of ${focus.name}` : null);
@@ -36,11 +40,11 @@ export default function LineageRoute() {
       canvas={<GraphSlot />}
       panel={
         <>
-          {params.trace ? <TracePanel /> : <DetailsPanel />}
+          {impact ? <ImpactPanel /> : params.trace ? <TracePanel /> : <DetailsPanel />}
           <TimeTravelPanel />
         </>
       }
-      panelTitle={params.trace ? 'Trace' : 'Details'}
+      panelTitle={impact ? 'Impact' : params.trace ? 'Trace' : 'Details'}
       canvasSubject="the lineage graph"
       resetKey={params.node}
     />

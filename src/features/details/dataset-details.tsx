@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { datasetQueryOptions } from '../../api/get-dataset.ts';
 import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import { classifyDataset } from '../../domain/engine/classify-dataset.ts';
@@ -13,6 +14,7 @@ import { formatTime } from '../../lib/format.ts';
 import { parseNodeId } from '../../domain/node-id.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { AssertionsList } from './assertions-list.tsx';
+import { EvidenceSection } from './evidence-section.tsx';
 import { FacetViewer } from './facet-viewer.tsx';
 import { ListQueryStates } from './list-query-states.tsx';
 import { NodeRefButton } from './node-ref-button.tsx';
@@ -25,6 +27,7 @@ const VERSIONS_SHOWN = 10;
 /** Dataset details: identity, kind, schema with per-field Trace, aliases, quality checks, versions, facets. */
 export function DatasetDetails({ dataset: ref }: { dataset: DatasetRef }) {
   const { params, setParams } = useInvestigationParams();
+  const [, setSearch] = useSearchParams();
   const query = useQuery(datasetQueryOptions(ref));
   if (query.isPending) return <StatusMessage kind="loading" title={`Loading ${ref.name}…`} compact />;
   if (query.isError) return <QueryErrorMessage query={query} subject="the dataset" compact />;
@@ -65,7 +68,18 @@ export function DatasetDetails({ dataset: ref }: { dataset: DatasetRef }) {
             </>
           ) : null}
         </dl>
+        <button
+          type="button"
+          className="tb-button tb-button--small"
+          data-testid="open-dataset-impact"
+          // The impact list of the whole dataset (`impact=<its nodeId>`), in the URL like the rest of the investigation.
+          onClick={() => setSearch((prev) => (prev.set('impact', datasetNodeId(ds)), prev))}
+        >
+          List what this dataset reaches (owners, checks, export)
+        </button>
       </header>
+
+      <EvidenceSection nodeId={datasetNodeId(ds)} kind="dataset" />
 
       <Section title="Schema" count={new Set(ds.fields?.map((f) => f.name)).size} testId="details-schema">
         <SchemaTable

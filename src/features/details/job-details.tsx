@@ -21,6 +21,7 @@ import { FacetViewer } from './facet-viewer.tsx';
 import { ListQueryStates } from './list-query-states.tsx';
 import { NodeRefButton } from './node-ref-button.tsx';
 import { facetNames, readDocumentation, readSourceCode, readSourceLocation, readSql } from './read-details.ts';
+import { EvidenceSection } from './evidence-section.tsx';
 import { RunLevelSection } from './run-level-section.tsx';
 import { Section } from './section.tsx';
 
@@ -61,6 +62,8 @@ export function JobDetails({ job: ref }: { job: JobRef }) {
         </p>
         {doc ? <p className="tb-details__doc">{doc}</p> : null}
       </header>
+
+      <EvidenceSection nodeId={jobNodeId(job)} kind="job" />
 
       {sql ? (
         <Section title={sql.dialect ? `SQL (${sql.dialect})` : 'SQL'} testId="details-sql">

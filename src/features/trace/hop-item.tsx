@@ -3,7 +3,9 @@ import type { Engine } from '../../domain/engine/engine-types.ts';
 import { ENGINE_LABELS } from '../../domain/engine/engine-types.ts';
 import { displayName } from '../../domain/graph/display-name.ts';
 import { formatUtc } from '../../domain/run-lineage/drop-reason.ts';
+import type { HopEvidence } from '../../domain/evidence/hop-evidence.ts';
 import type { TraceHop } from '../../domain/trace/trace-types.ts';
+import { EvidenceLines } from '../../components/ui/evidence-lines.tsx';
 import { ENGINE_COLOR_VAR } from '../../components/ui/engine-badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import { LEVEL_WORDS, pointLabel, pointTitle } from './trace-words.ts';
@@ -19,6 +21,8 @@ export interface HopItemProps {
   onRetrace?: (() => void) | undefined;
   /** What the retrace button names, e.g. `shop.public.orders.amount`. */
   retraceLabel?: string;
+  /** Owner, checks of the version the hop carried, volume and freshness; absent until the evidence is read. */
+  evidence?: HopEvidence | null;
 }
 
 // A Spark action job reads as its application, with the action muted beside it.
@@ -33,7 +37,7 @@ function JobName({ job, engine }: { job: { namespace: string; name: string }; en
 }
 
 /** One hop: from → to, the job and its engine, the level in words and line style, transformations and evidence. */
-export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, retraceLabel }: HopItemProps) {
+export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, retraceLabel, evidence }: HopItemProps) {
   const words = LEVEL_WORDS[hop.level];
   return (
     <li
@@ -119,6 +123,17 @@ export function HopItem({ hop, engine, index, degraded, onCentre, onRetrace, ret
         </p>
       ) : null}
       {hop.evidence ? <p className="tb-hop__evidence">{hop.evidence}</p> : null}
+      {evidence ? (
+        <div className="tb-hop__incident" data-testid="hop-incident-evidence">
+          <EvidenceLines
+            evidence={evidence.to}
+            volume={[
+              { label: 'volume written', volume: evidence.volume.written },
+              { label: 'volume read', volume: evidence.volume.read },
+            ]}
+          />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { datasetNodeId, fieldNodeId, jobNodeId } from '../../domain/node-id.ts';
 import { traceToMarkdown } from '../../domain/trace/trace-to-markdown.ts';
 import type { TraceEndpoint, TraceHop } from '../../domain/trace/trace-types.ts';
+import { useTraceEvidence } from '../../hooks/evidence-query.ts';
 import { useTraceResult } from '../../hooks/use-trace-result.ts';
+import { useInvestigationStitchDecisions } from '../../hooks/use-stitch-decisions.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { camera } from '../../state/camera-controller.ts';
@@ -19,7 +22,13 @@ import './trace.css';
  */
 export function TracePanel() {
   const { setParams } = useInvestigationParams();
-  const { target, tdir, inferred, stitch, query } = useTraceResult();
+  const [, setSearch] = useSearchParams();
+  // The impact list lives in the URL too (`impact=1`: the traced field's); opening it is navigation.
+  const openImpact = useCallback(() => setSearch((prev) => (prev.set('impact', '1'), prev)), [setSearch]);
+  const { target, tdir, inferred, stitch, query, source } = useTraceResult();
+  const { decisions } = useInvestigationStitchDecisions();
+  // Read once the trace is in: its loader's answers are then all cached.
+  const evidence = useTraceEvidence(target && query.data ? { target, tdir, inferred, stitch, decisions, source } : null);
   const onCentre = useCallback(
     (hop: TraceHop) => camera.aim([hop.job ? jobNodeId(hop.job) : datasetNodeId({ namespace: hop.from.namespace, name: hop.from.dataset })]),
     [],
@@ -65,14 +74,19 @@ export function TracePanel() {
   } else if (data) {
     body = (
       <>
-        {data.upstream ? <TraceSections result={data.upstream} jobEngines={data.jobEngines} onCentre={onCentre} onRetrace={onRetrace} /> : null}
+        {data.upstream ? (
+          <TraceSections result={data.upstream} jobEngines={data.jobEngines} onCentre={onCentre} onRetrace={onRetrace} evidence={evidence} />
+        ) : null}
         {data.downstream ? (
           <>
             <section className="tb-trace__section" aria-label="Impact" data-testid="trace-impact-section">
               <h3 className="tb-trace__heading">Impact — affected datasets by engine</h3>
+              <button type="button" className="tb-button tb-button--small" onClick={openImpact} data-testid="open-impact-list">
+                Open the impact list (owners, checks, export)
+              </button>
               <ImpactList groups={data.impact} />
             </section>
-            <TraceSections result={data.downstream} jobEngines={data.jobEngines} onCentre={onCentre} onRetrace={onRetrace} />
+            <TraceSections result={data.downstream} jobEngines={data.jobEngines} onCentre={onCentre} onRetrace={onRetrace} evidence={evidence} />
           </>
         ) : null}
       </>

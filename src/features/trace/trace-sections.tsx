@@ -4,6 +4,8 @@ import { jobNodeId } from '../../domain/node-id.ts';
 import type { TraceEndpoint, TraceHop, TraceResult } from '../../domain/trace/trace-types.ts';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import { HopItem } from './hop-item.tsx';
+import type { EvidenceIndex } from '../../domain/evidence/evidence-index.ts';
+import { hopEvidence } from '../../domain/evidence/hop-evidence.ts';
 import { mainLine, pointLabel, pointTitle, shortName } from './trace-words.ts';
 
 function Block({ title, count, children, testId }: { title: string; count?: number; children: ReactNode; testId: string }) {
@@ -27,10 +29,12 @@ export interface TraceSectionsProps {
   onCentre: (hop: TraceHop) => void;
   /** Starts a new trace from a field on this one. */
   onRetrace: (point: TraceEndpoint & { field: string }) => void;
+  /** The incident evidence of what the trace loaded; null while it is read. */
+  evidence?: EvidenceIndex | null;
 }
 
 /** One direction of a trace: breadcrumbs, the ordered hops, degrade points, influencers and roots. */
-export function TraceSections({ result, jobEngines, onCentre, onRetrace }: TraceSectionsProps) {
+export function TraceSections({ result, jobEngines, onCentre, onRetrace, evidence = null }: TraceSectionsProps) {
   const upstream = result.direction === 'upstream';
   const start = { namespace: result.target.namespace, dataset: result.target.dataset, field: result.target.field };
   const line = mainLine(result.hops, start, result.direction);
@@ -85,7 +89,16 @@ export function TraceSections({ result, jobEngines, onCentre, onRetrace }: Trace
         ) : (
           <ol className="tb-hops">
             {result.hops.map((hop, i) => (
-              <HopItem key={i} hop={hop} index={i + 1} engine={engineOf(hop)} degraded={isDegradePoint(hop)} onCentre={onCentre} {...retrace(hop)} />
+              <HopItem
+                key={i}
+                hop={hop}
+                index={i + 1}
+                engine={engineOf(hop)}
+                degraded={isDegradePoint(hop)}
+                onCentre={onCentre}
+                {...retrace(hop)}
+                evidence={evidence ? hopEvidence(evidence, hop) : null}
+              />
             ))}
           </ol>
         )}
