@@ -4,25 +4,12 @@ import { scenarioEvents } from '../../mocks/scenarios/index.ts';
 import { ORDERS_ENRICHMENT_SQL } from '../../mocks/scenarios/talk/flink-jobs.ts';
 import { TALK } from '../../mocks/scenarios/talk/names.ts';
 import { ORDERS_ENRICHED_FLINK } from '../../mocks/scenarios/talk/schemas.ts';
-import type { FetchLike } from '../api/client.ts';
 import { jobNodeId } from '../domain/node-id.ts';
-import { runCatalogCli } from './catalog-cli.ts';
-import { renderCoverage } from './render-coverage.ts';
+import { coverageOf } from './coverage-test-support.ts';
 
 const emulator = createEmulator({ clock: () => new Date('2026-11-29T00:00:00Z') });
 emulator.loadEvents(scenarioEvents('talk'));
-const fetch: FetchLike = async (url) => {
-  const u = new URL(url);
-  const r = await emulator.handle({ method: 'GET', url: u.pathname + u.search });
-  return { ok: r.status < 300, status: r.status, text: async () => r.body };
-};
-
-async function coverage(json: boolean): Promise<string> {
-  let out = '';
-  const args = ['--marquez', 'http://marquez.test', '--view', 'marquez', ...(json ? ['--json'] : [])];
-  await runCatalogCli({ command: 'coverage', summary: 's', render: renderCoverage }, args, { out: (t) => (out += t), err: () => undefined, fetch });
-  return out;
-}
+const coverage = (json: boolean) => coverageOf(emulator, json);
 
 // Every output column of orders_enriched the Flink SQL selects: each has at least one input column in the SQL.
 const selected = ORDERS_ENRICHED_FLINK.filter((f) => new RegExp(`\\b${f.name}\\b`).test(ORDERS_ENRICHMENT_SQL)).length;

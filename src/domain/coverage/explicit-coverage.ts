@@ -97,9 +97,24 @@ export function explicitCoverage(catalog: Catalog): ExplicitCoverage {
   return { engines, jobs, datasets };
 }
 
-/** "Other: 3 jobs state their lineage — 5 edges, 1 field, 3 input × output pairs left out", as Coverage says it. */
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** "Other: 3 jobs state their lineage — 5 edges, 1 field, 3 input × output pairs left out; 1 job-to-job flow", as Coverage says it. */
 export function explicitSummary(e: ExplicitEngineCoverage): string {
-  const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
   const verb = e.jobs === 1 ? 'states its' : 'state their';
-  return `${ENGINE_LABELS[e.engine]}: ${n(e.jobs, 'job')} ${verb} lineage — ${n(e.statedEdges, 'edge')}, ${n(e.statedFields, 'field')}, ${n(e.unstatedPairs, 'input × output pair')} left out`;
+  const flows = e.jobFlows > 0 ? `; ${plural(e.jobFlows, 'job-to-job flow')}` : '';
+  return `${ENGINE_LABELS[e.engine]}: ${plural(e.jobs, 'job')} ${verb} lineage — ${plural(e.statedEdges, 'edge')}, ${plural(e.statedFields, 'field')}, ${plural(e.unstatedPairs, 'input × output pair')} left out${flows}`;
+}
+
+/** "Views: 1 dataset states what feeds it with no job — 2 edges, 3 fields", or null when no dataset states any. */
+export function explicitDatasetsSummary(d: ExplicitCoverage['datasets']): string | null {
+  if (d.count === 0) return null;
+  const verb = d.count === 1 ? 'states what feeds it' : 'state what feeds them';
+  return `Views: ${plural(d.count, 'dataset')} ${verb} with no job — ${plural(d.statedEdges, 'edge')}, ${plural(d.statedFields, 'field')}`;
+}
+
+/** Every line Coverage says about explicit lineage (the view and `npm run coverage` alike): per engine, then views. */
+export function explicitLines(c: ExplicitCoverage): string[] {
+  const views = explicitDatasetsSummary(c.datasets);
+  return [...c.engines.map(explicitSummary), ...(views ? [views] : [])];
 }

@@ -9,11 +9,13 @@ import { QueryErrorMessage } from '../../components/ui/query-error.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { computeCoverage } from '../../domain/coverage/compute-coverage.ts';
 import { derivedCoverage, derivedSummary } from '../../domain/coverage/derived-coverage.ts';
+import { explicitCoverage } from '../../domain/coverage/explicit-coverage.ts';
 import { derivedCatalogQueryOptions } from '../../hooks/derived-catalog-query.ts';
 import { ENGINE_LABELS } from '../../domain/engine/engine-types.ts';
 import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
 import { lineageHref } from '../../lib/investigation-params.ts';
 import { CoverageChart } from './coverage-chart.tsx';
+import { ExplicitCoverageList } from './explicit-coverage-list.tsx';
 import { engineLevel } from './coverage-level.ts';
 import './coverage.css';
 
@@ -27,6 +29,7 @@ export function CoverageView() {
   const { view, since, until } = useInvestigationParams().params;
   const catalog = useQuery(investigationCatalogQueryOptions({ view, since, until }));
   const report = useMemo(() => (catalog.data ? computeCoverage(catalog.data) : null), [catalog.data]);
+  const explicit = useMemo(() => (catalog.data ? explicitCoverage(catalog.data) : null), [catalog.data]);
   // Derived from SQL: its own query (the parser loads lazily); the reported figures show without waiting for it.
   const derivedQuery = useQuery({ ...derivedCatalogQueryOptions({ view, since, until }), enabled: catalog.isSuccess });
   const derived = useMemo(
@@ -64,6 +67,7 @@ export function CoverageView() {
             ))}
           </ul>
         ) : null}
+        {explicit ? <ExplicitCoverageList coverage={explicit} /> : null}
         <div className="tb-cov-engines">
           <table className="tb-cov-table" data-testid="coverage-engines">
             <thead>
@@ -162,6 +166,12 @@ export function CoverageView() {
                       <span className="tb-cov-derived-job" data-testid="coverage-job-derived">
                         {' '}
                         · {derived.jobs[id]} fields derived from SQL
+                      </span>
+                    ) : null}
+                    {explicit?.jobs[id] ? (
+                      <span className="tb-cov-explicit-job" data-testid="coverage-job-explicit">
+                        {' '}
+                        · lineage facet: {explicit.jobs[id].statedEdges} stated edges, {explicit.jobs[id].statedFields} fields
                       </span>
                     ) : null}
                   </td>
