@@ -1,5 +1,6 @@
 import { BROKEN } from '../mocks/scenarios/broken-boundaries/names.ts';
 import { REAL_STREAMS } from '../mocks/scenarios/real-streams/names.ts';
+import { SPEC_2026, SPEC_2026_EXPECTED } from '../mocks/scenarios/spec-2026/names.ts';
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { ORDERS_ENRICHED_FLINK } from '../mocks/scenarios/talk/schemas.ts';
 import { ARTIFACTS_DIR, expect, jobId, test as base } from './fixtures.ts';
@@ -36,6 +37,12 @@ test.describe('coverage view', () => {
       `no — dataset-level only · ${ORDERS_ENRICHED_FLINK.length} fields derived from SQL`,
     );
     await expect(views.jobCell(jobId(TALK.jobs.fraudDetector), 'has-cll')).toHaveText('no — dataset-level only');
+    // spec-2026's explicit lineage facets are counted apart again: per engine, the view's own facet, and the bulk job's
+    // row names the pairs its facet states.
+    const explicit = page.getByTestId('coverage-explicit');
+    await expect(explicit).toContainText(/jobs? states? (its|their) lineage — [1-9]\d* edges?/);
+    await expect(explicit.locator('li[data-kind="views"]')).toContainText('Views: 1 dataset states what feeds it with no job');
+    await expect(views.jobCell(jobId(SPEC_2026.jobs.bulk), 'has-cll')).toContainText(`lineage facet: ${SPEC_2026_EXPECTED.bulkStated.length} stated edges`);
     const spark = await views.engineCell('spark', 'fields').textContent();
     const [covered, total] = (spark ?? '').split(' / ').map(Number);
     expect(total).toBeGreaterThan(0);
