@@ -8,12 +8,10 @@ import { loadTraceInputs } from './load-trace-inputs.ts';
 import { retryCancelledJoin } from './retry-cancelled-join.ts';
 import type { TraceQueryInput } from './trace-query.ts';
 
-const REACH = { up: 'upstream', down: 'downstream', both: 'both' } as const;
-
 /**
  * The incident evidence (owners, checks, volume, freshness) of what a trace loaded, as a query beside the trace's:
- * the same loader and arguments, so every request is answered from the cache the trace filled, and the index is
- * built over exactly the datasets, jobs and runs the trace walked (docs/incident-workflow.md).
+ * the same loader and arguments (both ways), so its requests are mostly answered from the cache the trace filled,
+ * and the index covers the datasets, jobs and runs the trace walked and the start's readers (docs/incident-workflow.md).
  */
 export function evidenceQueryOptions(input: TraceQueryInput) {
   return queryOptions({
@@ -26,7 +24,9 @@ export function evidenceQueryOptions(input: TraceQueryInput) {
       const stitches = input.stitch ? acceptedCandidates(await client.fetchQuery(catalogQueryOptions()), input.decisions, input.minConfidence) : [];
       const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
       const links = stitches.map((s) => ({ a: datasetNodeId(s.a), b: datasetNodeId(s.b) }));
-      const inputs = await loadTraceInputs(client, startId, REACH[input.tdir], links, input.source, input.sql);
+      // Both ways whatever the trace's direction: a dataset's checks are its readers' input facets, and the traced
+      // dataset's readers lie downstream of it even on an upstream trace.
+      const inputs = await loadTraceInputs(client, startId, 'both', links, input.source, input.sql);
       return buildEvidenceIndex({ ...inputs, staleRuns: inputs.lineage.runLevel?.staleRuns ?? [] });
     },
     staleTime: STALE_TIME.lineage,

@@ -20,7 +20,8 @@ const namespaceNames = (list: readonly { name: string }[]) => list.map((n) => n.
 
 /** The start an `impact` param names: `1` the traced field, else a dataset nodeId (never a job: a job has no field). */
 function impactStart(impact: string | null, trace: string | null, namespaces: readonly string[] | undefined): ImpactState['start'] {
-  const parsed = (impact === '1' ? trace : impact) ? parseNodeId((impact === '1' ? trace : impact)!, namespaces) : null;
+  const id = impact === '1' ? trace : impact;
+  const parsed = id ? parseNodeId(id, namespaces) : null;
   if (parsed?.kind === 'datasetField') return { namespace: parsed.namespace, dataset: parsed.dataset, field: parsed.field };
   if (parsed?.kind === 'dataset') return { namespace: parsed.namespace, dataset: parsed.name, field: null };
   return null;
