@@ -46,7 +46,14 @@ export function assembleOutputs(
   const fields: Record<string, ColumnLineageInput[]> = {};
   for (const [column, deps] of lineage.columns) {
     const inputs = toInputs(
-      deps.map((d) => ({ table: d.ref.table, field: d.ref.field, type: 'DIRECT', subtype: d.kind, masking: d.masking, description: d.expression })),
+      deps.map((d) => ({
+        table: d.ref.table,
+        field: d.ref.field,
+        type: d.kind === 'CONDITIONAL' ? 'INDIRECT' : 'DIRECT',
+        subtype: d.kind,
+        masking: d.masking,
+        description: d.expression,
+      })),
       datasetsOf,
     );
     const name = outputFields?.find((f) => f.toLowerCase() === column.toLowerCase()) ?? column;

@@ -188,3 +188,40 @@ describe('FROM items', () => {
     ]);
   });
 });
+
+describe('what decides a value is INDIRECT/CONDITIONAL on its column, what it may be is DIRECT', () => {
+  it.each([
+    ['a searched CASE', 'CASE WHEN b > 1 THEN a ELSE kind END'],
+    ['IF(cond, a, b)', 'IF(b > 1, a, kind)'],
+  ])('%s', (_name, item) => {
+    const { hops, problems } = derive(`INSERT INTO o (x, y) SELECT ${item}, status FROM t`);
+    expect(problems).toEqual([]);
+    expect(hops).toEqual([
+      'o.x <- t.a DIRECT/TRANSFORMATION',
+      'o.x <- t.b INDIRECT/CONDITIONAL',
+      'o.x <- t.kind DIRECT/TRANSFORMATION',
+      'o.y <- t.status DIRECT/IDENTITY',
+    ]);
+  });
+
+  it("gives a CASE of literals only its conditions, and a simple CASE's operand CONDITIONAL", () => {
+    expect(derive("INSERT INTO o (x, y) SELECT CASE WHEN b < 18 THEN 'minor' ELSE 'adult' END, CASE kind WHEN status THEN 1 ELSE 0 END FROM t").hops).toEqual([
+      'o.x <- t.b INDIRECT/CONDITIONAL',
+      'o.y <- t.kind INDIRECT/CONDITIONAL',
+      'o.y <- t.status INDIRECT/CONDITIONAL',
+    ]);
+  });
+
+  it('keeps a condition CONDITIONAL under an aggregate and through a view, and a column read by a condition downstream', () => {
+    const sql = `CREATE VIEW v AS SELECT a, SUM(CASE WHEN status = 'ok' THEN b ELSE 0 END) AS s FROM t GROUP BY a;
+INSERT INTO o (x, y) SELECT s, CASE WHEN s > 10 THEN a END FROM v`;
+    expect(derive(sql).hops).toEqual([
+      'o <- t.a INDIRECT/GROUP_BY',
+      'o.x <- t.b DIRECT/AGGREGATION',
+      'o.x <- t.status INDIRECT/CONDITIONAL',
+      'o.y <- t.a DIRECT/TRANSFORMATION',
+      'o.y <- t.b INDIRECT/CONDITIONAL',
+      'o.y <- t.status INDIRECT/CONDITIONAL',
+    ]);
+  });
+});

@@ -6,6 +6,12 @@ import type { SqlNode } from './flink-tree.ts';
  * Source fields are named by the SQL table they come from; mapping tables to datasets happens at the end.
  */
 export type DirectKind = 'IDENTITY' | 'TRANSFORMATION' | 'AGGREGATION';
+/**
+ * How a column reads an input field: DIRECT (its value comes from it), or INDIRECT/CONDITIONAL — the field decides
+ * which value the column takes (a CASE WHEN condition, IF's first argument), on this column only (OpenLineage's
+ * CONDITIONAL subtype, per output field rather than dataset-wide).
+ */
+export type ColumnKind = DirectKind | 'CONDITIONAL';
 export type IndirectKind = 'JOIN' | 'FILTER' | 'GROUP_BY' | 'WINDOW' | 'SORT';
 
 export interface FieldRef {
@@ -14,9 +20,10 @@ export interface FieldRef {
   field: string;
 }
 
+/** An input field of one output column: DIRECT, or INDIRECT/CONDITIONAL (see ColumnKind). */
 export interface DirectDep {
   ref: FieldRef;
-  kind: DirectKind;
+  kind: ColumnKind;
   masking: boolean;
   /** The select item's expression as written (`o.amount * r.rate`), for TRANSFORMATION and AGGREGATION. */
   expression?: string;
@@ -56,14 +63,17 @@ export interface ScopeEntry {
   opaque?: boolean;
 }
 
-const RANK: Record<DirectKind, number> = { IDENTITY: 0, TRANSFORMATION: 1, AGGREGATION: 2 };
+const RANK: Record<ColumnKind, number> = { IDENTITY: 0, TRANSFORMATION: 1, AGGREGATION: 2, CONDITIONAL: 3 };
 
 /**
  * An upstream dependency seen through a downstream use: the stronger transformation wins (SUM of a CAST = AGGREGATION).
+ * CONDITIONAL wins over all: a field that decides a value upstream decides it downstream too, and a value a condition
+ * reads decides, whatever it was made of. A condition reveals nothing of the value, so it is never masking.
  * A plain copy keeps the upstream expression; any other use is described by its own select item.
  */
-export function compose(local: DirectKind, upstream: DirectDep, masking: boolean): DirectDep {
+export function compose(local: ColumnKind, upstream: DirectDep, masking: boolean): DirectDep {
   const kind = RANK[upstream.kind] >= RANK[local] ? upstream.kind : local;
+  if (kind === 'CONDITIONAL') return { ref: upstream.ref, kind, masking: false };
   const expression = local === 'IDENTITY' ? upstream.expression : undefined;
   return { ref: upstream.ref, kind, masking: masking || upstream.masking, ...(expression === undefined ? {} : { expression }) };
 }

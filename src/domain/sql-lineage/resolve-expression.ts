@@ -1,5 +1,5 @@
-import { backQuotedName, isLiteralName, kid, nameParts, tokensOf, type SqlNode } from './flink-tree.ts';
-import { compose, type DirectDep, type DirectKind, type IndirectDep, type Relation, type ScopeEntry } from './lineage-model.ts';
+import { backQuotedName, isLiteralName, kid, kids, nameParts, tokensOf, type SqlNode } from './flink-tree.ts';
+import { compose, type ColumnKind, type DirectDep, type IndirectDep, type Relation, type ScopeEntry } from './lineage-model.ts';
 
 /** The FROM items visible to an expression, innermost first, then the enclosing query's (correlated subqueries). */
 export interface Scope {
@@ -145,38 +145,77 @@ export function isPlainColumn(node: SqlNode): boolean {
 }
 
 /**
- * The DIRECT source fields of an expression: IDENTITY for a bare column, AGGREGATION inside an aggregate function,
- * TRANSFORMATION otherwise; `masking` under a hash function.
+ * A CASE or IF(cond, a, b): what decides the value (WHEN conditions, a simple CASE's operand and the values it is
+ * compared with, IF's first argument) apart from the values it may take (THEN, ELSE, IF's other arguments). Null for
+ * any other node.
+ */
+function conditionalParts(n: SqlNode): { conditions: SqlNode[]; values: SqlNode[] } | null {
+  if (n.rule === 'functionCallExpression' && functionName(n) === 'IF') {
+    const [condition, ...values] = kids(n, 'functionParam');
+    return condition ? { conditions: [condition], values } : null;
+  }
+  if (n.rule !== 'primaryExpression' || n.children[0]?.token.toUpperCase() !== 'CASE') return null;
+  const conditions: SqlNode[] = [];
+  const values: SqlNode[] = [];
+  // Children: CASE [operand] whenClause… [ELSE value] END; a whenClause is WHEN condition THEN value.
+  n.children.forEach((c, i) => {
+    if (c.rule === 'whenClause') {
+      c.children.forEach((w, j) => {
+        if (w.rule !== 'expression') return;
+        (c.children[j - 1]?.token.toUpperCase() === 'THEN' ? values : conditions).push(w);
+      });
+    } else if (c.rule === 'expression') (n.children[i - 1]?.token.toUpperCase() === 'ELSE' ? values : conditions).push(c);
+  });
+  return { conditions, values };
+}
+
+interface Use {
+  aggregated: boolean;
+  masked: boolean;
+  /** Inside a CASE/IF condition: the fields read decide the value (INDIRECT/CONDITIONAL), whatever else wraps them. */
+  conditional: boolean;
+}
+
+/**
+ * The source fields of an expression: DIRECT IDENTITY for a bare column, AGGREGATION inside an aggregate function,
+ * TRANSFORMATION otherwise, `masking` under a hash function; INDIRECT/CONDITIONAL for what a CASE/IF condition reads.
  */
 export function expressionDeps(node: SqlNode, scope: Scope, ctx: ExpressionContext, callee?: string): DirectDep[] {
   const out: DirectDep[] = [];
   const plain = callee === undefined && isPlainColumn(node);
-  const walk = (n: SqlNode, aggregated: boolean, masked: boolean): void => {
+  const localKind = (use: Use, bare: boolean): ColumnKind =>
+    use.conditional ? 'CONDITIONAL' : bare ? 'IDENTITY' : use.aggregated ? 'AGGREGATION' : 'TRANSFORMATION';
+  const walk = (n: SqlNode, use: Use): void => {
     const quoted = backQuotedName(n);
     if (n.rule === 'columnNamePath' || n.rule === 'columnName' || quoted !== null) {
       // A literal the grammar reads as a name ('status', 1) has no source field, and is no problem either.
       if (quoted === null && isLiteralName(n)) return;
-      const local: DirectKind = plain ? 'IDENTITY' : aggregated ? 'AGGREGATION' : 'TRANSFORMATION';
-      for (const d of resolveColumn(quoted === null ? nameParts(n) : [quoted], scope, ctx)) out.push(compose(local, d, masked));
+      const local = localKind(use, plain);
+      for (const d of resolveColumn(quoted === null ? nameParts(n) : [quoted], scope, ctx)) out.push(compose(local, d, use.masked));
       return;
     }
     if (n.rule === 'queryStatement') {
       const sub = ctx.subquery(n, scope);
       ctx.indirect.push(...sub.indirect);
-      for (const col of sub.columns) for (const d of col.deps) out.push(compose(aggregated ? 'AGGREGATION' : 'TRANSFORMATION', d, masked));
+      for (const col of sub.columns) for (const d of col.deps) out.push(compose(localKind(use, false), d, use.masked));
+      return;
+    }
+    const parts = conditionalParts(n);
+    if (parts) {
+      for (const c of parts.conditions) walk(c, { ...use, conditional: true });
+      for (const v of parts.values) walk(v, use);
       return;
     }
     if (n.rule === 'functionCallExpression') {
       const name = functionName(n);
-      const agg = aggregated || AGGREGATES.has(name);
-      const mask = masked || MASKING.has(name);
+      const inner = { ...use, aggregated: use.aggregated || AGGREGATES.has(name), masked: use.masked || MASKING.has(name) };
       // The function's own name is an identifier, not a column.
-      for (const c of n.children) if (c.rule !== 'functionNameWithParams' && c.rule !== 'functionName') walk(c, agg, mask);
+      for (const c of n.children) if (c.rule !== 'functionNameWithParams' && c.rule !== 'functionName') walk(c, inner);
       return;
     }
-    for (const c of n.children) walk(c, aggregated, masked);
+    for (const c of n.children) walk(c, use);
   };
-  walk(node, callee !== undefined && AGGREGATES.has(callee), callee !== undefined && MASKING.has(callee));
+  walk(node, { aggregated: callee !== undefined && AGGREGATES.has(callee), masked: callee !== undefined && MASKING.has(callee), conditional: false });
   return out;
 }
 

@@ -278,7 +278,8 @@ export const CORPUS: readonly CorpusCase[] = [
       'warehouse/lakehouse/orders_enriched.order_id <- shop.public.orders.order_id DIRECT/IDENTITY',
       'warehouse/lakehouse/orders_enriched.customer_hash <- shop.public.orders.customer_id DIRECT/TRANSFORMATION/masking',
       'warehouse/lakehouse/orders_enriched.order_date <- shop.public.orders.created_at DIRECT/TRANSFORMATION',
-      'warehouse/lakehouse/orders_enriched.region <- shop.public.orders.currency DIRECT/TRANSFORMATION',
+      // A simple CASE's operand decides which literal the column takes: it is not the value (CONDITIONAL).
+      'warehouse/lakehouse/orders_enriched.region <- shop.public.orders.currency INDIRECT/CONDITIONAL',
       'warehouse/lakehouse/orders_enriched.status <- shop.public.orders.status DIRECT/TRANSFORMATION',
       'warehouse/lakehouse/orders_enriched.amount_usd <- shop.public.orders.amount DIRECT/TRANSFORMATION',
       'warehouse/lakehouse/orders_enriched.amount_usd <- fx_rates.rate DIRECT/TRANSFORMATION',

@@ -50,14 +50,6 @@ export const KNOWN_GAPS: Readonly<Record<string, KnownGap>> = {
   'planner-over-named-window.sql': { causes: ['count-masking'], reason: COUNT },
   'planner-interval-join.sql': { causes: ['count-masking'], reason: COUNT },
   'planner-over-rowtime.sql': { causes: ['count-masking'], reason: COUNT },
-  'cookbook-lag.sql': {
-    causes: ['conditional'],
-    reason: `${CASE_VALUE}: \`CASE WHEN v > lag(v) OVER (…) THEN '▲' … END\` gives v DIRECT/TRANSFORMATION and AGGREGATION, not only INDIRECT/CONDITIONAL`,
-  },
-  'cookbook-lookup-join.sql': {
-    causes: ['conditional'],
-    reason: `${CASE_VALUE}: \`CASE WHEN age < 18 THEN 1 ELSE 0 END\` gives age DIRECT/TRANSFORMATION`,
-  },
   'decodable-masking-overlay.sql': {
     causes: ['literal-masking'],
     reason: "`OVERLAY(CAST(cc AS STRING) PLACING '****' FROM 1 FOR 12)` overwrites the value with a literal: masking not set",
