@@ -167,6 +167,17 @@ test.describe('hostile metadata never executes', () => {
     }
   });
 
+  test('home lists and the impact list: payload owners, assertion names and tags stay text', async ({ page, watch }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-attention')).toBeVisible();
+    await expectInert(page, watch, FLAG, 'home: needs attention');
+    await page.goto(lineageUrl({ node: ds.source, sel: ds.source, impact: ds.source }));
+    const impact = page.getByTestId('impact-panel');
+    await expect(impact.getByTestId('impact-count')).toBeVisible();
+    await expect(impact.getByTestId('impact-row').first()).toBeVisible();
+    await expectInert(page, watch, FLAG, 'impact list');
+  });
+
   test('boundaries, coverage and FLIP-314', async ({ views, page, watch }) => {
     await views.goto('/boundaries', { trace: traceField });
     await expect(views.boundaries).toBeVisible();
