@@ -14,7 +14,7 @@ export interface ImpactRowViewProps {
   traceHref: string | null;
 }
 
-/** One reached dataset or job on three fixed lines: what and how far, who and how it runs, the path. */
+/** One reached dataset or job on fixed lines: what and how far; its checks first (a narrow panel wraps the rest), run, owner, engine; the path. */
 export function ImpactRowView({ row, onFocus, traceHref }: ImpactRowViewProps) {
   const q = QUALITY_WORDS[row.quality];
   const failure = row.quality !== 'failed' && row.lastFailure ? ` (last failed ${row.lastFailure.at?.slice(0, 10) ?? 'earlier'})` : '';
@@ -35,7 +35,7 @@ export function ImpactRowView({ row, onFocus, traceHref }: ImpactRowViewProps) {
         </span>
         <span className="tb-impact-row__kind">{row.kind}</span>
         <button type="button" className="tb-impact-row__name" onClick={() => onFocus(row)} title={`${row.namespace}\n${row.name}\nShow on the graph`}>
-          <MiddleTruncate text={row.name} max={32} />
+          <MiddleTruncate text={row.name} max={28} />
         </button>
         <span className={`tb-impact-row__level tb-level--${row.level}`}>{LEVEL_LABEL[row.level]}</span>
         {traceHref ? (
@@ -45,11 +45,6 @@ export function ImpactRowView({ row, onFocus, traceHref }: ImpactRowViewProps) {
         ) : null}
       </div>
       <div className="tb-impact-row__facts">
-        <span data-testid="impact-owner" className={row.owners.length ? undefined : 'tb-muted'}>
-          {row.owners.length ? `owner ${row.owners.join(', ')}${row.ownerVia === 'writer' ? ' (writer)' : ''}` : 'owner missing'}
-        </span>
-        <span>{row.engine ? ENGINE_LABELS[row.engine] : 'no engine'}</span>
-        <span data-testid="impact-run">{row.lastRun ? `${row.freshness} ${formatTime(row.lastRun.at)}` : 'no run reported'}</span>
         <span data-testid="impact-quality" className={`tb-impact-row__quality tb-impact-row__quality--${row.quality}`}>
           <span aria-hidden="true">{q.glyph}</span> {q.label}
           {row.failedChecks.length ? `: ${row.failedChecks.join(', ')}` : ''}
@@ -60,6 +55,11 @@ export function ImpactRowView({ row, onFocus, traceHref }: ImpactRowViewProps) {
             ⚠ {VOLUME_WORDS.changed}
           </strong>
         ) : null}
+        <span data-testid="impact-owner" className={row.owners.length ? undefined : 'tb-muted'}>
+          {row.owners.length ? `owner ${row.owners.join(', ')}${row.ownerVia === 'writer' ? ' (writer)' : ''}` : 'owner missing'}
+        </span>
+        <span>{row.engine ? ENGINE_LABELS[row.engine] : 'no engine'}</span>
+        <span data-testid="impact-run">{row.lastRun ? `${row.freshness} ${formatTime(row.lastRun.at)}` : 'no run reported'}</span>
       </div>
       <div className="tb-impact-row__path" title={path}>
         <MiddleTruncate text={path} max={60} />
