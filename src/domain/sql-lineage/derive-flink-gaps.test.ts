@@ -54,7 +54,7 @@ describe('windows', () => {
     ["GROUP BY a, HOP(ts, INTERVAL '1' MINUTE, INTERVAL '5' MINUTE)", "HOP_END(ts, INTERVAL '1' MINUTE, INTERVAL '5' MINUTE)"],
     ["GROUP BY a, SESSION(ts, INTERVAL '1' MINUTE)", "SESSION_START(ts, INTERVAL '1' MINUTE)"],
   ])('gives the time column of a legacy group window (%s) GROUP_BY and WINDOW', (groupBy, bound) => {
-    expect(derive(`INSERT INTO o SELECT a, ${bound}, COUNT(b) FROM t ${groupBy}`).hops).toEqual([
+    expect(derive(`INSERT INTO o SELECT a, ${bound}, SUM(b) FROM t ${groupBy}`).hops).toEqual([
       'o <- t.a INDIRECT/GROUP_BY',
       'o <- t.ts INDIRECT/GROUP_BY',
       'o <- t.ts INDIRECT/WINDOW',
@@ -223,5 +223,26 @@ INSERT INTO o (x, y) SELECT s, CASE WHEN s > 10 THEN a END FROM v`;
       'o.y <- t.b INDIRECT/CONDITIONAL',
       'o.y <- t.status INDIRECT/CONDITIONAL',
     ]);
+  });
+});
+
+describe('masking: what the output cannot give back of the input', () => {
+  it('marks a count masking, DISTINCT or not, over a window too', () => {
+    const { hops } = derive('INSERT INTO o (x, y, z) SELECT a, COUNT(b), COUNT(DISTINCT kind) FROM t GROUP BY a');
+    expect(hops.filter((h) => !h.startsWith('o <-'))).toEqual([
+      'o.x <- t.a DIRECT/IDENTITY',
+      'o.y <- t.b DIRECT/AGGREGATION/masking',
+      'o.z <- t.kind DIRECT/AGGREGATION/masking',
+    ]);
+    expect(derive('INSERT INTO o (x, y) SELECT a, COUNT(b) OVER (PARTITION BY a ORDER BY ts) AS n FROM t').hops).toContain(
+      'o.y <- t.b DIRECT/AGGREGATION/masking',
+    );
+  });
+
+  it('marks an overwrite by a literal masking, and a replacement that carries input back not', () => {
+    const { hops } = derive(
+      "INSERT INTO o (x, y, z) SELECT OVERLAY(a PLACING '****' FROM 1 FOR 3), REGEXP_REPLACE(kind, '\\d', '*'), REGEXP_REPLACE(status, '(\\w+)-(\\w+)', '$2') FROM t",
+    );
+    expect(hops).toEqual(['o.x <- t.a DIRECT/TRANSFORMATION/masking', 'o.y <- t.kind DIRECT/TRANSFORMATION/masking', 'o.z <- t.status DIRECT/TRANSFORMATION']);
   });
 });

@@ -44,8 +44,19 @@ const AGGREGATES = new Set([
   'LEAD',
   'NTILE',
 ]);
-// Hashes are the masking functions Flink ships (the facet's `masking`: the output does not reveal the input).
-const MASKING = new Set(['MD5', 'SHA1', 'SHA2', 'SHA224', 'SHA256', 'SHA384', 'SHA512']);
+// The facet's `masking`: the output does not reveal the input. Hashes (the masking functions Flink ships), and counts:
+// how many rows had a value says nothing of what the value was.
+const MASKING = new Set(['MD5', 'SHA1', 'SHA2', 'SHA224', 'SHA256', 'SHA384', 'SHA512', 'COUNT', 'APPROX_COUNT_DISTINCT']);
+// An overwrite by a literal masks too: `OVERLAY(x PLACING '***' …)` (the grammar work-around reads it as a plain call,
+// the literal second), `REGEXP_REPLACE(x, '\d', '*')` (a literal replacement with no `$n` group carrying input back).
+const OVERWRITE_ARGUMENT: Readonly<Record<string, number>> = { OVERLAY: 1, REGEXP_REPLACE: 2 };
+
+function overwritesByLiteral(name: string, call: SqlNode): boolean {
+  const at = OVERWRITE_ARGUMENT[name];
+  const arg = at === undefined ? undefined : kids(call, 'functionParam')[at];
+  const tokens = arg ? tokensOf(arg) : [];
+  return tokens.length === 1 && /^'[^$]*'$/.test(tokens[0] ?? '');
+}
 
 const norm = (s: string): string => s.toLowerCase();
 
@@ -178,7 +189,7 @@ interface Use {
 
 /**
  * The source fields of an expression: DIRECT IDENTITY for a bare column, AGGREGATION inside an aggregate function,
- * TRANSFORMATION otherwise, `masking` under a hash function; INDIRECT/CONDITIONAL for what a CASE/IF condition reads.
+ * TRANSFORMATION otherwise, `masking` under a hash, a count or an overwrite by a literal; INDIRECT/CONDITIONAL for what a CASE/IF condition reads.
  */
 export function expressionDeps(node: SqlNode, scope: Scope, ctx: ExpressionContext, callee?: string): DirectDep[] {
   const out: DirectDep[] = [];
@@ -208,7 +219,8 @@ export function expressionDeps(node: SqlNode, scope: Scope, ctx: ExpressionConte
     }
     if (n.rule === 'functionCallExpression') {
       const name = functionName(n);
-      const inner = { ...use, aggregated: use.aggregated || AGGREGATES.has(name), masked: use.masked || MASKING.has(name) };
+      const masks = MASKING.has(name) || overwritesByLiteral(name, n);
+      const inner = { ...use, aggregated: use.aggregated || AGGREGATES.has(name), masked: use.masked || masks };
       // The function's own name is an identifier, not a column.
       for (const c of n.children) if (c.rule !== 'functionNameWithParams' && c.rule !== 'functionName') walk(c, inner);
       return;

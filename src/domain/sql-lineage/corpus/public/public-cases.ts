@@ -43,18 +43,6 @@ const CASE_VALUE = 'CASE conditions read as values, not INDIRECT/CONDITIONAL';
  * grouped by cause in the test's report.
  */
 export const KNOWN_GAPS: Readonly<Record<string, KnownGap>> = {
-  'cookbook-group-by-window.sql': { causes: ['count-masking'], reason: COUNT },
-  'cookbook-group-by-window-tvf.sql': { causes: ['count-masking'], reason: COUNT },
-  'cookbook-current-watermark.sql': { causes: ['count-masking'], reason: COUNT },
-  'cookbook-session-window.sql': { causes: ['count-masking'], reason: COUNT },
-  'planner-over-named-window.sql': { causes: ['count-masking'], reason: COUNT },
-  'planner-interval-join.sql': { causes: ['count-masking'], reason: COUNT },
-  'planner-over-rowtime.sql': { causes: ['count-masking'], reason: COUNT },
-  'decodable-masking-overlay.sql': {
-    causes: ['literal-masking'],
-    reason: "`OVERLAY(CAST(cc AS STRING) PLACING '****' FROM 1 FOR 12)` overwrites the value with a literal: masking not set",
-  },
-  'decodable-masking-regex.sql': { causes: ['literal-masking'], reason: "`REGEXP_REPLACE(ip, '\\d', '*')` overwrites every digit: masking not set" },
   'planner-group-window-tumble.sql': { causes: ['aggregate-function'], reason: UDAF },
   'planner-group-window-session.sql': {
     causes: ['aggregate-function', 'conditional'],
