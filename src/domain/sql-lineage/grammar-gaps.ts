@@ -3,7 +3,7 @@ import { UNNAMED_OVER } from './select-items.ts';
 
 /**
  * Valid Flink SQL that dt-sql-parser 4.5.1's FlinkSQL grammar rejects, rewritten into a form it accepts that has the
- * same column references (docs/flink-sql-lineage.md#grammar-gaps). Used only as a fallback, when the statement as
+ * same column references (docs/flink-sql-lineage.md#grammar-gaps-and-how-they-are-bridged). Used only as a fallback, when the statement as
  * written does not parse: a statement the grammar accepts is never rewritten.
  */
 export interface Bridged {
