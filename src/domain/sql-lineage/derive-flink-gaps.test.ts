@@ -246,3 +246,17 @@ describe('masking: what the output cannot give back of the input', () => {
     expect(hops).toEqual(['o.x <- t.a DIRECT/TRANSFORMATION/masking', 'o.y <- t.kind DIRECT/TRANSFORMATION/masking', 'o.z <- t.status DIRECT/TRANSFORMATION']);
   });
 });
+
+describe('aggregates the deriver does not know by name', () => {
+  it('reads a call over a non-key column of a grouped query as an aggregate, and one over keys only as a transformation', () => {
+    const { hops, problems } = derive('INSERT INTO o (x, y, z) SELECT UPPER(a), weightedAvg(b, a), approx_percentile(b, 0.5) FROM t GROUP BY a');
+    expect(problems).toEqual([]);
+    expect(hops).toEqual([
+      'o <- t.a INDIRECT/GROUP_BY',
+      'o.x <- t.a DIRECT/TRANSFORMATION',
+      'o.y <- t.a DIRECT/AGGREGATION',
+      'o.y <- t.b DIRECT/AGGREGATION',
+      'o.z <- t.b DIRECT/AGGREGATION',
+    ]);
+  });
+});

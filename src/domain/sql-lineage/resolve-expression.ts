@@ -16,6 +16,22 @@ export interface ExpressionContext {
   subquery: (node: SqlNode, outer: Scope | null) => Relation;
   /** Indirect dependencies a subquery inside an expression brings with it. */
   indirect: IndirectDep[];
+  /**
+   * In a grouped query's select list: the fields its GROUP BY reads (`table\u0000field`). A call that reads any other
+   * field must be an aggregate, whatever its name (a user-defined one, `approx_percentile`): SQL allows no other.
+   */
+  groupKeys?: ReadonlySet<string>;
+}
+
+const refKey = (d: DirectDep): string => `${d.ref.table}\u0000${d.ref.field.toLowerCase()}`;
+
+/** Whether a call of a grouped query reads a field that is not a grouping key (so it aggregates). */
+function aggregatesGroups(call: SqlNode, scope: Scope, ctx: ExpressionContext): boolean {
+  const keys = ctx.groupKeys;
+  if (!keys) return false;
+  const { groupKeys: _keys, ...rest } = ctx;
+  const quiet: ExpressionContext = { ...rest, problems: [], indirect: [] };
+  return expressionDeps(call, scope, quiet).some((d) => d.kind !== 'CONDITIONAL' && !keys.has(refKey(d)));
 }
 
 // Aggregate functions of Flink SQL (docs: Built-in Functions, Aggregate Functions): their arguments are AGGREGATION.
@@ -220,7 +236,8 @@ export function expressionDeps(node: SqlNode, scope: Scope, ctx: ExpressionConte
     if (n.rule === 'functionCallExpression') {
       const name = functionName(n);
       const masks = MASKING.has(name) || overwritesByLiteral(name, n);
-      const inner = { ...use, aggregated: use.aggregated || AGGREGATES.has(name), masked: use.masked || masks };
+      const aggregated = use.aggregated || AGGREGATES.has(name) || aggregatesGroups(n, scope, ctx);
+      const inner = { ...use, aggregated, masked: use.masked || masks };
       // The function's own name is an identifier, not a column.
       for (const c of n.children) if (c.rule !== 'functionNameWithParams' && c.rule !== 'functionName') walk(c, inner);
       return;

@@ -71,6 +71,9 @@ function resolveSelect(env: QueryEnv, outer: Scope | null, select: SqlNode, orde
   influence(state, groupBy, 'GROUP_BY');
   if (groupBy) groupWindowInfluence(state, groupBy);
   influence(state, kid(select, 'havingClause'), 'FILTER');
+  // What the rows are grouped by (a legacy group window's time column included).
+  const keys = state.indirect.filter((d) => d.kind === 'GROUP_BY').map((d) => `${d.ref.table}\u0000${d.ref.field.toLowerCase()}`);
+  if (groupBy) state.ctx.groupKeys = new Set(keys);
   const clause = kid(select, 'selectClause') ?? select;
   const list = descendants(clause, 'selectList')[0];
   const columns = (list ? kids(list, 'columnProjectItem') : []).flatMap((item, i) => projectItem(state, item, i));

@@ -34,8 +34,6 @@ export interface KnownGap {
 }
 
 const COUNT = 'COUNT(x)/COUNT(DISTINCT x) not marked masking (`SELECT COUNT(DISTINCT a) AS n FROM t` → `n <- a AGGREGATION/masking`)';
-const UDAF =
-  'a user-defined aggregate in a grouped query (`SELECT a, weightedAvg(b, a) AS w FROM t GROUP BY a`) gives its arguments TRANSFORMATION, not AGGREGATION';
 const CASE_VALUE = 'CASE conditions read as values, not INDIRECT/CONDITIONAL';
 
 /**
@@ -43,15 +41,6 @@ const CASE_VALUE = 'CASE conditions read as values, not INDIRECT/CONDITIONAL';
  * grouped by cause in the test's report.
  */
 export const KNOWN_GAPS: Readonly<Record<string, KnownGap>> = {
-  'planner-group-window-tumble.sql': { causes: ['aggregate-function'], reason: UDAF },
-  'planner-group-window-session.sql': {
-    causes: ['aggregate-function', 'conditional'],
-    reason: `${UDAF}; \`SUM(CASE a WHEN 1 THEN 1 ELSE 99 END)\` gives a DIRECT/AGGREGATION, not INDIRECT/CONDITIONAL`,
-  },
-  'decodable-pointer-statistics.sql': {
-    causes: ['aggregate-function'],
-    reason: '`approx_percentile(x, 0.25)` in a grouped query gives x TRANSFORMATION: not in the aggregate list',
-  },
   'planner-window-tvf.sql': {
     causes: ['grammar', 'count-masking', 'aggregate-function'],
     reason:
