@@ -63,10 +63,11 @@ beforeAll(async () => {
   emulatorUrl = m[1] ?? '';
 }, 240_000);
 
+// Removing the installed package's node_modules takes more than vitest's default 10 s hook time on a busy machine.
 afterAll(() => {
   for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGTERM');
   if (dir) rmSync(dir, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe('the packed tributary executable', () => {
   it('installs without any devDependency, with the production build inside', () => {
