@@ -8,13 +8,7 @@ import { markCredentials, runCase } from './corpus/run-case.ts';
  * today is listed here with the precise reason; the test fails when a listed case becomes right (move it out) and
  * when any other case is not right.
  */
-const GEOMETRY =
-  "geom: Debezium's Geometry struct is traced to columns g.wkb, g.srid, h.wkb, h.srid that the table does not have; each leaf comes from column g (or h)";
 const KNOWN_WRONG: Readonly<Record<string, string>> = {
-  'dbz-tutorial-mysql': GEOMETRY,
-  'dbz-tutorial-postgres': GEOMETRY,
-  'dbz-topic-auto-create': GEOMETRY,
-  'dbz-unwrap-smt-source': GEOMETRY,
   'smt-day7-timestamp-router':
     'TimestampRouter: a table named by its pattern (demo.day7-transactions_{YYYY-MM-dd}) with column lineage, and no line saying the per-day tables are not known',
   'es-timestamp-router-index':

@@ -5,7 +5,7 @@ import { invertChain } from './invert-chain.ts';
 import { addDataset, addOutput, columnLineage, connectLeaves, error, info, mergeSteps, topicSchema, type Builder } from './mapping-builder.ts';
 import { mapOutboxTable, outboxRouterIndex } from './outbox-router.ts';
 import { applyChain } from './smt-chain.ts';
-import { identityFlow, list, type FlowField } from './smt-flow.ts';
+import { columnFlow, list, type FlowField } from './smt-flow.ts';
 
 /**
  * Source connectors: each captured table or collection → its topic, columns derived from the topic's registry
@@ -40,7 +40,7 @@ export function mapSourceTable(b: Builder, input: DatasetId, rawTopic: string, e
     addOutput(b, { ...output, fields: schema.fields, subject: schema.subject, columnLineage: null, datasetLevelReason: reason });
     return;
   }
-  const cols = identityFlow(columns);
+  const cols = columnFlow(columns);
   // Debezium's envelope: before/after carry the row, the rest is change metadata from no column.
   const natural: FlowField[] = envelope
     ? [

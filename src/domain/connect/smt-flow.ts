@@ -55,6 +55,24 @@ export function identityFlow(fields: readonly ConnectField[], prefix = ''): Flow
   });
 }
 
+/**
+ * Initial flow fields of a source table: the table's columns are the value's top-level fields, so a nested field
+ * (Debezium's Geometry struct `g.wkb`, `g.srid`) comes from its top-level column `g`, not from a column `g.wkb`
+ * the table does not have.
+ */
+export function columnFlow(columns: readonly ConnectField[]): FlowField[] {
+  const fromColumn = (fields: readonly ConnectField[], column: string): FlowField[] =>
+    fields.map((f) => ({
+      name: f.name,
+      type: f.type,
+      ...(f.optional ? { optional: true } : {}),
+      ...(f.doc ? { doc: f.doc } : {}),
+      ...(f.fields ? { fields: fromColumn(f.fields, column) } : {}),
+      from: [{ path: column, transformations: [] }],
+    }));
+  return columns.map((c) => fromColumn([c], c.name)[0] as FlowField);
+}
+
 export function toConnectFields(fields: readonly FlowField[]): ConnectField[] {
   return fields.map((f) => ({
     name: f.name,
