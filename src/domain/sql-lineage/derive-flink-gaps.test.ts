@@ -260,3 +260,11 @@ describe('aggregates the deriver does not know by name', () => {
     ]);
   });
 });
+
+describe('EXISTS', () => {
+  it('takes from an EXISTS subquery only what decides its rows, never what it selects', () => {
+    const { hops, problems } = derive('INSERT INTO o (x) SELECT a FROM t WHERE EXISTS (SELECT * FROM u WHERE u.c > t.b);');
+    expect(problems).toEqual([]);
+    expect(hops).toEqual(['o <- t.b INDIRECT/FILTER', 'o <- u.c INDIRECT/FILTER', 'o.x <- t.a DIRECT/IDENTITY'].sort());
+  });
+});

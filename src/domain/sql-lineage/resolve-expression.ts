@@ -227,6 +227,12 @@ export function expressionDeps(node: SqlNode, scope: Scope, ctx: ExpressionConte
       for (const col of sub.columns) for (const d of col.deps) out.push(compose(localKind(use, false), d, use.masked));
       return;
     }
+    // `EXISTS (SELECT … )` asks only whether a row exists: what the subquery selects is never compared or returned, so
+    // only what decides its rows (its WHERE, joins, grouping: `sub.indirect`) influences the output.
+    if (n.children[0]?.token.toUpperCase() === 'EXISTS') {
+      for (const c of n.children) if (c.rule === 'queryStatement') ctx.indirect.push(...ctx.subquery(c, scope).indirect);
+      return;
+    }
     const parts = conditionalParts(n);
     if (parts) {
       for (const c of parts.conditions) walk(c, { ...use, conditional: true });
