@@ -38,6 +38,8 @@ test('a failed quality check shows on its dataset node', async ({ lineage, page 
 
 test("the talk's failed-check step shows the check on its node, on the version and day the evidence names", async ({ page }) => {
   // The step is found by its evidence card, and the node by the card's dataset: nothing here names the scenario.
+  // Every step is a first load (the steps wait for their trace and stitches before they frame), so it gets time per step.
+  test.setTimeout(180_000);
   await page.goto('/present/talk/1');
   const stage = page.getByTestId('present-mode');
   const steps = Number(await stage.getAttribute('data-steps'));
