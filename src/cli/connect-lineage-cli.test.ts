@@ -42,7 +42,7 @@ describe('connect-lineage', () => {
     expect(t.err).toEqual([]);
     expect(code).toBe(CONNECT_LINEAGE_EXIT.ok);
     expect(t.out.at(-1)).toBe(`sent 16 of 16 events to ${e.url}/api/v1/lineage`);
-    expect(t.out).toContain('15 connectors, 12 at column level');
+    expect(t.out).toContain('15 connectors, 11 at column level');
     const res = await fetch(
       `${e.url}/api/v1/column-lineage?nodeId=${encodeURIComponent('datasetField:postgres://warehouse-db:5432:analytics.staging.orders:amount_usd')}&depth=2`,
     );
@@ -109,7 +109,7 @@ describe('connect-lineage', () => {
         allowed.io,
       ),
     ).toBe(0);
-    expect(allowed.out).toContain('15 connectors, 12 at column level');
+    expect(allowed.out).toContain('15 connectors, 11 at column level');
     const gone = io();
     expect(await runConnectLineageCli(['--connect', 'http://127.0.0.1:9', '--dry-run', ...KAFKA], gone.io)).toBe(CONNECT_LINEAGE_EXIT.unreadable);
     expect(gone.err[0]).toMatch(/^connect-lineage: Kafka Connect GET \/: cannot reach http:\/\/127\.0\.0\.1:9/);

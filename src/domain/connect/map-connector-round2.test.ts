@@ -7,22 +7,15 @@ import { mappingContext, type SubjectAnswer } from './mapping-context.ts';
 // does not have; per-window table names guessed from TimestampRouter's pattern; names after an unknown SMT.
 
 const KAFKA = 'kafka://broker:9092';
-const GEOMETRY = {
-  type: 'record',
-  name: 'Geometry',
-  fields: [
-    { name: 'wkb', type: 'bytes' },
-    { name: 'srid', type: ['null', 'int'] },
-  ],
-};
-const GEOM_ROW = {
-  type: 'record',
-  name: 'Value',
-  fields: [
-    { name: 'id', type: 'int' },
-    { name: 'g', type: GEOMETRY },
-  ],
-};
+const record = (name: string, fields: [string, unknown][]) => ({ type: 'record', name, fields: fields.map(([n, type]) => ({ name: n, type })) });
+const GEOMETRY = record('Geometry', [
+  ['wkb', 'bytes'],
+  ['srid', ['null', 'int']],
+]);
+const GEOM_ROW = record('Value', [
+  ['id', 'int'],
+  ['g', GEOMETRY],
+]);
 const GEOM_ENVELOPE = {
   type: 'record',
   name: 'Envelope',
@@ -76,17 +69,64 @@ describe("a source's nested field comes from the table's top-level column", () =
       'transforms.flat.type': 'org.apache.kafka.connect.transforms.Flatten$Value',
       'transforms.flat.delimiter': '_',
     };
-    const flat = {
-      type: 'record',
-      name: 'Value',
-      fields: [
-        { name: 'id', type: 'int' },
-        { name: 'g_wkb', type: 'bytes' },
-        { name: 'g_srid', type: ['null', 'int'] },
-      ],
-    };
+    const flat = record('Value', [
+      ['id', 'int'],
+      ['g_wkb', 'bytes'],
+      ['g_srid', ['null', 'int']],
+    ]);
     const l = mapWith(config, ['db.inventory.geom'], { 'db.inventory.geom': flat });
     expect(fieldsOf(l.outputs[0], 'g_wkb')).toEqual(['g']);
     expect(fieldsOf(l.outputs[0], 'g_srid')).toEqual(['g']);
+  });
+});
+
+const ROW = record('Row', [
+  ['id', 'int'],
+  ['amount', 'double'],
+]);
+const jdbcSink = (transforms: Record<string, string>) => ({
+  'connector.class': 'io.confluent.connect.jdbc.JdbcSinkConnector',
+  'connection.url': 'jdbc:mysql://mysql:3306/demo',
+  topics: 'sales',
+  transforms: Object.keys(transforms)
+    .filter((k) => k.endsWith('.type'))
+    .map((k) => k.split('.')[1])
+    .join(','),
+  ...transforms,
+});
+const named = (ds: LineageDataset[]) => ds.map((d) => `${d.namespace} ${d.name}`);
+const said = (l: { problems: { message: string }[] }) => l.problems.map((p) => p.message);
+
+describe('TimestampRouter: the per-window names are not known from the config', () => {
+  const router = { 'transforms.day.type': 'org.apache.kafka.connect.transforms.TimestampRouter', 'transforms.day.topic.format': '${topic}_${timestamp}' };
+
+  it('a sink names no table from the pattern, says why on its own line, and keeps the topic it reads', () => {
+    const l = mapWith(jdbcSink(router), ['sales'], { sales: ROW });
+    expect(named(l.inputs)).toEqual([`${KAFKA} sales`]);
+    expect(named(l.outputs)).toEqual([]);
+    expect(said(l)).toContainEqual(expect.stringMatching(/day \(TimestampRouter\).*yyyyMMdd window.*\(sales_\{yyyyMMdd\}\).*not known/));
+  });
+
+  it('a source names no topic from the pattern either; its table stays dataset-level with the reason', () => {
+    const config = { ...mysqlGeom, transforms: 'day', ...router };
+    const l = mapWith(config, ['db.inventory.geom'], { 'db.inventory.geom': GEOM_ENVELOPE });
+    expect(named(l.outputs)).toEqual([]);
+    expect(l.inputs[0]?.datasetLevelReason).toMatch(/TimestampRouter/);
+  });
+});
+
+describe('an unknown SMT that may rename the topic', () => {
+  const unknown = (cls: string) => ({ 'transforms.u.type': `com.github.jcustenborder.kafka.connect.transform.common.${cls}` });
+
+  it('ChangeTopicCase: the table after it is not named, and that is said', () => {
+    const l = mapWith(jdbcSink(unknown('ChangeTopicCase')), ['sales'], { sales: ROW });
+    expect(named(l.outputs)).toEqual([]);
+    expect(said(l)).toContainEqual(expect.stringMatching(/ChangeTopicCase\) is not known and may rename the topic/));
+  });
+
+  it('an unknown SMT whose name speaks of neither topics nor routing keeps the table name (dataset-level)', () => {
+    const l = mapWith(jdbcSink(unknown('ExtractTimestamp$Value')), ['sales'], { sales: ROW });
+    expect(named(l.outputs)).toEqual(['mysql://mysql:3306 demo.sales']);
+    expect(l.outputs[0]?.columnLineage).toBeNull();
   });
 });

@@ -151,11 +151,12 @@ describe('object store sinks', () => {
     expect(mappings(l.outputs[0])[2]).toBe('amount <- amount [IDENTITY]');
   });
 
-  it('GCS with topics.regex and TimestampRouter: named by the window pattern', () => {
+  it('GCS with topics.regex and TimestampRouter: the per-day directories are not known, said, nothing named from the pattern', () => {
     const l = map(C.PAGEVIEWS_GCS);
     expect(ids(l.inputs)).toEqual(['kafka://broker:9092 pageviews']);
-    expect(ids(l.outputs)).toEqual(['gs://clickstream-archive topics/pageviews-{yyyyMMdd}']);
-    expect(mappings(l.outputs[0])).toEqual(['viewtime <- viewtime [IDENTITY]', 'userid <- userid [IDENTITY]', 'pageid <- pageid [IDENTITY]']);
+    expect(ids(l.outputs)).toEqual([]);
+    expect(l.problems.map((p) => p.message)).toContainEqual(expect.stringMatching(/TimestampRouter.*yyyyMMdd window.*not known/));
+    expect(l.columnLevel).toBe(false);
   });
 
   it('Azure Blob: wasbs://container@account', () => {

@@ -2,7 +2,7 @@ import type { ConnectorKind, DatasetId } from './connect-types.ts';
 import { DEFAULT_PORTS, firstHostPort } from './dataset-names.ts';
 import { capturedIds, type CaptureSpec } from './include-lists.ts';
 import { invertChain } from './invert-chain.ts';
-import { addDataset, addOutput, columnLineage, connectLeaves, error, info, mergeSteps, topicSchema, type Builder } from './mapping-builder.ts';
+import { addDataset, addOutput, columnLineage, connectLeaves, error, info, mergeSteps, topicSchema, warn, type Builder } from './mapping-builder.ts';
 import { mapOutboxTable, outboxRouterIndex } from './outbox-router.ts';
 import { applyChain } from './smt-chain.ts';
 import { columnFlow, list, type FlowField } from './smt-flow.ts';
@@ -19,6 +19,11 @@ export function mapSourceTable(b: Builder, input: DatasetId, rawTopic: string, e
   }
   const routed = applyChain(b.chain, rawTopic, null);
   mergeSteps(b, routed.steps);
+  if (routed.topicUnknown) {
+    if (!b.problems.some((p) => p.message === routed.topicUnknown)) warn(b, routed.topicUnknown);
+    addDataset(b.inputs, { ...input, fields: null, datasetLevelReason: routed.topicUnknown });
+    return;
+  }
   const output: DatasetId = { namespace: b.ctx.kafkaNamespace, name: routed.topic };
   const schema = topicSchema(b, routed.topic);
   if (!('fields' in schema)) {

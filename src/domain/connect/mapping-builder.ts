@@ -165,6 +165,11 @@ export function mapSink(b: Builder, target: (topic: string) => SinkTarget | null
     const result = applyChain(b.chain, topic, known ? identityFlow(schema.fields) : null);
     mergeSteps(b, result.steps);
     b.problems.push(...result.problems);
+    if (result.topicUnknown) {
+      // Stay dataset-level on the topic read: a written dataset named from a pattern would be a guess.
+      if (!b.problems.some((p) => p.message === result.topicUnknown)) warn(b, result.topicUnknown);
+      continue;
+    }
     const t = target(result.topic);
     if (!t) continue;
     if (t.note) info(b, t.note);

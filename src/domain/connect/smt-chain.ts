@@ -1,5 +1,5 @@
 import type { MappingProblem, SmtStep } from './connect-types.ts';
-import { list, smtBase, smtSide, type FlowField, type SmtConfig } from './smt-flow.ts';
+import { list, smtBase, smtSide, type FlowField, type SmtConfig, type StepResult } from './smt-flow.ts';
 import { STEPS } from './smt-steps.ts';
 import { predicateGate } from './smt-predicates.ts';
 
@@ -15,8 +15,12 @@ export interface ChainResult {
   fields: FlowField[] | null;
   steps: SmtStep[];
   problems: MappingProblem[];
-  /** True when the record is dropped for this topic by no step; always true here (Filter keeps the shape). */
+  /** Why the topic after the chain is not known (named per record, or by an unknown SMT that may rename it). */
+  topicUnknown?: string;
 }
+
+// An unknown SMT whose class name speaks of topics or routing may rename the topic; others are taken to keep it.
+const MAY_RENAME = /topic|rout/i;
 
 export function smtChain(config: Readonly<Record<string, string>>): SmtConfig[] {
   return list(config.transforms).map((alias) => {
@@ -52,7 +56,7 @@ function leafPaths(fields: readonly FlowField[], prefix = ''): string[] {
 export function applyChain(chain: readonly SmtConfig[], topic: string, fields: FlowField[] | null): ChainResult {
   const steps: SmtStep[] = [];
   const problems: MappingProblem[] = [];
-  let state = { topic, fields };
+  let state: StepResult = { topic, fields };
   for (const smt of chain) {
     const effects: string[] = [];
     const name = smtBase(smt.className);
@@ -73,15 +77,21 @@ export function applyChain(chain: readonly SmtConfig[], topic: string, fields: F
         known: false,
         ...(lost.length > 0 ? { lostFields: lost } : {}),
       });
-      state = { topic: state.topic, fields: null };
+      const renames = MAY_RENAME.test(name) && !state.topicUnknown;
+      const topicUnknown = renames
+        ? `SMT ${smt.alias} (${smt.className}) is not known and may rename the topic: the datasets written after it are not known`
+        : state.topicUnknown;
+      state = { topic: state.topic, fields: null, ...(topicUnknown ? { topicUnknown } : {}) };
       continue;
     }
     if (smtSide(smt.className) === 'key' && name !== 'RegexRouter') {
       steps.push({ alias: smt.alias, className: smt.className, effects: ['applies to the record key; value fields unchanged'], known: true });
       continue;
     }
-    state = step(state.topic, state.fields, smt, effects, problems);
+    const next = step(state.topic, state.fields, smt, effects, problems);
+    const topicUnknown = state.topicUnknown ?? next.topicUnknown;
+    state = { topic: next.topic, fields: next.fields, ...(topicUnknown ? { topicUnknown } : {}) };
     steps.push({ alias: smt.alias, className: smt.className, effects, known: true });
   }
-  return { topic: state.topic, fields: state.fields, steps, problems };
+  return { ...state, steps, problems };
 }

@@ -126,10 +126,11 @@ export function debeziumAddedFields(props: Record<string, string>): FlowField[] 
   return rewrite ? [...added, madeUp(`${prefix}deleted`, 'BOOLEAN')] : added;
 }
 
-export type Step = (
-  topic: string,
-  fields: FlowField[] | null,
-  smt: SmtConfig,
-  effects: string[],
-  problems: MappingProblem[],
-) => { topic: string; fields: FlowField[] | null };
+export type Step = (topic: string, fields: FlowField[] | null, smt: SmtConfig, effects: string[], problems: MappingProblem[]) => StepResult;
+
+export interface StepResult {
+  topic: string;
+  fields: FlowField[] | null;
+  /** Why the topic after this step is not known from the config (it is named per record); `topic` is then a pattern. */
+  topicUnknown?: string;
+}

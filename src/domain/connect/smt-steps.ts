@@ -43,8 +43,10 @@ export const STEPS: Record<string, Step> = {
     const format = smt.props['topic.format'] ?? '${topic}-${timestamp}';
     const ts = smt.props['timestamp.format'] ?? 'yyyyMMdd';
     const renamed = format.replace(/\$\{topic\}/g, topic).replace(/\$\{timestamp\}/g, `{${ts}}`);
-    effects.push(`topic ${topic} → ${renamed} (one per ${ts} window, named by its pattern)`);
-    return { topic: renamed, fields };
+    effects.push(`topic ${topic} → ${renamed}: one per ${ts} window of each record's timestamp`);
+    // The windows that exist depend on the records' timestamps, which the config does not tell.
+    const topicUnknown = `${smt.alias} (TimestampRouter) names one topic per ${ts} window of each record's timestamp (${renamed}): the datasets written after it are not known from the config`;
+    return { topic: renamed, fields, topicUnknown };
   },
   ReplaceField: (topic, fields, smt, effects) => {
     if (!fields) return { topic, fields };
