@@ -18,7 +18,7 @@ import { pageAll } from '../lib/async-batches.ts';
 import { termSafe } from './catalog-cli.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { marquezFailure } from './marquez-failure.ts';
-import { isJobKey, parseSqlFileArg, readSqlFiles } from './sql-file-args.ts';
+import { isJobKey, parseSqlFileArg, readSqlFilesOrReason } from './sql-file-args.ts';
 import { isHttpUrl } from './marquez-url.ts';
 
 /** 0 done (or nothing to enrich), 1 Marquez could not be read, 2 bad arguments, 3 events not delivered. */
@@ -125,13 +125,12 @@ export async function runEnrichCli(argv: readonly string[], io: EnrichIo): Promi
     io.err(`enrich: ${args}\n\n${ENRICH_USAGE}`);
     return ENRICH_EXIT.usage;
   }
-  let files: Record<string, string>;
-  try {
-    files = await readSqlFiles(args.sqlFiles);
-  } catch (e) {
-    io.err(`enrich: could not read a --sql file: ${e instanceof Error ? e.message : String(e)}`);
+  const read = await readSqlFilesOrReason(args.sqlFiles);
+  if ('unreadable' in read) {
+    io.err(`enrich: could not read a --sql file: ${read.unreadable}`);
     return ENRICH_EXIT.usage;
   }
+  const files = read.sql;
   // In --dry-run stdout is the NDJSON alone, so it can be piped; what is said goes to stderr.
   const say = args.dryRun ? io.err : io.out;
   const qc = createCliQueryClient(createMarquezClient({ baseUrl: `${args.marquez}/api/v1`, ...(io.fetch ? { fetch: io.fetch } : {}) }));

@@ -7,7 +7,7 @@ import type { ImpactRow } from '../domain/impact/impact-types.ts';
 import { impactQueryOptions } from '../hooks/impact-query.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { IMPACT_USAGE, parseImpactArgs, type ImpactArgs } from './impact-args.ts';
-import { readSqlFiles } from './sql-file-args.ts';
+import { readSqlFilesOrReason } from './sql-file-args.ts';
 import { EXIT, walkFailure } from './walk-failure.ts';
 
 export interface ImpactCliIo {
@@ -58,13 +58,12 @@ export async function runImpactCli(argv: readonly string[], io: ImpactCliIo): Pr
     io.err(`${args}\n\n${IMPACT_USAGE}`);
     return EXIT.badArgs;
   }
-  let sql: Record<string, string>;
-  try {
-    sql = await readSqlFiles(args.sqlFiles);
-  } catch (e) {
-    io.err(`Could not read a --sql file: ${e instanceof Error ? e.message : String(e)}`);
+  const read = await readSqlFilesOrReason(args.sqlFiles);
+  if ('unreadable' in read) {
+    io.err(`Could not read a --sql file: ${read.unreadable}`);
     return EXIT.badArgs;
   }
+  const { sql } = read;
   const base = args.marquez.replace(/\/+$/, '');
   const client = createMarquezClient({ baseUrl: `${base}/api/v1`, ...(io.fetch ? { fetch: io.fetch } : {}) });
   try {

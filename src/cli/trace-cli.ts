@@ -6,7 +6,7 @@ import { computeAsOf } from '../hooks/compute-as-of.ts';
 import { loadTraceInputs } from '../hooks/load-trace-inputs.ts';
 import { traceQueryOptions } from '../hooks/trace-query.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
-import { readSqlFiles } from './sql-file-args.ts';
+import { readSqlFilesOrReason } from './sql-file-args.ts';
 import { parseTraceArgs, TRACE_USAGE } from './trace-args.ts';
 import { EXIT, walkFailure } from './walk-failure.ts';
 
@@ -36,13 +36,12 @@ export async function runTraceCli(argv: readonly string[], io: TraceCliIo): Prom
   const queryClient = createCliQueryClient(client);
   const source = { view: args.view, since: args.since, until: args.until, depth: args.depth };
   const target = { namespace: args.namespace, dataset: args.dataset, field: args.field };
-  let sql: Record<string, string>;
-  try {
-    sql = await readSqlFiles(args.sqlFiles);
-  } catch (e) {
-    io.err(`Could not read a --sql file: ${e instanceof Error ? e.message : String(e)}`);
+  const read = await readSqlFilesOrReason(args.sqlFiles);
+  if ('unreadable' in read) {
+    io.err(`Could not read a --sql file: ${read.unreadable}`);
     return EXIT.badArgs;
   }
+  const { sql } = read;
   try {
     if (args.asOf) {
       const inputs = await loadTraceInputs(queryClient, datasetNodeId({ namespace: target.namespace, name: target.dataset }), 'upstream', [], source, sql);
