@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 // The production build this run serves (playwright.config.ts builds it per port before any spec).
 import { E2E_DIST_DIR } from './support/scenario-server.ts';
 
-/** What every visitor pays before the first render: the README's budget, checked on every `npm test`. */
+/** What every visitor pays before the first render: the budget in docs/performance.md, checked on every `npm test`. */
 const INITIAL_JS_BUDGET_KB = 250;
 
 test('the initial JS of the production build stays within 250 KB gzip, with ELK loaded only lazily', async () => {
