@@ -38,6 +38,7 @@ describe('parseInvestigationParams', () => {
     sp.set('stitch', '1');
     sp.set('group', 'engine');
     sp.set('inf', '0');
+    sp.set('sched', '1');
     sp.append('more', `up:${DS}`);
     sp.append('more', `down:${JOB}`);
     sp.set('view', 'marquez');
@@ -55,6 +56,7 @@ describe('parseInvestigationParams', () => {
       stitch: true,
       group: 'engine',
       inf: false,
+      sched: true,
       more: [
         { side: 'up', node: DS },
         { side: 'down', node: JOB },
@@ -218,6 +220,7 @@ const paramsArb: fc.Arbitrary<InvestigationParams> = fc.record({
   stitch: fc.boolean(),
   group: fc.constantFrom(null, 'engine' as const, 'namespace' as const),
   inf: fc.boolean(),
+  sched: fc.boolean(),
   more: fc.uniqueArray(fc.record({ side: fc.constantFrom(...EXPANSION_SIDES), node: nodeIdArb }), {
     maxLength: 4,
     selector: (e) => `${e.side}:${e.node}`,
@@ -252,6 +255,13 @@ describe('serializeInvestigationParams', () => {
   it('leaves defaults out so links stay short', () => {
     expect(lineageHref({})).toBe('/lineage');
     expect(lineageHref({ node: DS, depth: 2, dir: 'both', stitch: false, inf: true })).toBe(`/lineage?node=${encodeURIComponent(DS)}`);
+  });
+
+  it('carries "scheduling dependencies on" in the link as sched=1, and leaves it out when off', () => {
+    expect(lineageHref({ node: DS, sched: true })).toContain('sched=1');
+    expect(lineageHref({ node: DS, sched: false })).not.toContain('sched');
+    expect(parseInvestigationParams('?sched=1').sched).toBe(true);
+    expect(parseInvestigationParams('?sched=yes').sched).toBe(false);
   });
 
   it('carries "inferred hops off" in the link as inf=0', () => {

@@ -67,6 +67,8 @@ export interface InvestigationParams {
   group: GraphGrouping | null;
   /** Show inferred trace hops (name/type match, SQL) where nothing is reported; `inf=0` hides them. */
   inf: boolean;
+  /** Draw scheduling dependencies (the `jobDependencies` run facet) between jobs: `sched=1`; off by default, not lineage. */
+  sched: boolean;
   /** Lazy expansions per node and side (repeated `more=up:<nodeId>` / `more=down:<nodeId>`, unique, URL order). */
   more: NodeExpansion[];
   /** Run-level lineage (default) or Marquez's own view. */
@@ -103,6 +105,7 @@ export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Objec
   stitch: false,
   group: null,
   inf: true,
+  sched: false,
   more: [],
   view: 'runs',
   since: null,
@@ -127,6 +130,7 @@ export const INVESTIGATION_KEYS = [
   'stitch',
   'group',
   'inf',
+  'sched',
   'more',
   'view',
   'since',
@@ -311,6 +315,7 @@ export function parseInvestigationParams(search: URLSearchParams | string): Inve
     stitch: pick(flagSchema, sp.get('stitch'), d.stitch),
     group: pick(groupSchema, sp.get('group'), d.group),
     inf: pick(flagSchema, sp.get('inf'), d.inf),
+    sched: pick(flagSchema, sp.get('sched'), d.sched),
     more,
     view: pick(viewSchema, sp.get('view'), d.view),
     since: pick(boundSchema, sp.get('since'), d.since),
@@ -356,6 +361,7 @@ export function serializeInvestigationParams(params: Partial<InvestigationParams
       case 'all':
       case 'stitch':
       case 'inf':
+      case 'sched':
         if (p[key] !== d[key]) sp.set(key, p[key] ? '1' : '0');
         break;
       case 'depth':
