@@ -6,7 +6,8 @@ import { observedEdges } from '../domain/run-lineage/run-level-edges.ts';
 import type { JobRunHistory } from '../domain/run-lineage/run-lineage-types.ts';
 import { mapLimit } from '../lib/async-batches.ts';
 import type { RunLineageSource } from './run-lineage-source.ts';
-import { CONCURRENCY, historyOf, listJobs, mayHaveMore, orNote, PAGE, readRuns } from './run-history-reads.ts';
+import { readNamespaces } from './read-namespaces.ts';
+import { CONCURRENCY, historyOf, listJobs, mayHaveMore, orNote, readRuns } from './run-history-reads.ts';
 
 export interface HealthRequest {
   since?: string | null;
@@ -16,9 +17,6 @@ export interface HealthRequest {
   now?: number;
 }
 
-// More namespaces than this is not one deployment; the note says what was left out.
-const MAX_NAMESPACE_PAGES = 10;
-
 /**
  * Lineage health of a whole Marquez: every namespace's jobs with their latest runs (more runs where the window needs
  * them), then Marquez's own `/lineage` of each job that ran, alone, to learn which of its edges Marquez still draws.
@@ -26,13 +24,7 @@ const MAX_NAMESPACE_PAGES = 10;
  */
 export async function loadLineageHealth(source: RunLineageSource, request: HealthRequest = {}): Promise<LineageHealth & { notes: string[] }> {
   const notes: string[] = [];
-  const namespaces: string[] = [];
-  for (let page = 0; page < MAX_NAMESPACE_PAGES; page++) {
-    const list = await source.namespaces({ limit: PAGE, offset: page * PAGE });
-    namespaces.push(...list.map((n) => n.name));
-    if (list.length < PAGE) break;
-    if (page === MAX_NAMESPACE_PAGES - 1) notes.push(`only the first ${MAX_NAMESPACE_PAGES * PAGE} namespaces were read`);
-  }
+  const namespaces = await readNamespaces(source, notes);
   const jobs = new Map<string, MqJob>();
   for (const list of await mapLimit(namespaces, CONCURRENCY, (ns) => listJobs(source, ns, notes))) for (const j of list) jobs.set(jobNodeId(j), j);
 

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { loadLineageHealth } from '../api/load-lineage-health.ts';
-import { listJobs } from '../api/run-history-reads.ts';
+import { loadSchemaChanges } from '../api/load-schema-changes.ts';
+import { readNamespaces } from '../api/read-namespaces.ts';
+import { CONCURRENCY, listJobs } from '../api/run-history-reads.ts';
 import { cachedSource } from '../api/run-lineage-source.ts';
 import { STALE_TIME } from '../api/stale-times.ts';
 import { buildEvidenceIndex } from '../domain/evidence/evidence-index.ts';
@@ -11,6 +13,8 @@ import { jobNodeId } from '../domain/node-id.ts';
 import type { DroppedEdge } from '../domain/run-lineage/lineage-health.ts';
 import type { LineageHealth } from '../domain/run-lineage/lineage-health.ts';
 import type { StaleRun } from '../domain/run-lineage/run-lineage-types.ts';
+import type { SchemaChange } from '../domain/schema-changes/schema-changes.ts';
+import { mapLimit } from '../lib/async-batches.ts';
 
 /** What an on-call engineer looks at first, across every namespace (the home page). */
 export interface HomeAttention {
@@ -20,6 +24,8 @@ export interface HomeAttention {
   failedRuns: { job: Ref; runId: string; state: string; at: string | null }[];
   staleRuns: StaleRun[];
   droppedEdges: DroppedEdge[];
+  /** Versions written in the window whose schema differs from the version before, newest first. */
+  schemaChanges: SchemaChange[];
   window: LineageHealth['window'];
   /** What could not be read (a namespace's jobs, a job's lineage): the lists went on without it. */
   notes: string[];
@@ -29,7 +35,8 @@ const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeComp
 
 /**
  * The home page's query: lineage health (stale runs, edges Marquez dropped — the `health` CLI's reads) and, over
- * the same cached job lists, failed latest runs and failed quality checks read from the runs' input facets.
+ * the same cached namespace and job lists (every page of them), failed latest runs, failed quality checks read from
+ * the runs' input facets, and schema changes: the versions lists of the datasets written in the window.
  */
 export function homeQueryOptions() {
   return queryOptions({
@@ -38,9 +45,10 @@ export function homeQueryOptions() {
       const source = cachedSource(client, signal);
       const health = await loadLineageHealth(source);
       const notes = [...health.notes];
-      const namespaces = await source.namespaces({ limit: 100, offset: 0 });
+      // The health read paged these lists already: the cache answers, and a cut list's note is not said twice.
+      const namespaces = await readNamespaces(source, []);
       const jobs = new Map<string, MqJob>();
-      for (const ns of namespaces) for (const j of await listJobs(source, ns.name, notes)) jobs.set(jobNodeId(j), j);
+      for (const list of await mapLimit(namespaces, CONCURRENCY, (ns) => listJobs(source, ns, []))) for (const j of list) jobs.set(jobNodeId(j), j);
       const index = buildEvidenceIndex({ datasets: [], jobs: [...jobs.values()] });
       const checked = new Set(
         observeRuns(jobs.values())
@@ -59,7 +67,8 @@ export function homeQueryOptions() {
             : [];
         })
         .sort((a, b) => newestFirst(a.at, b.at));
-      return { failedChecks, failedRuns, staleRuns: health.staleRuns, droppedEdges: health.droppedEdges, window: health.window, notes };
+      const schemaChanges = await loadSchemaChanges(source, jobs.values(), health.window, notes);
+      return { failedChecks, failedRuns, staleRuns: health.staleRuns, droppedEdges: health.droppedEdges, schemaChanges, window: health.window, notes };
     },
     staleTime: STALE_TIME.lineage,
     structuralSharing: false,

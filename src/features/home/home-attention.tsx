@@ -9,11 +9,22 @@ import { homeQueryOptions } from '../../hooks/home-query.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { formatTime } from '../../lib/format.ts';
 import { lineageHref } from '../../lib/investigation-params.ts';
+import { SchemaChangeItem } from './schema-change-item.tsx';
 import './home.css';
 
-function Block({ title, count, empty, testId, children }: { title: string; count: number; empty: string; testId: string; children: ReactNode }) {
+interface BlockProps {
+  title: string;
+  count: number;
+  empty: string;
+  testId: string;
+  /** Spans the grid's width: its items are longer than a name and a time. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+function Block({ title, count, empty, testId, wide = false, children }: BlockProps) {
   return (
-    <section className="tb-home__block" aria-label={title} data-testid={testId}>
+    <section className={wide ? 'tb-home__block tb-home__block--wide' : 'tb-home__block'} aria-label={title} data-testid={testId}>
       <h3 className="tb-home__heading">
         {title} <span className="tb-muted">({count})</span>
       </h3>
@@ -29,7 +40,8 @@ const jobHref = (job: { namespace: string; name: string }) => {
 
 /**
  * The home page's first screen for an on-call engineer, across namespaces: failed checks, failed and stale runs,
- * and edges Marquez dropped — each a link into the trace or the graph. Empty lists say what would appear there.
+ * edges Marquez dropped and schema changes — each a link into the trace or the graph. Empty lists say what would
+ * appear there; reads that came back incomplete are said above them.
  */
 export function HomeAttention() {
   const query = useQuery(homeQueryOptions());
@@ -38,13 +50,23 @@ export function HomeAttention() {
     const copy = describeError(query.error, 'what needs attention');
     return <StatusMessage kind="error" compact title={copy.title} detail={<p>{copy.detail}</p>} />;
   }
-  const { failedChecks, failedRuns, staleRuns, droppedEdges, window } = query.data;
+  const { failedChecks, failedRuns, staleRuns, droppedEdges, schemaChanges, window, notes } = query.data;
   return (
     <div className="tb-home" data-testid="home-attention">
       <h2 className="tb-home__title">Needs attention</h2>
       <p className="tb-muted">
         Runs from {formatTime(window.since)} to {formatTime(window.until)}, every namespace.
       </p>
+      {notes.length > 0 ? (
+        <details className="tb-home__notes" data-testid="home-notes">
+          <summary>{notes.length === 1 ? 'One read was incomplete' : `${notes.length} reads were incomplete`}: the lists below may miss what it held</summary>
+          <ul>
+            {notes.map((n, i) => (
+              <li key={i}>{n}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       <div className="tb-home__grid">
         <Block
           title="Failed quality checks"
@@ -112,6 +134,17 @@ export function HomeAttention() {
               {e.direction === 'input' ? '←' : '→'} <MiddleTruncate text={e.dataset.name} max={30} />{' '}
               <span className="tb-muted">last seen {formatTime(e.lastSeen)}</span>
             </li>
+          ))}
+        </Block>
+        <Block
+          title="Schema changes"
+          count={schemaChanges.length}
+          testId="home-schema-changes"
+          wide
+          empty="No schema change: a dataset version written in the window whose fields were added, removed, retyped or redescribed against the version before it would appear here."
+        >
+          {schemaChanges.map((c) => (
+            <SchemaChangeItem key={`${c.dataset.namespace}\u0000${c.dataset.name}\u0000${c.version}`} change={c} />
           ))}
         </Block>
       </div>
