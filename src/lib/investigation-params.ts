@@ -28,8 +28,9 @@ export type TraceDirection = (typeof TRACE_DIRECTIONS)[number];
 export const LINEAGE_VIEWS = ['runs', 'marquez'] as const;
 export type LineageViewParam = (typeof LINEAGE_VIEWS)[number];
 
-export const GRAPH_GROUPINGS = ['engine', 'namespace'] as const;
-export type GraphGrouping = (typeof GRAPH_GROUPINGS)[number];
+export const GRAPH_GROUPINGS = ['engine', 'namespace', 'hierarchy'] as const;
+/** A fixed grouping, or `tag:<key>`: by the value of one tag key (docs/openlineage-facets.md#dataset-type-hierarchy-and-tags-facets). */
+export type GraphGrouping = (typeof GRAPH_GROUPINGS)[number] | `tag:${string}`;
 
 /** Sides a node can be expanded to, one depth-1 `/lineage` each (`more=up:<nodeId>`). */
 export const EXPANSION_SIDES = ['up', 'down'] as const;
@@ -63,7 +64,7 @@ export interface InvestigationParams {
   asof: string | null;
   /** Join stitching candidates in the graph and the trace. */
   stitch: boolean;
-  /** Graph nodes collapsed into groups by engine or namespace; `null` draws every node. */
+  /** Graph nodes collapsed into groups by engine, namespace, hierarchy or a tag key; `null` draws every node. */
   group: GraphGrouping | null;
   /** Show inferred trace hops (name/type match, SQL) where nothing is reported; `inf=0` hides them. */
   inf: boolean;
@@ -176,7 +177,13 @@ const depthSchema = z.coerce.number().int().min(MIN_DEPTH).max(MAX_DEPTH);
 const dirSchema = z.enum(GRAPH_DIRECTIONS);
 const tdirSchema = z.enum(TRACE_DIRECTIONS);
 const asofSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.guid()]);
-const groupSchema = z.enum(GRAPH_GROUPINGS);
+const tagGroupSchema = z
+  .string()
+  .regex(/^tag:./s)
+  .max(200)
+  .refine((s) => !CONTROL_CHARS.test(s), 'control characters')
+  .transform((s) => s as `tag:${string}`);
+const groupSchema = z.union([z.enum(GRAPH_GROUPINGS), tagGroupSchema]);
 const viewSchema = z.enum(LINEAGE_VIEWS);
 const boundSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 const flagSchema = z.enum(['0', '1']).transform((v) => v === '1');

@@ -1,5 +1,4 @@
-import type { DatasetKind } from '../engine/engine-types.ts';
-import { ENGINE_LABELS } from '../engine/engine-types.ts';
+import { groupOf } from './group-of.ts';
 import type { GraphEdge, GraphNode, LineageGraph } from './lineage-graph.ts';
 import { EdgeAggregator, type GroupBy, type GroupNode, type ReducedGraph } from './reduced-graph.ts';
 
@@ -11,24 +10,9 @@ export interface CollapseOptions {
   opened?: ReadonlySet<string>;
 }
 
-const DATASET_KIND_GROUP_LABELS: Readonly<Record<DatasetKind, string>> = {
-  'kafka-topic': 'Kafka topics',
-  'iceberg-table': 'Iceberg tables',
-  's3-path': 'S3 paths',
-  'postgres-table': 'Postgres tables',
-  other: 'Other datasets',
-};
-
-// By engine, jobs group by the engine that runs them and datasets by the system that stores them: a Kafka topic
-// has no engine, and mixing topics into the Flink group would hide the Kafka → Flink hop the view is about.
-function groupOf(node: GraphNode, by: GroupBy): { key: string; label: string } {
-  if (by === 'namespace') return { key: node.namespace, label: node.namespace };
-  if (node.kind === 'job') return { key: `job:${node.engine.engine}`, label: `${ENGINE_LABELS[node.engine.engine]} jobs` };
-  return { key: `dataset:${node.datasetKind}`, label: DATASET_KIND_GROUP_LABELS[node.datasetKind] };
-}
-
 /**
- * Folds every node except the focus and `except` into one group node per engine (or namespace). Edges between
+ * Folds every node except the focus and `except` into one group node per engine, namespace, hierarchy or tag
+ * value ({@link groupOf}). Edges between
  * kept nodes stay real; an edge touching a group becomes an aggregate edge whose multiplicity counts the real
  * edges it stands for; edges inside a group are counted on the group. Pure; the input is not modified.
  */

@@ -1,6 +1,7 @@
 import type { LineageGraph } from './lineage-graph.ts';
 
-export type GroupBy = 'engine' | 'namespace';
+/** How the canvas folds nodes into groups; `tag:<key>` groups by the value of one tag key. */
+export type GroupBy = 'engine' | 'namespace' | 'hierarchy' | `tag:${string}`;
 
 /** Several real nodes drawn as one box; `memberIds` are Marquez nodeIds. */
 export interface GroupNode {

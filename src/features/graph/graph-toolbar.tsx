@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GroupBy } from '../../domain/graph/reduced-graph.ts';
+import { GroupBySelect } from './group-by-select.tsx';
 import { MAX_DEPTH, MIN_DEPTH, type GraphDirection } from '../../lib/investigation-params.ts';
 
 export interface GraphToolbarProps {
@@ -14,6 +15,8 @@ export interface GraphToolbarProps {
   /** Collapse into group nodes; absent hides the control. */
   groupBy?: GroupBy | null;
   onGroupBy?: (by: GroupBy | null) => void;
+  /** Tag keys the loaded nodes carry, offered as groupings. */
+  tagKeys?: readonly string[];
   /** More controls from the canvas (the large-graph cap), after the built-in ones. */
   children?: ReactNode;
 }
@@ -27,7 +30,19 @@ const DIRECTION_OPTIONS: readonly { value: Exclude<GraphDirection, 'full'>; labe
 const DEPTHS = Array.from({ length: MAX_DEPTH - MIN_DEPTH + 1 }, (_, i) => MIN_DEPTH + i);
 
 /** Depth, direction, full graph and expand/collapse-all: the investigation's shape, all written to the URL. */
-export function GraphToolbar({ depth, dir, datasetCount, expandedCount, onDepth, onDir, onExpandAll, groupBy, onGroupBy, children }: GraphToolbarProps) {
+export function GraphToolbar({
+  depth,
+  dir,
+  datasetCount,
+  expandedCount,
+  onDepth,
+  onDir,
+  onExpandAll,
+  groupBy,
+  onGroupBy,
+  tagKeys,
+  children,
+}: GraphToolbarProps) {
   const allExpanded = datasetCount > 0 && expandedCount >= datasetCount;
   return (
     <div className="tb-graph-toolbar" role="toolbar" aria-label="Graph controls">
@@ -60,16 +75,7 @@ export function GraphToolbar({ depth, dir, datasetCount, expandedCount, onDepth,
       <button type="button" className="tb-button tb-button--small" disabled={datasetCount === 0} onClick={() => onExpandAll(!allExpanded)}>
         {allExpanded ? 'Collapse all fields' : 'Expand all fields'}
       </button>
-      {onGroupBy ? (
-        <label className="tb-graph-toolbar__field">
-          <span>Group by</span>
-          <select value={groupBy ?? 'none'} onChange={(e) => onGroupBy(e.target.value === 'none' ? null : (e.target.value as GroupBy))} aria-label="Group by">
-            <option value="none">None</option>
-            <option value="engine">Engine</option>
-            <option value="namespace">Namespace</option>
-          </select>
-        </label>
-      ) : null}
+      {onGroupBy ? <GroupBySelect groupBy={groupBy ?? null} onGroupBy={onGroupBy} tagKeys={tagKeys ?? []} /> : null}
       {children}
     </div>
   );

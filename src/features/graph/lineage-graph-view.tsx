@@ -1,3 +1,4 @@
+import { tagKeysOf } from '../../domain/graph/group-of.ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useLocation } from 'react-router';
@@ -203,6 +204,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     [large.reduced, setParams],
   );
 
+  const tagKeys = useMemo(() => (graph ? tagKeysOf(graph.nodes.values()) : []), [graph]);
   const datasetIds = useMemo(() => (graph ? [...graph.nodes.values()].filter((n) => n.kind === 'dataset').map((n) => n.id) : []), [graph]);
   // Sets `sel` again: the palette's own navigation may not have reached this component's URL snapshot yet.
   const showEverything = useCallback((id: string) => setParams({ dir: 'full', sel: id }, { replace: true }), [setParams]);
@@ -218,6 +220,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
       onExpandAll={(all) => setParams({ exp: all ? datasetIds : [] })}
       groupBy={params.group}
       onGroupBy={(group) => setParams({ group })}
+      tagKeys={tagKeys}
     >
       <LineageViewControl
         view={params.view}
