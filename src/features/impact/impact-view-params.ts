@@ -47,30 +47,28 @@ export interface ImpactViewPatch {
   sort?: ImpactSort;
 }
 
+/** The search params after a patch: the other params are kept, an empty value or the default sort is left out. */
+export function applyImpactPatch(prev: URLSearchParams, patch: ImpactViewPatch): URLSearchParams {
+  const next = new URLSearchParams(prev);
+  const put = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
+  if (patch.start !== undefined) {
+    put('impact', patch.start ?? '');
+    if (patch.start === null) for (const k of ['ilevel', 'iengine', 'iowner', 'isort']) next.delete(k);
+  }
+  if (patch.levels) put('ilevel', patch.levels.join(','));
+  if (patch.engines) put('iengine', patch.engines.join(','));
+  if (patch.owner !== undefined) put('iowner', patch.owner);
+  if (patch.sort) put('isort', patch.sort === 'distance' ? '' : patch.sort);
+  return next;
+}
+
 /** Reads and writes the impact list's URL params (a filter change replaces the history entry; opening pushes one). */
 export function useImpactView(): { view: ImpactView; setView: (patch: ImpactViewPatch) => void } {
   const [search, setSearch] = useSearchParams();
   const text = search.toString();
   const view = useMemo(() => parseImpactView(new URLSearchParams(text)), [text]);
   const setView = useCallback(
-    (patch: ImpactViewPatch) => {
-      setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          const put = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
-          if (patch.start !== undefined) {
-            put('impact', patch.start ?? '');
-            if (patch.start === null) for (const k of ['ilevel', 'iengine', 'iowner', 'isort']) next.delete(k);
-          }
-          if (patch.levels) put('ilevel', patch.levels.join(','));
-          if (patch.engines) put('iengine', patch.engines.join(','));
-          if (patch.owner !== undefined) put('iowner', patch.owner);
-          if (patch.sort) put('isort', patch.sort === 'distance' ? '' : patch.sort);
-          return next;
-        },
-        { replace: patch.start === undefined },
-      );
-    },
+    (patch: ImpactViewPatch) => setSearch((prev) => applyImpactPatch(prev, patch), { replace: patch.start === undefined }),
     [setSearch],
   );
   return { view, setView };
