@@ -1,0 +1,101 @@
+import os from 'node:os';
+import { launchChromium } from './browser-bench.ts';
+
+/** One visit of the 10,000-node view: navigation → the capped first view drawn and painted. */
+export interface TenThousandVisit {
+  /** ms from navigation start to two frames after the capped view showed every node it lists, the overview painted. */
+  viewMs: number;
+  /** `Showing X of Y nodes`: what the capped view drew of what Marquez answered. */
+  shown: number;
+  total: number;
+  /** The page's `/lineage` request, when it made one (none when the server put the answer in the page). */
+  lineageResponseMs: number | null;
+  maxLongTaskMs: number;
+  longTasksOver200Ms: number;
+  loadavg1Before: number;
+}
+
+interface PageState {
+  marks: { view?: number; painted?: number };
+  shown: number;
+  total: number;
+  longTasks: [number, number][];
+}
+
+/** In the page before its scripts: the capped view counts as drawn once its nodes and the overview canvas agree. */
+function probe(): void {
+  const state: PageState = { marks: {}, shown: 0, total: 0, longTasks: [] };
+  (window as unknown as { __tenThousand: PageState }).__tenThousand = state;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) state.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  const check = (): void => {
+    const text = document.querySelector('[data-testid="drawn-count"]')?.textContent ?? '';
+    const m = /Showing ([\d,]+) of ([\d,]+)/.exec(text);
+    const nodes = document.querySelectorAll('.react-flow__node').length;
+    const canvas = document.querySelector<HTMLElement>('.tb-overview-canvas');
+    const t = /translate\(\s*(-?[\d.e+-]+)px,\s*(-?[\d.e+-]+)px\)\s*scale\(\s*([\d.e+-]+)\s*\)/.exec(
+      document.querySelector<HTMLElement>('.react-flow__viewport')?.style.transform ?? '',
+    );
+    const [cx = NaN, cy = NaN, cz = NaN] = (canvas?.dataset.transform ?? '').split(' ').map(Number);
+    const painted = !canvas || (t !== null && Math.abs(cx - Number(t[1])) < 0.01 && Math.abs(cy - Number(t[2])) < 0.01 && Math.abs(cz - Number(t[3])) < 1e-4);
+    if (m && nodes >= Number(m[1]?.replace(/,/g, '')) && painted && Number(canvas?.dataset.nodes ?? nodes) >= nodes) {
+      state.marks.view = performance.now();
+      state.shown = Number(m[1]?.replace(/,/g, ''));
+      state.total = Number(m[2]?.replace(/,/g, ''));
+      requestAnimationFrame(() => requestAnimationFrame(() => (state.marks.painted = performance.now())));
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/**
+ * The 10,000-node view of the Marquez-API stand-in opened `visits` times on the given Tributary server, each in a
+ * fresh browser: visit 1 is the server's first visitor of that view (its layout cache cold), the next ones are not.
+ */
+export async function firstVisitTenThousand(opts: { api: string; tributary: string; visits: number; nodes?: number }): Promise<{
+  url: string;
+  visits: TenThousandVisit[];
+}> {
+  const n = opts.nodes ?? 10_000;
+  const meta = (await (await fetch(`${opts.api}/__bench/meta?n=${n}`)).json()) as { center: { nodeId: string; requiredDepth: number } };
+  const url = `/lineage?node=${encodeURIComponent(meta.center.nodeId)}&depth=${meta.center.requiredDepth}&dir=full`;
+  const visits: TenThousandVisit[] = [];
+  for (let i = 0; i < opts.visits; i++) {
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+      const page = await context.newPage();
+      await page.addInitScript(probe);
+      const loadavg1Before = os.loadavg()[0] ?? 0;
+      await page.goto(opts.tributary + url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => (window as unknown as { __tenThousand?: PageState }).__tenThousand?.marks.painted, null, {
+        timeout: 180_000,
+        polling: 100,
+      });
+      const visit = await page.evaluate(() => {
+        const s = (window as unknown as { __tenThousand: PageState }).__tenThousand;
+        const end = s.marks.painted ?? 0;
+        const tasks = s.longTasks.filter(([start]) => start <= end).map(([, d]) => d);
+        const lineage = performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.includes('/api/v1/lineage?'))
+          .pop() as PerformanceResourceTiming | undefined;
+        return {
+          viewMs: Math.round(end),
+          shown: s.shown,
+          total: s.total,
+          lineageResponseMs: lineage ? Math.round(lineage.responseEnd) : null,
+          maxLongTaskMs: Math.round(Math.max(0, ...tasks)),
+          longTasksOver200Ms: tasks.filter((d) => d > 200).length,
+        };
+      });
+      visits.push({ ...visit, loadavg1Before: Math.round(loadavg1Before * 100) / 100 });
+    } finally {
+      await browser.close();
+    }
+  }
+  return { url, visits };
+}
