@@ -134,7 +134,8 @@ describe('tributary impact on the talk scenario (emulator)', { timeout: 120_000 
     const records = parseCsv(csv.out);
     expect(records[0]).toEqual([...IMPACT_CSV_COLUMNS]);
     expect(csv.chunks).toHaveLength(records.length);
-    const pick = (r: string[]) => [r[0], r[1], r[2], r[3], r[4], r[7], r[14]];
+    const at = (r: string[], name: (typeof IMPACT_CSV_COLUMNS)[number]) => r[IMPACT_CSV_COLUMNS.indexOf(name)];
+    const pick = (r: string[]) => (['kind', 'namespace', 'name', 'distance', 'level', 'owners', 'quality'] as const).map((c) => at(r, c));
     expect(records.slice(1).map(pick)).toEqual(
       rowsOf(json.out).map((r) => [r.kind, r.namespace, r.name, String(r.distance), r.level, r.owners.join('; '), r.quality]),
     );

@@ -51,12 +51,14 @@ export async function loadImpact(queryClient: QueryClient, req: ImpactRequest): 
   const options = { directions: ['downstream'] as const, inferred: req.inferred, stitches };
   const traces = fields.map((field) => computeTrace(inputs, { namespace: req.namespace, dataset: req.dataset, field }, options).downstream!);
   const evidence = buildEvidenceIndex({ ...inputs, staleRuns: inputs.lineage.runLevel?.staleRuns ?? [] });
+  const schemas = new Map(inputs.datasets.map((d) => [datasetNodeId(d), (d.fields ?? []).map((f) => f.name)]));
   const rows = buildImpact({
     start: { namespace: req.namespace, dataset: req.dataset },
     traces,
     ...(req.field === null ? { lineage: inputs.lineage } : {}),
     jobs: inputs.jobs,
     evidence,
+    fieldsOf: (namespace, name) => schemas.get(datasetNodeId({ namespace, name })) ?? [],
   });
   return { rows, traces, skipped: inputs.skipped };
 }

@@ -13,6 +13,8 @@ function impactRow(i: number, overrides: Partial<ImpactRow> = {}): ImpactRow {
     level: 'column',
     fields: ['a', 'b'],
     inferredFields: [],
+    indirect: false,
+    indirectFields: [],
     owners: ['team:data'],
     ownerVia: 'writer',
     engine: 'spark',

@@ -20,6 +20,13 @@ export interface ImpactRow {
   fields: string[];
   /** Fields only name guesses (inferred hops) reach: never counted as reported impact. */
   inferredFields: string[];
+  /**
+   * Reached only through an INDIRECT use (a filter, a join key, a group by; a dataset-wide dependency reaches every
+   * field): the value does not flow here, but which rows and how many do.
+   */
+  indirect: boolean;
+  /** Fields reached only through INDIRECT uses (a dataset-wide one: every field of the output). */
+  indirectFields: string[];
   owners: string[];
   /** Where the owners came from: the entity's own facet, or (dataset) the job writing it; null when missing. */
   ownerVia: 'dataset' | 'job' | 'writer' | null;

@@ -4,7 +4,7 @@ import { pathText } from '../../domain/impact/impact-paths.ts';
 import type { ImpactRow } from '../../domain/impact/impact-types.ts';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import { formatTime } from '../../lib/format.ts';
-import { LEVEL_LABEL, QUALITY_WORDS, VOLUME_WORDS } from './impact-words.ts';
+import { INDIRECT_TITLE, LEVEL_LABEL, QUALITY_WORDS, VOLUME_WORDS } from './impact-words.ts';
 
 export interface ImpactRowViewProps {
   row: ImpactRow;
@@ -28,6 +28,7 @@ export function ImpactRowView({ row, onFocus, traceHref }: ImpactRowViewProps) {
       data-name={row.name}
       data-level={row.level}
       data-quality={row.quality}
+      data-indirect={row.indirect ? 'yes' : undefined}
     >
       <div className="tb-impact-row__head">
         <span className="tb-impact-row__distance" title={`${row.distance} hop${row.distance === 1 ? '' : 's'} from the start`}>
@@ -38,6 +39,11 @@ export function ImpactRowView({ row, onFocus, traceHref }: ImpactRowViewProps) {
           <MiddleTruncate text={row.name} max={28} />
         </button>
         <span className={`tb-impact-row__level tb-level--${row.level}`}>{LEVEL_LABEL[row.level]}</span>
+        {row.indirect ? (
+          <span className="tb-impact-row__indirect" data-testid="impact-indirect" title={INDIRECT_TITLE}>
+            indirect
+          </span>
+        ) : null}
         {traceHref ? (
           <Link className="tb-impact-row__trace" to={traceHref} title="Trace this field back to the start">
             trace

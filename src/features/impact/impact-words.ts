@@ -24,3 +24,7 @@ export const VOLUME_WORDS: Readonly<Record<VolumeStatus, string>> = {
   'no-history': 'volume: too few runs to judge',
   missing: 'volume: no statistics',
 };
+
+/** What an `indirect` row means, on hover. */
+export const INDIRECT_TITLE =
+  'Reached only through an INDIRECT use (a filter, a join key, a group by): the value does not flow here, but which rows and how many do.';
