@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { GroupBy } from '../../domain/graph/reduced-graph.ts';
 import { GroupBySelect } from './group-by-select.tsx';
 import { MAX_DEPTH, MIN_DEPTH, type GraphDirection } from '../../lib/investigation-params.ts';
+import { ScheduleToggle } from './schedule-toggle.tsx';
 
 export interface GraphToolbarProps {
   depth: number;
