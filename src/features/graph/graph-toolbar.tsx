@@ -77,6 +77,7 @@ export function GraphToolbar({
         {allExpanded ? 'Collapse all fields' : 'Expand all fields'}
       </button>
       {onGroupBy ? <GroupBySelect groupBy={groupBy ?? null} onGroupBy={onGroupBy} tagKeys={tagKeys ?? []} /> : null}
+      <ScheduleToggle />
       {children}
     </div>
   );
