@@ -9,7 +9,7 @@ import { qualityAt, qualityStatus, readVersionQuality, type VersionQuality } fro
 import { readTestRun } from './read-checks.ts';
 import { readOwners } from './read-owners.ts';
 import { observeRuns, summarizeRun, type DatasetObservation } from './run-observations.ts';
-import { judgeVolume, volumeSamples } from './volume.ts';
+import { judgeObserved } from './volume.ts';
 
 /** What the evidence is read from: exactly what the trace loader loaded (docs/incident-workflow.md). */
 export interface EvidenceInputs {
@@ -150,7 +150,7 @@ export function buildEvidenceIndex(inputs: EvidenceInputs): EvidenceIndex {
       dataset: ref,
       owner: owners(own.length > 0 ? own : writer ? jobOwners(writer, 'writer') : []),
       quality: qualityAt(reports.get(datasetId) ?? [], version, options.focus ?? null),
-      volume: judgeVolume(volumeSamples(observationsOf(datasetId), datasetId, 'output', writer)),
+      volume: judgeObserved(observationsOf(datasetId), datasetId, 'output', writer),
       freshness: freshnessOf(run, newestWrite?.job ?? (writerJob ? { namespace: writerJob.namespace, name: writerJob.name } : null), carried, stale),
     };
   };

@@ -2,7 +2,7 @@ import { datasetNodeId, jobNodeId } from '../node-id.ts';
 import type { TraceHop } from '../trace/trace-types.ts';
 import type { EvidenceIndex, DatasetEvidence, JobEvidence } from './evidence-index.ts';
 import type { VolumeEvidence } from './evidence-types.ts';
-import { judgeVolume, volumeSamples } from './volume.ts';
+import { judgeObserved } from './volume.ts';
 
 /** What an incident needs to know about one trace hop, each part naming its facet, run and version. */
 export interface HopEvidence {
@@ -35,8 +35,8 @@ export function hopEvidence(index: EvidenceIndex, hop: TraceHop): HopEvidence {
     to: index.dataset(toId, { writer: jobId, focus: hop.to.field, ...(carried ? { version: carried.version } : {}) }),
     volume: jobId
       ? {
-          read: judgeVolume(volumeSamples(index.observationsOf(fromId), fromId, 'input', jobId)),
-          written: judgeVolume(volumeSamples(index.observationsOf(toId), toId, 'output', jobId)),
+          read: judgeObserved(index.observationsOf(fromId), fromId, 'input', jobId),
+          written: judgeObserved(index.observationsOf(toId), toId, 'output', jobId),
         }
       : { read: NO_JOB, written: NO_JOB },
   };

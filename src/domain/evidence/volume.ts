@@ -84,15 +84,42 @@ export function judgeVolume(samples: readonly VolumeSample[]): VolumeEvidence {
   };
 }
 
-/** Samples of one dataset's observations in one direction (and by one job, when given), newest first. */
-export function volumeSamples(
+const IN_FLIGHT = new Set(['RUNNING', 'NEW']);
+
+/**
+ * Volume of one series — one dataset's observations in one direction (by one job, when given), newest first — run
+ * by run (docs/incident-workflow.md#volume):
+ * - one sample per run: a run that read two versions of a dataset (its current version moved between events) is
+ *   one run, not two runs of history;
+ * - a run still in flight without statistics is skipped (Spark sends them with the action's end);
+ * - when the newest run that ended sent none (a minimal ABORT or FAIL, or statistics on only some of its outputs),
+ *   the volume is `missing`: an earlier run's figures are not this run's, and judging them would call it steady.
+ */
+export function judgeObserved(
   observations: readonly DatasetObservation[],
   datasetId: string,
   direction: 'input' | 'output',
   jobId: string | null,
-): VolumeSample[] {
-  return observations
-    .filter((o) => o.datasetId === datasetId && o.direction === direction && (jobId === null || o.jobId === jobId))
-    .map(sampleOf)
-    .filter((s): s is VolumeSample => s !== null);
+): VolumeEvidence {
+  const runs = new Map<string, { state: string; at: string | null; sample: VolumeSample | null }>();
+  for (const o of observations) {
+    if (o.datasetId !== datasetId || o.direction !== direction || (jobId !== null && o.jobId !== jobId)) continue;
+    const entry = runs.get(o.run.runId) ?? { state: o.run.state, at: o.at, sample: null };
+    entry.sample ??= sampleOf(o);
+    runs.set(o.run.runId, entry);
+  }
+  const ordered = [...runs].filter(([, r]) => r.sample !== null || !IN_FLIGHT.has(r.state));
+  const newest = ordered[0];
+  if (newest && newest[1].sample === null && ordered.some(([, r]) => r.sample !== null)) {
+    const [runId, r] = newest;
+    const facet = direction === 'output' ? 'outputStatistics' : 'inputStatistics';
+    return {
+      status: 'missing',
+      latest: null,
+      baseline: null,
+      ratio: null,
+      reason: `the newest run, ${runId} (${r.state.toLowerCase()}${r.at ? `, ${r.at}` : ''}), sent no ${facet} on it: an earlier run's figures are not its own`,
+    };
+  }
+  return judgeVolume(ordered.flatMap(([, r]) => (r.sample ? [r.sample] : [])));
 }
