@@ -150,7 +150,7 @@ describe('first view in the page', () => {
     const cache: { json?: string } = {};
     const json = await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
       fetchLineage: () => Promise.resolve(JSON.stringify(answer)),
-      layout: () => ({ key: 'k', json: cache.json, start: () => events.push('elk') }),
+      layout: () => ({ key: 'k', json: cache.json, start: () => (events.push('elk'), Promise.resolve(undefined)) }),
       afterPage: (work) => events.push('deferred') && void setTimeout(work),
     });
     expect(events).toEqual(['deferred']);
@@ -160,11 +160,36 @@ describe('first view in the page', () => {
     cache.json = JSON.stringify({ nodes: {}, ports: {}, bends: {}, width: 1, height: 1 });
     const again = await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
       fetchLineage: () => Promise.resolve(JSON.stringify(answer)),
-      layout: () => ({ key: 'k', json: cache.json, start: () => events.push('elk') }),
+      layout: () => ({ key: 'k', json: cache.json, start: () => (events.push('elk'), Promise.resolve(undefined)) }),
       afterPage: () => events.push('deferred'),
     });
     expect((JSON.parse(again ?? 'null') as FirstViewPayload).layout?.key).toBe('k');
     expect(events).toEqual(['deferred', 'elk']);
+  });
+
+  it('with ELK off the server’s thread, starts the layout at once and embeds it when it is ready within the budget', async () => {
+    const laid = JSON.stringify({ nodes: {}, ports: {}, bends: {}, width: 2, height: 2 });
+    const view = async (layoutMs: number): Promise<FirstViewPayload> => {
+      const events: string[] = [];
+      const json = await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
+        fetchLineage: () => Promise.resolve(JSON.stringify(answer)),
+        layout: () => ({
+          key: 'k',
+          json: undefined,
+          start: () => (events.push('elk'), new Promise((ok) => setTimeout(() => ok(laid), layoutMs))),
+        }),
+        afterPage: () => events.push('deferred'),
+        waitForLayout: true,
+        layoutBudgetMs: 300,
+      });
+      expect(events).toEqual(['elk']);
+      return JSON.parse(json ?? 'null') as FirstViewPayload;
+    };
+    expect((await view(10)).layout).toEqual({ key: 'k', result: JSON.parse(laid) });
+    // Too slow: the page goes without it (its own request will find it running), the answer still in.
+    const late = await view(1_000);
+    expect(late.layout).toBeUndefined();
+    expect(late.lineage).toEqual(answer);
   });
 
   it('leaves out an answer over the embedding limit (the page has progress, caps and refusals for those)', async () => {

@@ -18,6 +18,14 @@ import type { LayoutService } from './layout-service.ts';
  */
 export const FIRST_VIEW_BUDGET_MS = 400;
 
+/**
+ * How long, from the request, the page's HTML may wait for a layout the server starts for it (a first visitor of the
+ * view) when ELK runs off the server's thread. The page would otherwise load its scripts, render, ask for this very
+ * layout and wait for it; in the page, the layout costs no round trip and the canvas draws on its first render.
+ * Past it, the page goes without, and its own layout request finds the layout running or cached.
+ */
+export const FIRST_VIEW_LAYOUT_BUDGET_MS = 1_000;
+
 /** Answers over this many nodes are not embedded: the page's own path has progress, caps and refusals for those. */
 export const FIRST_VIEW_MAX_NODES = REMOTE_LAYOUT_MAX_NODES;
 
@@ -31,7 +39,10 @@ export interface FirstViewDeps {
    * (1.1–2.3 s at 1,200 nodes).
    */
   afterPage?: (work: () => void) => void;
+  /** The layout runs off the server's thread: wait for it, up to {@link FIRST_VIEW_LAYOUT_BUDGET_MS}. */
+  waitForLayout?: boolean;
   budgetMs?: number;
+  layoutBudgetMs?: number;
 }
 
 const within = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> =>
@@ -48,6 +59,7 @@ const within = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> 
  * own key matches, so a pipeline that drifted costs a layout request, never a wrong drawing.
  */
 export async function firstViewElementJson(query: FirstViewQuery, search: string, deps: FirstViewDeps): Promise<string | null> {
+  const started = Date.now();
   const signal = AbortSignal.timeout(deps.budgetMs ?? FIRST_VIEW_BUDGET_MS);
   const text = await within(deps.fetchLineage(query, signal), signal);
   if (text === null) return null;
@@ -85,9 +97,15 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
   );
   if ((model.elkInput.children?.length ?? 0) === 0) return firstViewJson(head, text);
   const { key, json: layout, start } = deps.layout(model.elkInput, { ...elkOptionsFor(model.elkInput.children?.length ?? 0) });
+  if (layout !== undefined) return firstViewJson(head, text, { key, json: layout });
+  if (deps.waitForLayout) {
+    const left = (deps.layoutBudgetMs ?? FIRST_VIEW_LAYOUT_BUDGET_MS) - (Date.now() - started);
+    const laid = left > 0 ? await within(start(), AbortSignal.timeout(left)) : null;
+    return firstViewJson(head, text, laid ? { key, json: laid } : undefined);
+  }
   // Not laid out yet: the page goes without it, and its own layout request finds this very layout running or cached.
-  if (layout === undefined) (deps.afterPage ?? setImmediate)(start);
-  return firstViewJson(head, text, layout === undefined ? undefined : { key, json: layout });
+  (deps.afterPage ?? setImmediate)(() => void start());
+  return firstViewJson(head, text);
 }
 
 /** The element, ready to go before `</body>`: JSON data the browser never runs. */

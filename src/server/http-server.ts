@@ -191,6 +191,7 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
   const json = await firstViewElementJson(first.query, first.search, {
     fetchLineage: first.backend,
     layout: first.layout.peek,
+    waitForLayout: first.layout.offThread,
     afterPage: (work) => res.once('finish', work),
   }).catch(() => null);
   const tail = `${json === null ? '' : firstViewElement(json)}${html.slice(bodyEnd)}`;

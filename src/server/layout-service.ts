@@ -14,6 +14,11 @@ export interface LayoutServiceOptions {
   maxBytes?: number;
   /** Request bodies above this are refused before they are parsed. */
   maxBodyBytes?: number;
+  /**
+   * The engine runs off the server's thread (thread-layout-engine.ts): a page being written may wait for a layout,
+   * since the thread stays free to serve that page's scripts meanwhile.
+   */
+  offThread?: boolean;
 }
 
 export type LayoutHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -22,9 +27,11 @@ export type LayoutHandler = (req: IncomingMessage, res: ServerResponse) => void;
 export interface LayoutService extends LayoutHandler {
   /**
    * The layout's JSON if it is cached, and its key; `start` computes it into the cache (one run per key however many
-   * ask). ELK runs on this thread, so a caller answering a request starts it only once its answer is out.
+   * ask), resolving to its JSON, or undefined when it failed. Unless {@link offThread}, ELK runs on this thread, so
+   * a caller answering a request starts it only once its answer is out.
    */
-  peek: (graph: ElkNode, layoutOptions: Record<string, string>) => { key: string; json: string | undefined; start: () => void };
+  peek: (graph: ElkNode, layoutOptions: Record<string, string>) => { key: string; json: string | undefined; start: () => Promise<string | undefined> };
+  offThread: boolean;
 }
 
 class BadRequest extends Error {
@@ -91,6 +98,7 @@ export function createLayoutService({
   maxEntries = 200,
   maxBytes = 64 * 1024 * 1024,
   maxBodyBytes = 16 * 1024 * 1024,
+  offThread = false,
 }: LayoutServiceOptions): LayoutService {
   const cache = createBoundedCache<string>({ maxEntries, maxBytes });
   const running = new Map<string, Promise<string>>();
@@ -114,7 +122,7 @@ export function createLayoutService({
   const peek: LayoutService['peek'] = (graph, layoutOptions) => {
     const key = layoutCacheKey(graph, layoutOptions);
     // A failed run is the page's own request's to report (it finds no cache entry and asks again).
-    return { key, json: cache.get(key), start: () => void layoutOnce(key, graph, layoutOptions).catch(() => undefined) };
+    return { key, json: cache.get(key), start: () => layoutOnce(key, graph, layoutOptions).catch(() => undefined) };
   };
 
   const handler: LayoutHandler = (req, res) => {
@@ -144,5 +152,5 @@ export function createLayoutService({
       }
     })();
   };
-  return Object.assign(handler, { peek });
+  return Object.assign(handler, { peek, offThread });
 }

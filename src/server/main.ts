@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { marquezProxy, startServer } from './http-server.ts';
 import { embeddedEmulator } from './embedded-backend.ts';
 import { createLayoutService } from './layout-service.ts';
-import { createMainThreadLayoutEngine } from '../layout/main-thread-layout-engine.ts';
+import { createThreadLayoutEngine } from './thread-layout-engine.ts';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -11,7 +11,8 @@ const distDir = process.env.DIST_DIR || fileURLToPath(new URL('../../dist', impo
 
 const api = marquezUrl ? marquezProxy(marquezUrl) : await embeddedEmulator();
 const description = marquezUrl ? `proxy to ${marquezUrl}` : 'embedded Marquez emulator';
-// ELK warm in this process, its layouts cached by content: with a real Marquez too (it is our server, not theirs).
-const layout = createLayoutService({ engine: createMainThreadLayoutEngine() });
+// ELK warm on a thread of this process, its layouts cached by content: with a real Marquez too (it is our server,
+// not theirs). Off the server's thread, a first visitor's layout can be in the page (first-view.ts).
+const layout = createLayoutService({ engine: createThreadLayoutEngine(), offThread: true });
 await startServer({ distDir, api, port, host, description, layout });
 console.log(`Tributary at http://${host}:${port} (${description})`);

@@ -1,0 +1,23 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import { createMainThreadLayoutEngine } from '../layout/main-thread-layout-engine.ts';
+import { createThreadLayoutEngine } from './thread-layout-engine.ts';
+
+const chain = (n: number): ElkNode => ({
+  id: 'root',
+  children: Array.from({ length: n }, (_, i) => ({ id: `n${i}`, width: 100 + i, height: 40 })),
+  edges: Array.from({ length: n - 1 }, (_, i) => ({ id: `e${i}`, sources: [`n${i}`], targets: [`n${i + 1}`] })),
+});
+
+describe('the server’s ELK on a worker thread', () => {
+  const thread = createThreadLayoutEngine();
+  afterAll(() => thread.dispose());
+
+  it('lays out as ELK on the calling thread does, answering concurrent requests each with its own graph', async () => {
+    const here = createMainThreadLayoutEngine();
+    const [a, b] = await Promise.all([thread.layout(chain(5)), thread.layout(chain(12))]);
+    expect(a).toEqual(await here.layout(chain(5)));
+    expect(b).toEqual(await here.layout(chain(12)));
+    expect(Object.keys(b.nodes)).toHaveLength(12);
+  });
+});
