@@ -20,6 +20,8 @@ import { ListQueryStates } from './list-query-states.tsx';
 import { NodeRefButton } from './node-ref-button.tsx';
 import { readAliases, readAssertions, readDocumentation } from './read-details.ts';
 import { SchemaTable } from './schema-table.tsx';
+import { datasetTagsOf } from '../../domain/facets/node-facets.ts';
+import { CatalogSection, DatasetKindFacts } from './dataset-facet-sections.tsx';
 import { Section } from './section.tsx';
 
 const VERSIONS_SHOWN = 10;
@@ -39,6 +41,7 @@ export function DatasetDetails({ dataset: ref }: { dataset: DatasetRef }) {
   const traced = params.trace ? parseNodeId(params.trace) : null;
   const tracedField = traced?.kind === 'datasetField' && traced.namespace === ds.namespace && traced.dataset === ds.name ? traced.field : null;
   const doc = readDocumentation(ds.facets, ds.description);
+  const tags = datasetTagsOf(ds.facets);
 
   return (
     <div className="tb-details" data-testid="dataset-details" data-node-id={datasetNodeId(ds)}>
@@ -68,6 +71,7 @@ export function DatasetDetails({ dataset: ref }: { dataset: DatasetRef }) {
             </>
           ) : null}
         </dl>
+        <DatasetKindFacts facets={ds.facets} tags={tags} />
         <button
           type="button"
           className="tb-button tb-button--small"
@@ -86,9 +90,12 @@ export function DatasetDetails({ dataset: ref }: { dataset: DatasetRef }) {
           fields={ds.fields ?? []}
           failing={failing}
           tracedField={tracedField}
+          tags={tags}
           onTrace={(field) => setParams({ trace: fieldNodeId({ namespace: ds.namespace, dataset: ds.name, field }) })}
         />
       </Section>
+
+      <CatalogSection facets={ds.facets} />
 
       {assertions.length > 0 ? (
         <Section title="Quality checks" count={assertions.length} testId="details-assertions">

@@ -24,6 +24,9 @@ import { facetNames, readDocumentation, readSourceCode, readSourceLocation, read
 import { EvidenceSection } from './evidence-section.tsx';
 import { RunLevelSection } from './run-level-section.tsx';
 import { Section } from './section.tsx';
+import { jobTagsOf, runTagsOf } from '../../domain/facets/node-facets.ts';
+import { JobDependenciesSection, StatedLineageSection } from './job-facet-sections.tsx';
+import { TagList } from '../../components/ui/tag-list.tsx';
 
 const RUNS_SHOWN = 10;
 
@@ -41,6 +44,8 @@ export function JobDetails({ job: ref }: { job: JobRef }) {
   const doc = readDocumentation(job.facets, job.description);
   const latest = latestRunOf(job);
   const locationUrl = location?.url ?? job.location ?? null;
+  const tags = jobTagsOf(job.facets);
+  const runTags = runTagsOf(latest?.facets);
 
   return (
     <div className="tb-details" data-testid="job-details" data-node-id={jobNodeId(job)}>
@@ -61,6 +66,26 @@ export function JobDetails({ job: ref }: { job: JobRef }) {
           <MiddleTruncate text={engine.evidence} max={64} />
         </p>
         {doc ? <p className="tb-details__doc">{doc}</p> : null}
+        {tags.length + runTags.length > 0 ? (
+          <dl className="tb-details__meta">
+            {tags.length > 0 ? (
+              <>
+                <dt>Tags</dt>
+                <dd>
+                  <TagList tags={tags} testId="details-job-tags" />
+                </dd>
+              </>
+            ) : null}
+            {runTags.length > 0 ? (
+              <>
+                <dt>Latest run</dt>
+                <dd>
+                  <TagList tags={runTags} testId="details-run-tags" />
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
       </header>
 
       <EvidenceSection nodeId={jobNodeId(job)} kind="job" />
@@ -114,6 +139,8 @@ export function JobDetails({ job: ref }: { job: JobRef }) {
 
       <RunLevelSection job={ref} />
       <AllToAllNote job={job} />
+      <StatedLineageSection job={job} />
+      <JobDependenciesSection runFacets={latest?.facets} />
       <RefList title="Inputs" refs={job.inputs ?? []} testId="details-inputs" />
       <RefList title="Outputs" refs={job.outputs ?? []} testId="details-outputs" />
       <JobRuns job={ref} />

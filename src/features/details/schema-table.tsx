@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import type { MqField } from '../../domain/marquez-shapes.ts';
 import { mergeSchemaFields } from '../../domain/schema/schema-fields.ts';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
+import { fieldTags } from '../../domain/facets/node-facets.ts';
+import type { Tag } from '../../domain/facets/tags-facet.ts';
+import { TagList } from '../../components/ui/tag-list.tsx';
 
 export interface SchemaTableProps {
   fields: readonly MqField[];
@@ -9,13 +12,15 @@ export interface SchemaTableProps {
   failing: ReadonlySet<string>;
   tracedField: string | null;
   onTrace: (field: string) => void;
+  /** The dataset's tags; those naming a field are shown on its row. */
+  tags?: readonly Tag[];
 }
 
 /**
  * The dataset schema: one row per field name (with every type engines reported for it), description, and a
  * "Trace" button per field that starts a trace from it.
  */
-export function SchemaTable({ fields: raw, failing, tracedField, onTrace }: SchemaTableProps) {
+export function SchemaTable({ fields: raw, failing, tracedField, onTrace, tags = [] }: SchemaTableProps) {
   const fields = useMemo(() => mergeSchemaFields(raw), [raw]);
   if (fields.length === 0) return <p className="tb-muted">Marquez has no schema for this dataset (its producer reported no schema facet).</p>;
   return (
@@ -42,6 +47,7 @@ export function SchemaTable({ fields: raw, failing, tracedField, onTrace }: Sche
                 ) : null}
               </div>
               {f.description ? <div className="tb-schema__desc">{f.description}</div> : null}
+              <TagList tags={fieldTags(tags, f.name)} testId="schema-field-tags" />
             </td>
             <td className="tb-schema__type" data-testid="schema-type">
               {f.type ? <MiddleTruncate text={f.type} max={24} /> : <span className="tb-muted">—</span>}

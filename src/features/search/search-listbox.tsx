@@ -1,5 +1,6 @@
 import { Badge } from '../../components/ui/badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
+import { TagChip } from '../../components/ui/tag-list.tsx';
 import type { SearchGroup, SearchOption, SearchOptionKind } from './search-options.ts';
 
 export interface SearchListboxProps {
@@ -39,7 +40,7 @@ export function SearchListbox({ id, label, groups, activeIndex, onActivate, onCh
                 id={optionDomId(id, i)}
                 role="option"
                 aria-selected={active}
-                className={`tb-listbox__option${active ? ' is-active' : ''}`}
+                className={`tb-listbox__option${option.tags ? ' tb-listbox__option--tagged' : ''}${active ? ' is-active' : ''}`}
                 data-node-id={option.nodeId}
                 data-kind={option.kind}
                 // Keep focus in the input: the listbox is driven from there (ARIA combobox pattern).
@@ -49,8 +50,15 @@ export function SearchListbox({ id, label, groups, activeIndex, onActivate, onCh
               >
                 <Badge tone={KIND_TONE[option.kind]}>{KIND_LABEL[option.kind]}</Badge>
                 <span className="tb-listbox__name">
-                  <MiddleTruncate text={option.name} max={option.kind === 'trace' ? 60 : 52} />
+                  <MiddleTruncate text={option.name} max={option.kind === 'trace' ? 60 : option.tags ? 30 : 52} />
                 </span>
+                {option.tags ? (
+                  <span className="tb-listbox__tags">
+                    <TagChip title={option.tags} testId="option-tags">
+                      <MiddleTruncate text={option.tags} max={30} />
+                    </TagChip>
+                  </span>
+                ) : null}
                 <span className="tb-listbox__ns">
                   {option.hint ? (
                     <span className="tb-listbox__hint">

@@ -1,4 +1,6 @@
 import type { MqSearchResult } from '../../domain/marquez-shapes.ts';
+import type { TagMatch } from '../../domain/facets/tag-search.ts';
+import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
 
 export type SearchOptionKind = 'dataset' | 'job' | 'trace';
 
@@ -12,10 +14,13 @@ export interface SearchOption {
   fieldId?: string;
   /** Secondary text, e.g. the field type. */
   hint?: string;
+  /** Rows found by tag: the tags that matched (`pii=true on email`). */
+  tags?: string;
 }
 
 export interface SearchGroup {
-  kind: SearchOptionKind;
+  /** `tagged`: datasets and jobs found by their tags, not their names. */
+  kind: SearchOptionKind | 'tagged';
   label: string;
   options: SearchOption[];
 }
@@ -46,8 +51,24 @@ function compare(a: SearchOption, b: SearchOption, q: string): number {
   return a.name.localeCompare(b.name) || a.namespace.localeCompare(b.namespace);
 }
 
-/** Marquez `/search` results → ranked listbox groups (traces first, then datasets, then jobs; empty groups dropped). */
-export function groupSearchResults(results: readonly MqSearchResult[], query: string, traces: readonly SearchOption[] = []): SearchGroup[] {
+/** Tag matches as rows: the node opens like a name match; the hint says which tags matched. */
+export function taggedOptions(matches: readonly TagMatch[]): SearchOption[] {
+  return matches.map((m) => {
+    const nodeId = m.kind === 'job' ? jobNodeId(m) : datasetNodeId(m);
+    return { key: `tagged:${nodeId}`, kind: m.kind, name: m.name, namespace: m.namespace, nodeId, tags: m.matched.join(', ') };
+  });
+}
+
+/**
+ * Marquez `/search` results → ranked listbox groups (traces first, then datasets, then jobs, then what matched by
+ * tag; empty groups dropped).
+ */
+export function groupSearchResults(
+  results: readonly MqSearchResult[],
+  query: string,
+  traces: readonly SearchOption[] = [],
+  tagged: readonly SearchOption[] = [],
+): SearchGroup[] {
   const seen = new Set<string>();
   const datasets: SearchOption[] = [];
   const jobs: SearchOption[] = [];
@@ -69,6 +90,7 @@ export function groupSearchResults(results: readonly MqSearchResult[], query: st
     { kind: 'trace', label: GROUP_LABELS.trace, options: [...traces] },
     { kind: 'dataset', label: GROUP_LABELS.dataset, options: datasets },
     { kind: 'job', label: GROUP_LABELS.job, options: jobs },
+    { kind: 'tagged', label: 'Tagged', options: [...tagged] },
   ];
   return groups.filter((g) => g.options.length > 0);
 }

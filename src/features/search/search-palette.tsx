@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTributaryStore } from '../../state/store.ts';
 import { selectClosePalette, selectPaletteOpen, selectPaletteSeed } from '../../state/selectors.ts';
 import { SearchListbox, optionDomId } from './search-listbox.tsx';
-import { SearchResultsStatus } from './search-results-status.tsx';
+import { SearchResultsStatus, TagCoverageNote } from './search-results-status.tsx';
 import { useSearchCombobox } from './use-search-combobox.ts';
 import './search.css';
 
@@ -45,7 +45,7 @@ export function SearchPalette() {
 function PaletteBody({ seed, onClose }: { seed: string; onClose: () => void }) {
   const listId = useId();
   const [query, setQuery] = useState(seed);
-  const { results, options, nav, choose } = useSearchCombobox(query, { traces: true, onChosen: onClose, onEscape: onClose });
+  const { results, options, nav, choose } = useSearchCombobox(query, { traces: true, tags: true, onChosen: onClose, onEscape: onClose });
 
   return (
     <div className="tb-palette__body">
@@ -53,7 +53,7 @@ function PaletteBody({ seed, onClose }: { seed: string; onClose: () => void }) {
         type="search"
         role="combobox"
         className="tb-palette__input"
-        placeholder="Find a dataset or job — or type dataset.field to trace it"
+        placeholder="Find a dataset or job by name or tag — or type dataset.field to trace it"
         aria-label="Find a dataset, job or field"
         aria-autocomplete="list"
         aria-expanded={results.settled !== ''}
@@ -71,6 +71,7 @@ function PaletteBody({ seed, onClose }: { seed: string; onClose: () => void }) {
         onKeyDown={nav.onKeyDown}
       />
       <SearchResultsStatus results={results} count={options.length} />
+      {results.settled && results.tags ? <TagCoverageNote tags={results.tags} /> : null}
       <SearchListbox
         id={listId}
         label="Palette results"

@@ -1,5 +1,6 @@
 import { describeError } from '../../lib/describe-error.ts';
 import type { SearchResultsState } from './use-search-results.ts';
+import type { TagSearchResult } from './use-tag-search.ts';
 
 /** The line above the results: searching, nothing found, or what failed with a retry. Empty when there are rows. */
 export function SearchResultsStatus({ results, count }: { results: SearchResultsState; count: number }) {
@@ -24,4 +25,18 @@ export function SearchResultsStatus({ results, count }: { results: SearchResults
     );
   }
   return null;
+}
+
+/**
+ * Where tag matches come from: Marquez's search knows no tags, so they are matched over what is loaded — all of
+ * it when a view has read the whole catalog, else only this page's datasets and jobs, which the line says.
+ */
+export function TagCoverageNote({ tags }: { tags: TagSearchResult }) {
+  const what = `${tags.searched.toLocaleString()} ${tags.searched === 1 ? 'dataset or job' : 'datasets and jobs'}`;
+  return (
+    <div className="tb-listbox__status tb-listbox__status--note" data-testid="palette-tag-coverage" data-partial={tags.partial}>
+      {tags.partial ? `Tags: searched only the ${what} loaded on this page, not all of Marquez.` : `Tags: searched all ${what} Marquez knows.`}
+      {tags.cut ? ` The first ${tags.matches.length} tag matches are listed.` : ''}
+    </div>
+  );
 }

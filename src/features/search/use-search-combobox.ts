@@ -6,6 +6,8 @@ import { useSearchResults, type SearchResultsState } from './use-search-results.
 export interface SearchComboboxOptions {
   /** Also offer "Trace" rows for `dataset.field` queries. */
   traces?: boolean;
+  /** Also find datasets and jobs by their tags. */
+  tags?: boolean;
   /** After a row was opened (by Enter or by click): close, clear, blur — whatever the host needs. */
   onChosen: () => void;
   onEscape: () => void;
@@ -23,8 +25,8 @@ export interface SearchCombobox {
  * What the header search box and the palette share: the results for `query`, their flat row order, keyboard
  * navigation over them, and choosing a row — so Enter and a click open a row the same way in both.
  */
-export function useSearchCombobox(query: string, { traces = false, onChosen, onEscape }: SearchComboboxOptions): SearchCombobox {
-  const results = useSearchResults(query, { traces });
+export function useSearchCombobox(query: string, { traces = false, tags = false, onChosen, onEscape }: SearchComboboxOptions): SearchCombobox {
+  const results = useSearchResults(query, { traces, tags });
   const options = flattenGroups(results.groups);
   const openOption = useOpenSearchOption();
   const choose = (option: SearchOption, secondary: boolean) => {

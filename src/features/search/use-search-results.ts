@@ -5,7 +5,8 @@ import { datasetNodeId, fieldNodeId } from '../../domain/node-id.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { matchFields, parseFieldQuery } from './field-query.ts';
 import { readAliases } from './read-aliases.ts';
-import { groupSearchResults, type SearchGroup, type SearchOption } from './search-options.ts';
+import { groupSearchResults, taggedOptions, type SearchGroup, type SearchOption } from './search-options.ts';
+import { useTagSearch, type TagSearchResult } from './use-tag-search.ts';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 const RESULT_LIMIT = 25;
@@ -20,14 +21,18 @@ export interface SearchResultsState {
   pending: boolean;
   error: unknown;
   refetch: () => void;
+  /** Tag matches' coverage, when tags are searched (the palette). */
+  tags: TagSearchResult | null;
 }
 
 /**
  * Debounced `/search` across namespaces (or one), ranked and grouped; a `dataset.field` query also offers
  * "Trace" rows for matching fields of the best few matching datasets.
  */
-export function useSearchResults(query: string, options: { namespace?: string | null; traces?: boolean } = {}): SearchResultsState {
+export function useSearchResults(query: string, options: { namespace?: string | null; traces?: boolean; tags?: boolean } = {}): SearchResultsState {
   const settled = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  // Tags are not in Marquez's search: matched over what the page has loaded (use-tag-search.ts).
+  const tags = useTagSearch(options.tags ? settled : '');
   const main = useQuery({
     ...searchQueryOptions({ q: settled, namespace: options.namespace ?? null, limit: RESULT_LIMIT }),
     placeholderData: keepPreviousData,
@@ -64,7 +69,7 @@ export function useSearchResults(query: string, options: { namespace?: string | 
       }
     }
   }
-  const groups = settled ? groupSearchResults(main.data ?? [], settled, traceOptions) : [];
+  const groups = settled ? groupSearchResults(main.data ?? [], settled, traceOptions, taggedOptions(tags.matches)) : [];
 
   return {
     settled,
@@ -72,5 +77,6 @@ export function useSearchResults(query: string, options: { namespace?: string | 
     pending: settled !== '' && (main.isPending || main.isPlaceholderData || settled !== query.trim()),
     error: main.error,
     refetch: () => void main.refetch(),
+    tags: options.tags ? tags : null,
   };
 }

@@ -12,6 +12,9 @@ import { DATASET_VOCABULARY } from '../visual-vocabulary.ts';
 import { ExpandSideButtons } from './expand-side-buttons.tsx';
 import { useZoomTier } from '../zoom-tier-context.tsx';
 import { useFailedCheckOf } from '../use-failed-checks.ts';
+import { datasetTypeOf } from '../../../domain/facets/node-facets.ts';
+import { DatasetTypeIcon } from '../../../components/ui/dataset-type-icon.tsx';
+import './dataset-type.css';
 
 const { datasetHeaderHeight: HEADER, fieldRowHeight: ROW } = GRAPH_NODE_SIZES;
 const HEADER_HANDLE_STYLE: CSSProperties = { top: HEADER / 2 };
@@ -30,6 +33,8 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
   const shown = useMemo(() => displayName(node), [node]);
   // A failed quality check on the dataset's current version is the first thing to see about it, on the node itself.
   const failedChecks = useMemo(() => failedAssertionNames(node.details?.facets), [node]);
+  // What the producer says the dataset is (`datasetType` facet), from the GET the canvas already holds; none, none shown.
+  const datasetType = useMemo(() => datasetTypeOf(node.details?.facets), [node]);
   // Else one on an older version in the investigation's window (the day the number went wrong), with its day.
   const earlier = useFailedCheckOf(id);
   const className = ['tb-node', 'tb-node--dataset', selected ? 'tb-node--selected' : '', focused ? 'tb-node--focus' : '', dimmed ? 'tb-node--dimmed' : '']
@@ -56,6 +61,7 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
             <span className="tb-node__badge" data-testid="node-kind">
               {kind.short}
             </span>
+            {datasetType ? <DatasetTypeIcon info={datasetType} className="tb-node__type" /> : null}
             <span className="tb-node__count">{fieldCount === 1 ? '1 field' : `${fieldCount} fields`}</span>
             {failedChecks.length > 0 ? (
               <span className="tb-node__check" data-testid="node-failed-check" title={`Failed quality check: ${failedChecks.join(', ')}`}>
