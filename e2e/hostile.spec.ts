@@ -4,6 +4,7 @@ import { HOSTILE } from '../mocks/scenarios/hostile/names.ts';
 import { datasetId, expect, fieldId, jobId } from './fixtures.ts';
 import { DetailsPage } from './pages/details-page.ts';
 import { EngineViewsPage } from './pages/engine-views-page.ts';
+import { Facets2026Page } from './pages/facets-2026-page.ts';
 import { LineagePage } from './pages/lineage-page.ts';
 import { ShellPage } from './pages/shell-page.ts';
 import { expectInert, watchPage, type PageWatch } from './support/inert-page.ts';
@@ -225,5 +226,17 @@ test.describe('hostile metadata never executes', () => {
       await expectInert(page, watch, FLAG, `present step ${step}`);
       await page.keyboard.press('ArrowRight');
     }
+  });
+
+  test('2026 facets: tag groups and tag rows in the palette', async ({ shell, page, watch }) => {
+    // A payload tag value becomes a group's label; the palette lists the dataset it tags, with the tag, as text.
+    const facets = new Facets2026Page(page);
+    await page.goto(lineageUrl({ ...graphParams, group: 'tag:owner' }));
+    await expect(facets.group(`owner=@${P.iframe}`)).toHaveCount(1);
+    await expectInert(page, watch, FLAG, 'grouped by a payload tag');
+    await shell.openPaletteWithKeyboard();
+    await shell.paletteInput.fill('iframe');
+    await expect(facets.taggedOption(ds.source)).toContainText('owner=');
+    await expectInert(page, watch, FLAG, 'palette rows found by tag');
   });
 });
