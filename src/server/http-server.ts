@@ -7,6 +7,7 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { firstViewQuery, type FirstViewQuery } from '../lib/first-view.ts';
 import { firstViewElement, firstViewElementJson, lineageScreenPreloads } from './first-view.ts';
 import { REMOTE_LAYOUT_PATH, type LayoutService } from './layout-service.ts';
+import { createSharedLineageFetch, OWN_READ_HEADER } from './shared-lineage-fetch.ts';
 import { compressedBody, pickEncoding } from './static-compression.ts';
 
 /** A connect-style handler for `/api/*`: the embedded emulator, or a proxy to a real Marquez. */
@@ -91,6 +92,7 @@ export function startServer(opts: ServeOptions): Promise<Server> {
   // Read once: the build does not change under a running server.
   const preloads = opts.layout ? lineageScreenPreloads(root, LINEAGE_SCREEN_ENTRIES) : Promise.resolve('');
   const shell = opts.layout ? readFile(join(root, 'index.html'), 'utf8').catch(() => null) : Promise.resolve(null);
+  const lineage = createSharedLineageFetch((query, req) => readOwnLineage(server, query, req));
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
@@ -108,16 +110,31 @@ export function startServer(opts: ServeOptions): Promise<Server> {
       return;
     }
     if (path.startsWith('/api/')) {
-      opts.api(req, res, () => {
-        res.writeHead(404, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ code: 404, message: 'HTTP 404 Not Found' }));
-      });
+      const api = (): void =>
+        opts.api(req, res, () => {
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ code: 404, message: 'HTTP 404 Not Found' }));
+        });
+      if (!lineage.serve(req, res, api)) api();
       return;
     }
     const { layout } = opts;
     const first = layout ? firstViewQuery(path, url.slice(path.length)) : null;
     if (layout && first) {
-      void serveFirstView(root, { query: first, search: url.slice(path.length), layout, preloads, shell, backend: ownApi(server, req) }, req, res);
+      void serveFirstView(
+        root,
+        {
+          query: first,
+          search: url.slice(path.length),
+          layout,
+          preloads,
+          shell,
+          backend: (query) => lineage.forPage(query, req),
+          carried: () => lineage.release(first, req),
+        },
+        req,
+        res,
+      );
       return;
     }
     void serveStatic(root, path, req, res);
@@ -134,20 +151,20 @@ export function startServer(opts: ServeOptions): Promise<Server> {
  */
 const LINEAGE_SCREEN_ENTRIES = ['lineage-screen', 'elk-api'];
 
-/** Our own `/api/v1/lineage`, as the page would ask it (same backend, same cookies and authorization). */
-function ownApi(server: Server, req: IncomingMessage): (query: FirstViewQuery, signal: AbortSignal) => Promise<string> {
-  return async ({ nodeId, depth }, signal) => {
-    const { address, family, port } = server.address() as AddressInfo;
-    const unspecified = address === '0.0.0.0' || address === '::';
-    const host = unspecified ? (family === 'IPv6' ? '[::1]' : '127.0.0.1') : family === 'IPv6' ? `[${address}]` : address;
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (req.headers.cookie) headers.cookie = req.headers.cookie;
-    if (req.headers.authorization) headers.authorization = req.headers.authorization;
-    const query = new URLSearchParams({ nodeId, depth: String(depth) });
-    const res = await fetch(`http://${host}:${port}/api/v1/lineage?${query.toString()}`, { headers, signal });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return res.text();
-  };
+/**
+ * Our own `/api/v1/lineage`, as the page would ask it (same backend, same cookies and authorization), read whole:
+ * never cut short by the page's budget, since the page's own request may take it (shared-lineage-fetch.ts).
+ */
+async function readOwnLineage(server: Server, { nodeId, depth }: FirstViewQuery, req: IncomingMessage): Promise<{ status: number; body: Buffer }> {
+  const { address, family, port } = server.address() as AddressInfo;
+  const unspecified = address === '0.0.0.0' || address === '::';
+  const host = unspecified ? (family === 'IPv6' ? '[::1]' : '127.0.0.1') : family === 'IPv6' ? `[${address}]` : address;
+  const headers: Record<string, string> = { accept: 'application/json', [OWN_READ_HEADER]: '1' };
+  if (req.headers.cookie) headers.cookie = req.headers.cookie;
+  if (req.headers.authorization) headers.authorization = req.headers.authorization;
+  const query = new URLSearchParams({ nodeId, depth: String(depth) });
+  const res = await fetch(`http://${host}:${port}/api/v1/lineage?${query.toString()}`, { headers });
+  return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
 }
 
 interface FirstViewRequest {
@@ -158,6 +175,8 @@ interface FirstViewRequest {
   /** index.html, or null without a build. */
   shell: Promise<string | null>;
   backend: (query: FirstViewQuery, signal: AbortSignal) => Promise<string>;
+  /** The page carries the `/lineage` answer: it will not ask for it. */
+  carried: () => void;
 }
 
 /**
@@ -194,6 +213,7 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
     waitForLayout: first.layout.offThread,
     afterPage: (work) => res.once('finish', work),
   }).catch(() => null);
+  if (json !== null) first.carried();
   const tail = `${json === null ? '' : firstViewElement(json)}${html.slice(bodyEnd)}`;
   if (out) out.end(tail);
   else res.end(tail);
