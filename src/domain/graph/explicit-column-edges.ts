@@ -1,9 +1,11 @@
 import type { Transformation } from '../column-lineage/column-lineage-types.ts';
 import { splitTransformations } from '../column-lineage/split-transformations.ts';
-import { parseLineageDatasetFacet, parseLineageJobFacet, type ExplicitLineageEntry } from '../facets/lineage-facet.ts';
+import { parseLineageDatasetFacet, type ExplicitLineageEntry } from '../facets/lineage-facet.ts';
 import { isRecord } from '../facets/read-facet.ts';
+import type { ExplicitSources } from '../trace/lineage-snapshot.ts';
 import { columnEdgeId, type ColumnEdge } from './column-edges.ts';
 import { buildIdentityIndex, identitySources } from './identity-index.ts';
+import { jobLineageEntries, mayStateLineage } from './job-lineage-entries.ts';
 import { adjacency, type LineageGraph } from './lineage-graph.ts';
 
 const lineageOf = (facets: unknown): unknown => (isRecord(facets) ? facets.lineage : undefined);
@@ -12,15 +14,17 @@ const lineageOf = (facets: unknown): unknown => (isRecord(facets) ? facets.linea
  * The canvas's field edges with explicit lineage (docs/openlineage-facets.md#explicit-lineage-facet), as the trace
  * reads it: a job with a `lineage` facet draws its stated field sources and none of its columnLineage, and a view's
  * own facet draws its field sources straight (no job). Only edges whose ends are drawn, through a job that writes the
- * target. The given array comes back unchanged (the same object) when no node has a lineage facet.
+ * target. A job's declared and observed facets (`sources`, by job nodeId) are read together, as the trace reads them.
+ * The given array comes back unchanged (the same object) when no node has a lineage facet.
  */
-export function withExplicitColumnEdges(graph: LineageGraph, edges: ColumnEdge[]): ColumnEdge[] {
+export function withExplicitColumnEdges(graph: LineageGraph, edges: ColumnEdge[], sources?: ReadonlyMap<string, ExplicitSources>): ColumnEdge[] {
+  if (!mayStateLineage(graph, sources)) return edges;
   const explicitJobs = new Map<string, ExplicitLineageEntry[]>();
   const views = new Map<string, ExplicitLineageEntry>();
   for (const n of graph.nodes.values()) {
     if (n.kind === 'job') {
-      const parsed = parseLineageJobFacet(lineageOf(n.details?.facets));
-      if (parsed) explicitJobs.set(n.id, parsed.entries);
+      const entries = jobLineageEntries(n, sources);
+      if (entries) explicitJobs.set(n.id, entries);
     } else {
       const parsed = parseLineageDatasetFacet(lineageOf(n.details?.facets));
       if (parsed) views.set(n.id, { target: { kind: 'dataset', namespace: n.namespace, name: n.name }, ...parsed });

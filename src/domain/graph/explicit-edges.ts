@@ -1,8 +1,11 @@
 import { parseJobDependenciesFacet } from '../facets/job-dependencies-facet.ts';
-import { parseLineageDatasetFacet, parseLineageJobFacet, type LineageJobRef } from '../facets/lineage-facet.ts';
+import { parseLineageDatasetFacet, type LineageJobRef } from '../facets/lineage-facet.ts';
 import { isRecord } from '../facets/read-facet.ts';
 import { datasetNodeId, jobNodeId } from '../node-id.ts';
+import type { ExplicitSources } from '../trace/lineage-snapshot.ts';
+import { jobLineageEntries } from './job-lineage-entries.ts';
 import type { JobNode, LineageGraph } from './lineage-graph.ts';
+import { statingJobs, type JobPair } from './stated-pairs.ts';
 
 /**
  * Edges the `/lineage` answer cannot hold, read from the nodes' facets (docs/openlineage-facets.md): a view's own
@@ -24,13 +27,11 @@ export interface ExplicitGraphEdge {
 export interface ExplicitEdgeOptions {
   /** Scheduling dependencies (`jobDependencies`): off by default, they are not lineage. */
   schedule?: boolean;
+  /** Each job's declared and observed lineage facets told apart, by job nodeId; else the job GET's facet is read. */
+  sources?: ReadonlyMap<string, ExplicitSources>;
 }
 
 const facetOf = (facets: unknown, key: string): unknown => (isRecord(facets) ? facets[key] : undefined);
-
-function jobFacets(node: JobNode): unknown {
-  return node.details?.facets;
-}
 
 /** The run facets of the job's latest run, where `jobDependencies` sits. */
 function latestRunFacets(node: JobNode): unknown {
@@ -53,8 +54,7 @@ export function explicitGraphEdges(graph: LineageGraph, options: ExplicitEdgeOpt
       continue;
     }
     const own = (ref: LineageJobRef) => (ref ? jobNodeId(ref) : node.id);
-    const lineage = parseLineageJobFacet(facetOf(jobFacets(node), 'lineage'));
-    for (const entry of lineage?.entries ?? []) {
+    for (const entry of jobLineageEntries(node, options.sources) ?? []) {
       const target = entry.target.kind === 'job' ? own(entry.target.job) : datasetNodeId(entry.target);
       for (const s of entry.inputs ?? []) {
         if (s.kind === 'job' && s.job)
@@ -73,33 +73,12 @@ export function explicitGraphEdges(graph: LineageGraph, options: ExplicitEdgeOpt
 }
 
 /**
- * For each drawn job with an explicit lineage facet, the pairs of its drawn inputs × outputs the facet does not
- * state: the cross edges a reader of the events alone would assume, which the trace does not walk (said in details).
+ * For each drawn job with an explicit lineage facet (declared and observed together, as the trace reads them), the
+ * pairs of its drawn inputs × outputs the facet does not state: the cross edges a reader of the events alone would
+ * assume, which the trace does not walk and the canvas does not draw (statedRoutes), for the details panel.
  */
-export function unstatedPairs(graph: LineageGraph): Map<string, { input: string; output: string }[]> {
-  const inputs = new Map<string, string[]>();
-  const outputs = new Map<string, string[]>();
-  for (const e of graph.edges) {
-    const source = graph.nodes.get(e.source);
-    if (source?.kind === 'dataset') inputs.set(e.target, [...(inputs.get(e.target) ?? []), e.source]);
-    else outputs.set(e.source, [...(outputs.get(e.source) ?? []), e.target]);
-  }
-  const out = new Map<string, { input: string; output: string }[]>();
-  for (const node of graph.nodes.values()) {
-    if (node.kind !== 'job') continue;
-    const lineage = parseLineageJobFacet(facetOf(jobFacets(node), 'lineage'));
-    if (!lineage) continue;
-    const stated = new Set<string>();
-    for (const entry of lineage.entries) {
-      if (entry.target.kind !== 'dataset') continue;
-      const target = datasetNodeId(entry.target);
-      for (const s of [...(entry.inputs ?? []), ...[...entry.fields.values()].flat()])
-        if (s.kind === 'dataset') stated.add(`${datasetNodeId(s)}\u0000${target}`);
-    }
-    const pairs = (inputs.get(node.id) ?? []).flatMap((input) =>
-      (outputs.get(node.id) ?? []).filter((output) => output !== input && !stated.has(`${input}\u0000${output}`)).map((output) => ({ input, output })),
-    );
-    if (pairs.length > 0) out.set(node.id, pairs);
-  }
+export function unstatedPairs(graph: LineageGraph, sources?: ReadonlyMap<string, ExplicitSources>): Map<string, JobPair[]> {
+  const out = new Map<string, JobPair[]>();
+  for (const job of statingJobs(graph, sources)) if (job.unstated.length > 0) out.set(job.jobId, [...job.unstated]);
   return out;
 }

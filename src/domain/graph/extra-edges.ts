@@ -21,3 +21,17 @@ export function mergeExtraEdges<E extends { readonly id: string }, M extends { r
   const extraEdges = own.length === 0 ? added : [...own, ...added];
   return markup ? { ...markup, extraEdges } : { extraEdges };
 }
+
+/**
+ * The markup with `replaced` edges marked so (a stating job's table edges, whose stated pairs are drawn instead:
+ * stated-pairs.ts), keeping what else marks them. The markup comes back unchanged (the same object) when none is.
+ */
+export function withReplacedEdges<E extends { replaced?: boolean }, M extends { readonly edges?: ReadonlyMap<string, E> | undefined }>(
+  markup: M | undefined,
+  replaced: ReadonlySet<string>,
+): M | { edges: ReadonlyMap<string, E | { replaced: boolean }> } | undefined {
+  if (replaced.size === 0) return markup;
+  const edges = new Map<string, E | { replaced: boolean }>(markup?.edges ?? []);
+  for (const id of replaced) edges.set(id, { ...markup?.edges?.get(id), replaced: true });
+  return markup ? { ...markup, edges } : { edges };
+}

@@ -1,6 +1,7 @@
 import type { Edge, Node } from '@xyflow/react';
 import type { Transformation } from '../column-lineage/column-lineage-types.ts';
 import type { ColumnEdge } from './column-edges.ts';
+import type { ExplicitEdgeKind } from './explicit-edges.ts';
 import type { DatasetNode, JobNode, LineageGraph } from './lineage-graph.ts';
 import { fieldHandleId } from './ports.ts';
 import { columnSegments, DEFAULT_NODE_SIZES, nodeSize, type ColumnSegment, type NodeSizes } from './to-elk-graph.ts';
@@ -12,6 +13,13 @@ export type LineageFlowEdgeData = {
   kind: 'lineage';
   /** A run read or wrote it, but Marquez's `/lineage` no longer draws it (run-level lineage). */
   runOnly?: boolean;
+  /**
+   * Not from `/lineage`: a view's own lineage, a job-to-job flow or a run's scheduling dependency
+   * (explicit-edges.ts), or a pair a job's lineage facet states, drawn through the job (stated-pairs.ts).
+   */
+  explicit?: ExplicitEdgeKind | 'stated';
+  /** A stated pair's path crosses its job at lane `lane` of `lanes`, top to bottom. */
+  via?: { jobId: string; lane: number; lanes: number };
 };
 export type ColumnFlowEdgeData = {
   kind: 'column';

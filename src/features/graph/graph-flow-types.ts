@@ -4,7 +4,10 @@ import type { ColumnFlowEdgeData, DatasetFlowData, JobFlowData, LineageFlowEdgeD
 import type { GroupNode, MoreNode } from '../../domain/graph/reduced-graph.ts';
 
 /** How another feature (the trace, FLIP-314) marks up an edge or a node: the domain's one markup contract. */
-export type EdgeDecoration = EdgeMarkup;
+export type EdgeDecoration = EdgeMarkup & {
+  /** A stating job's table edge, whose stated pairs are drawn instead (stated-pairs.ts): not drawn. */
+  replaced?: boolean;
+};
 export type NodeDecoration = NodeMarkup;
 
 /** Decorations by React Flow id (= Marquez nodeId for nodes, domain edge id for edges). */

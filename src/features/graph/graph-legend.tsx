@@ -67,6 +67,18 @@ export function GraphLegend() {
               </svg>
               Column used indirectly (filter, join)
             </li>
+            <li>
+              <svg className="tb-legend__edge" width="36" height="12" aria-hidden="true">
+                <path d="M2 6 H34" className="react-flow__edge-path tb-edge tb-edge--plain tb-edge--explicit" />
+              </svg>
+              Stated by a lineage facet: &ldquo;no job&rdquo; (a view), &ldquo;no dataset&rdquo; (job to job)
+            </li>
+            <li>
+              <svg className="tb-legend__edge" width="36" height="12" aria-hidden="true">
+                <path d="M2 6 H34" className="react-flow__edge-path tb-edge tb-edge--explicit-schedule" />
+              </svg>
+              Scheduling dependency (runs after; not data flow)
+            </li>
           </ul>
         </div>
       ) : null}

@@ -28,7 +28,8 @@ import { LargeGraphControls } from './large-graph-controls.tsx';
 import { LineageTooLarge } from './lineage-too-large.tsx';
 import { isMarquezApiError } from '../../api/marquez-api-error.ts';
 import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
-import { mergeExtraEdges } from '../../domain/graph/extra-edges.ts';
+import { mergeExtraEdges, withReplacedEdges } from '../../domain/graph/extra-edges.ts';
+import { useExplicitCanvasEdges } from './edges/use-explicit-canvas-edges.ts';
 import { useDerivedTraceEdges, useStitchedEdges, useTraceDecorations, useTraceOverlay } from './use-trace-decorations.ts';
 import { useAcceptedStitches } from '../../hooks/use-accepted-stitches.ts';
 import { datasetNodeId, fieldNodeId } from '../../domain/node-id.ts';
@@ -148,11 +149,14 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   // The trace's derived field segments end on the fields the stage still shows (after the fold), else on the node.
   const derived = useDerivedTraceEdges(graph, expanded, trace.results);
   const stitched = useStitchedEdges(graph, accepted);
+  // Views' and job-to-job edges, a stating job's pairs through it, scheduling dependencies when asked (sched=1).
+  const explicit = useExplicitCanvasEdges(large.reduced?.graph ?? graph, data.explicitSources, params.sched);
   // A trace across an accepted stitch draws both: its derived field segments and the stitch's edge.
-  const markup = useMemo(
-    (): GraphDecorations | undefined => decorations ?? mergeExtraEdges(mergeExtraEdges(traceMarkup, derived), stitched),
-    [decorations, traceMarkup, derived, stitched],
-  );
+  const markup = useMemo((): GraphDecorations | undefined => {
+    if (decorations) return decorations;
+    const extra: GraphDecorations | undefined = mergeExtraEdges(mergeExtraEdges(mergeExtraEdges(traceMarkup, derived), stitched), explicit.edges);
+    return withReplacedEdges(extra, explicit.replaced);
+  }, [decorations, traceMarkup, derived, stitched, explicit]);
 
   // The page is about its focus: opened without a selection, the focus is selected and its details shown. Only on
   // /lineage itself: present mode and FLIP-314 select what their step or pane says.

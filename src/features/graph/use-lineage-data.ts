@@ -8,6 +8,11 @@ import { lineageQueryOptions } from '../../api/get-lineage.ts';
 import { stitchedLineageKeys } from '../../lib/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
 import { columnEdges as buildColumnEdges, multiWriterOutputs, type ColumnEdge } from '../../domain/graph/column-edges.ts';
+import { withExplicitColumnEdges } from '../../domain/graph/explicit-column-edges.ts';
+import { explicitLinks } from '../../domain/graph/explicit-links.ts';
+import { mergeAllLineage } from '../../domain/graph/merge-lineage-answers.ts';
+import type { ExplicitSources } from '../../domain/trace/lineage-snapshot.ts';
+import { useExplicitSources, useFacetLinks } from './use-explicit-lineage.ts';
 import { canvasAnswer, canvasGraph } from '../../domain/graph/canvas-pipeline.ts';
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
@@ -120,6 +125,8 @@ export interface LineageData {
   expandable: ReadonlyMap<string, OpenSides>;
   /** Expansions still loading, by {@link expansionKey}. */
   expanding: ReadonlySet<string>;
+  /** Each drawn job's declared and observed lineage facets, by job nodeId (only jobs that state lineage). */
+  explicitSources: ReadonlyMap<string, ExplicitSources>;
 }
 
 interface Ref {
@@ -234,17 +241,28 @@ export function useLineageData(
   });
   const fetched = useMemo(() => more.map((expansion) => ({ expansion, index: expansionNodes.indexOf(expansion.nodeId) })), [more, expansionNodes]);
   const { answers: expansionAnswers, fetching: expansionFetching } = expansions;
+  // Flows lineage facets state that `/lineage` cannot hold (a view's inputs, job-to-job): the lineage around their
+  // far ends, and the direction filter walks them like stitches (explicit-links.ts). Nothing without the facet.
+  const facet = useFacetLinks(
+    `${focus ?? ''}|${depth}|${view}|${since ?? ''}|${until ?? ''}`,
+    around.data ?? primary,
+    useCallback((nodeId: string) => lineageOptions(nodeId, EXPANSION_DEPTH), [lineageOptions]),
+  );
+  const aroundAll = useMemo(
+    () => (facet.around ? mergeAllLineage(around.data ? [around.data, facet.around] : [facet.around]) : around.data),
+    [around.data, facet.around],
+  );
   // The canvas pipeline's first stage (src/domain/graph/canvas-pipeline.ts): merge, expansions, expandable sides.
   const merged = useMemo(
     () =>
       primary && !stitching
         ? canvasAnswer({
             primary,
-            around: around.data,
+            around: aroundAll,
             expansions: fetched.map(({ expansion, index }) => ({ expansion, answer: expansionAnswers[index] })),
           })
         : null,
-    [primary, stitching, around.data, fetched, expansionAnswers],
+    [primary, stitching, aroundAll, fetched, expansionAnswers],
   );
   const answer = merged?.answer;
   const expandable = useMemo(() => merged?.expandable ?? new Map<string, OpenSides>(), [merged]);
@@ -266,12 +284,18 @@ export function useLineageData(
     if (hasSql) warmSqlLineage();
   }, [hasSql]);
 
-  // The pipeline's second stage: the domain graph and the direction filter (walking accepted stitches like edges).
+  // The pipeline's second stage: the domain graph and the direction filter (walking accepted stitches and the
+  // facets' flows like edges).
+  const bridges = useMemo(() => (facet.links.length === 0 ? stitches : [...stitches, ...facet.links]), [stitches, facet.links]);
   const shaped = useMemo(
-    () => (answer && focus !== null ? canvasGraph(answer, { datasets, jobs }, { focusId: focus, direction: DIRECTION_FILTER[dir], more, stitches }) : null),
-    [answer, focus, datasets, jobs, dir, more, stitches],
+    () =>
+      answer && focus !== null ? canvasGraph(answer, { datasets, jobs }, { focusId: focus, direction: DIRECTION_FILTER[dir], more, stitches: bridges }) : null,
+    [answer, focus, datasets, jobs, dir, more, bridges],
   );
   const full = shaped?.full ?? null;
+  const foundLinks = useMemo(() => (full ? explicitLinks(full) : []), [full]);
+  facet.learn(foundLinks);
+  const explicitSources = useExplicitSources(jobs);
   const graph = shaped?.graph ?? null;
   // Each writer's own facet of a dataset several jobs write, from its newest versions (the trace's first page, so
   // one cache entry serves both): only for datasets whose field segments can show.
@@ -285,9 +309,25 @@ export function useLineageData(
     () => writerLineageByDataset(new Map([...versionPages.byId].map(([id, page]) => [id, page.items])), jobs.values()),
     [versionPages.byId, jobs],
   );
-  const columnEdges = useMemo(() => (graph ? buildColumnEdges(graph, datasets, writerLineage) : []), [graph, datasets, writerLineage]);
+  // Explicit lineage facets replace a stating job's columnLineage and add views' field edges (explicit-column-edges.ts).
+  const columnEdges = useMemo(
+    () => (graph ? withExplicitColumnEdges(graph, buildColumnEdges(graph, datasets, writerLineage), explicitSources) : []),
+    [graph, datasets, writerLineage, explicitSources],
+  );
   const detailsPending = datasetDetails.pending + jobDetails.pending + versionPages.pending;
 
   const answeredIds = useMemo(() => new Set<string>(full ? full.nodes.keys() : []), [full]);
-  return { lineage, upgrading, stitching, graph, answeredNodes: full?.nodes.size ?? 0, answeredIds, columnEdges, detailsPending, expandable, expanding };
+  return {
+    lineage,
+    upgrading,
+    stitching,
+    graph,
+    answeredNodes: full?.nodes.size ?? 0,
+    answeredIds,
+    columnEdges,
+    detailsPending,
+    expandable,
+    expanding,
+    explicitSources,
+  };
 }

@@ -1,6 +1,8 @@
 import { memo, useRef } from 'react';
 import { BaseEdge, EdgeLabelRenderer, getBezierPath, getSmoothStepPath, useStore, type EdgeProps, type ReactFlowState } from '@xyflow/react';
 import { useBadgeSpot } from './use-badge-spot.ts';
+import { StatedEdge } from './stated-edge.tsx';
+import './explicit-edges.css';
 import type { CanvasEdge } from '../graph-flow-types.ts';
 import type { EdgeLevel } from '../visual-vocabulary.ts';
 
@@ -16,6 +18,16 @@ function routedPath(sx: number, sy: number, bends: readonly { x: number; y: numb
   const d = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
   const mid = bends[Math.floor(bends.length / 2)] ?? { x: (sx + tx) / 2, y: (sy + ty) / 2 };
   return [d, mid.x, mid.y];
+}
+
+// A scheduling dependency arcs over the row it joins: between two jobs of one pipeline lies the dataset the data
+// goes through, and a straight line would run under it, on the data's own path.
+function arcPath(sx: number, sy: number, tx: number, ty: number): [string, number, number] {
+  const lift = Math.max(60, Math.abs(tx - sx) / 4);
+  const cy = Math.min(sy, ty) - lift;
+  const d = `M${sx},${sy} C${sx + 40},${cy} ${tx - 40},${cy} ${tx},${ty}`;
+  // The curve's middle: three quarters of the way to its control points' height.
+  return [d, (sx + tx) / 2, (sy + ty) / 8 + (cy * 3) / 4];
 }
 
 // Half the largest badge box in flow units (graph.css: at most 100 px wide, three 13 px lines with padding).
@@ -50,8 +62,10 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
   // row's nodes as a step: follow ELK's route, which runs through the gap between rows.
   const backwards = targetX < sourceX - 8;
   const bends = data?.bends;
-  const [path, labelX, labelY] =
-    backwards && bends && bends.length > 0
+  const schedule = data?.kind === 'lineage' && data.explicit === 'schedule';
+  const [path, labelX, labelY] = schedule
+    ? arcPath(sourceX, sourceY, targetX, targetY)
+    : backwards && bends && bends.length > 0
       ? routedPath(sourceX, sourceY, bends, targetX, targetY)
       : backwards
         ? getSmoothStepPath({ ...ends, borderRadius: 10, offset: 14 })
@@ -70,6 +84,7 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
     indirect ? 'tb-edge--indirect' : '',
     data?.dimmed ? 'tb-edge--dimmed' : '',
     data?.kind === 'lineage' && data.runOnly ? 'tb-edge--run-only' : '',
+    data?.kind === 'lineage' && data.explicit ? `tb-edge--explicit tb-edge--explicit-${data.explicit}` : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -83,7 +98,7 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
         <EdgeLabelRenderer>
           <div
             ref={badgeRef}
-            className={`tb-edge-label tb-edge-label--${level}${data?.dimmed ? ' tb-edge--dimmed' : ''}`}
+            className={`tb-edge-label tb-edge-label--${level}${data?.kind === 'lineage' && data.explicit ? ` tb-edge-label--explicit-${data.explicit}` : ''}${data?.dimmed ? ' tb-edge--dimmed' : ''}`}
             style={{ transform: `translate(-50%, -50%) translate(${spot.x}px, ${spot.y}px)` }}
             data-testid="edge-badge"
             data-edge-id={id}
@@ -96,9 +111,17 @@ function LineageEdgeComponent(props: EdgeProps<CanvasEdge>) {
   );
 }
 
+// A stating job's table edge is not drawn (its stated pairs are), and a stated pair runs through its job.
+function EdgeByKind(props: EdgeProps<CanvasEdge>) {
+  if (props.data?.replaced) return null;
+  if (props.data?.kind === 'lineage' && props.data.via) return <StatedEdge {...props} via={props.data.via} />;
+  return <LineageEdgeComponent {...props} />;
+}
+
 /**
  * Every edge of the canvas: table edges (dataset → job → dataset) and field segments through jobs. Styled by
  * `data.level` (column solid, derived solid teal with "SQL", dataset dashed amber, inferred dotted grey with "?", stitched double), dimmed by
- * `data.dimmed`, with an optional `data.badge` text.
+ * `data.dimmed`, with an optional `data.badge` text; edges from facets (`data.explicit`) by their kind
+ * (scheduling dependencies dash-dotted, never drawn like data flow).
  */
-export const LineageEdge = memo(LineageEdgeComponent);
+export const LineageEdge = memo(EdgeByKind);
