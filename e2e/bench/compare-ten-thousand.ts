@@ -22,34 +22,35 @@ interface PageState {
   longTasks: [number, number][];
 }
 
-/** In the page before its scripts: the capped view counts as drawn once its nodes and the overview canvas agree. */
-function probe(): void {
-  const state: PageState = { marks: {}, shown: 0, total: 0, longTasks: [] };
-  (window as unknown as { __tenThousand: PageState }).__tenThousand = state;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) state.longTasks.push([e.startTime, e.duration]);
-  }).observe({ type: 'longtask', buffered: true });
-  const check = (): void => {
-    const text = document.querySelector('[data-testid="drawn-count"]')?.textContent ?? '';
-    const m = /Showing ([\d,]+) of ([\d,]+)/.exec(text);
+/**
+ * In the page before its scripts: the capped view counts as drawn once its nodes and the overview canvas agree.
+ * Source text, not a function: tsx (esbuild keepNames) would wrap inner functions in a `__name` helper the page lacks.
+ */
+const PROBE = `(() => {
+  const state = { marks: {}, shown: 0, total: 0, longTasks: [] };
+  window.__tenThousand = state;
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) state.longTasks.push([e.startTime, e.duration]); })
+    .observe({ type: 'longtask', buffered: true });
+  const num = (x) => Number(String(x).replace(/,/g, ''));
+  const check = () => {
+    const m = /Showing ([\\d,]+) of ([\\d,]+)/.exec(document.querySelector('[data-testid="drawn-count"]')?.textContent ?? '');
     const nodes = document.querySelectorAll('.react-flow__node').length;
-    const canvas = document.querySelector<HTMLElement>('.tb-overview-canvas');
-    const t = /translate\(\s*(-?[\d.e+-]+)px,\s*(-?[\d.e+-]+)px\)\s*scale\(\s*([\d.e+-]+)\s*\)/.exec(
-      document.querySelector<HTMLElement>('.react-flow__viewport')?.style.transform ?? '',
-    );
-    const [cx = NaN, cy = NaN, cz = NaN] = (canvas?.dataset.transform ?? '').split(' ').map(Number);
+    const canvas = document.querySelector('.tb-overview-canvas');
+    const t = /translate\\(\\s*(-?[\\d.e+-]+)px,\\s*(-?[\\d.e+-]+)px\\)\\s*scale\\(\\s*([\\d.e+-]+)\\s*\\)/.exec(
+      document.querySelector('.react-flow__viewport')?.style.transform ?? '');
+    const [cx, cy, cz] = (canvas?.dataset.transform ?? '').split(' ').map(Number);
     const painted = !canvas || (t !== null && Math.abs(cx - Number(t[1])) < 0.01 && Math.abs(cy - Number(t[2])) < 0.01 && Math.abs(cz - Number(t[3])) < 1e-4);
-    if (m && nodes >= Number(m[1]?.replace(/,/g, '')) && painted && Number(canvas?.dataset.nodes ?? nodes) >= nodes) {
+    if (m && nodes > 0 && nodes >= num(m[1]) && painted && Number(canvas?.dataset.nodes ?? nodes) >= nodes) {
       state.marks.view = performance.now();
-      state.shown = Number(m[1]?.replace(/,/g, ''));
-      state.total = Number(m[2]?.replace(/,/g, ''));
+      state.shown = num(m[1]);
+      state.total = num(m[2]);
       requestAnimationFrame(() => requestAnimationFrame(() => (state.marks.painted = performance.now())));
       return;
     }
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
-}
+})();`;
 
 /**
  * The 10,000-node view of the Marquez-API stand-in opened `visits` times on the given Tributary server, each in a
@@ -68,7 +69,7 @@ export async function firstVisitTenThousand(opts: { api: string; tributary: stri
     try {
       const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
       const page = await context.newPage();
-      await page.addInitScript(probe);
+      await page.addInitScript({ content: PROBE });
       const loadavg1Before = os.loadavg()[0] ?? 0;
       await page.goto(opts.tributary + url, { waitUntil: 'commit' });
       await page.waitForFunction(() => (window as unknown as { __tenThousand?: PageState }).__tenThousand?.marks.painted, null, {
