@@ -21,5 +21,5 @@ function GroupNodeComponent({ data, selected }: NodeProps<GroupFlowNode>) {
   );
 }
 
-/** Several nodes folded into one box by engine or namespace, with its counts. */
+/** Several nodes folded into one box (by engine, namespace, hierarchy or a tag value), with its counts. */
 export const GroupNode = memo(GroupNodeComponent);
