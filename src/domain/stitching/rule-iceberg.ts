@@ -1,6 +1,7 @@
 import type { MqDataset } from '../marquez-shapes.ts';
 import type { Catalog, DatasetIdentity } from './catalog.ts';
 import { indexDatasets } from './catalog.ts';
+import { catalogVerdict } from './catalog-verdict.ts';
 import { looksIceberg, readCatalogFacet } from './dataset-facets.ts';
 import type { ProposedStitch } from './stitch-candidate.ts';
 import { showIdentity } from './stitch-candidate.ts';
@@ -123,6 +124,13 @@ export function icebergStitches(catalog: Catalog): ProposedStitch[] {
     perKey.set(cat.key, seen);
     if (seen > MAX_PER_KEY) continue;
     for (const loc of (locations.get(cat.key) ?? []).slice(0, MAX_PER_KEY)) {
+      // A catalog facet that names both the catalog and the warehouse decides; one that contradicts the pair vetoes it.
+      const verdict = catalogVerdict(loc, cat);
+      if (verdict.kind === 'ruled-out') continue;
+      if (verdict.kind === 'certain') {
+        out.push({ x: loc.ref, y: cat.ref, rule: 'iceberg-location', confidence: 0.99, hint: hint(loc, cat), evidence: `certain: ${verdict.why}` });
+        continue;
+      }
       let confidence = 0.55;
       const why = [`path …/${loc.location.segments.slice(-2).join('/')} ends in the catalog name ${cat.key}`];
       if (loc.warehouseLayout) {
