@@ -106,6 +106,7 @@ test.describe('2026 facets in the UI (spec-2026)', () => {
     await expect(facets.statedLineage).toContainText('Drawn by Marquez, not stated by the job');
     for (const theme of ['light', 'dark'] as const) {
       await shell.useTheme(theme);
+      await facets.statedLineage.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${ARTIFACTS_DIR}/spec-2026-details-job-${theme}.png` });
     }
   });

@@ -9,6 +9,21 @@ import { Section } from './section.tsx';
 
 const datasetRef = (d: DatasetName) => <NodeRefButton nodeId={datasetNodeId(d)} name={d.name} namespace={d.namespace} />;
 
+/** An input over its output, the arrow leading the output's line (a node reference is too wide to share a line). */
+function PairEnds({ input, output, arrow, arrowLabel }: { input: DatasetName; output: DatasetName; arrow: string; arrowLabel: string }) {
+  return (
+    <>
+      <div>{datasetRef(input)}</div>
+      <div className="tb-pair__to">
+        <span className="tb-pair__arrow" role="img" aria-label={arrowLabel}>
+          {arrow}
+        </span>
+        {datasetRef(output)}
+      </div>
+    </>
+  );
+}
+
 // A facet's job reference; null is the job the facet sits on.
 const jobRef = (ref: LineageJobRef) => (ref ? <NodeRefButton nodeId={jobNodeId(ref)} name={ref.name} namespace={ref.namespace} /> : <span>this job</span>);
 
@@ -76,7 +91,7 @@ export function StatedLineageSection({ job }: { job: MqJob }) {
       <ul className="tb-list" data-testid="details-stated-edges">
         {stated.map((e, i) => (
           <li key={i} className="tb-pair">
-            {datasetRef(e.input)} <span aria-label="feeds">→</span> {datasetRef(e.output)}
+            <PairEnds input={e.input} output={e.output} arrow="→" arrowLabel="feeds" />
             <div className="tb-muted tb-break">
               {e.datasetLevel ? 'dataset level' : 'field level'}
               {e.fields.length > 0 ? ` · fields ${e.fields.join(', ')}` : ''}
@@ -96,7 +111,7 @@ export function StatedLineageSection({ job }: { job: MqJob }) {
           <ul className="tb-list" data-testid="details-unstated-pairs">
             {unstated.map((p, i) => (
               <li key={i} className="tb-pair tb-pair--unstated">
-                {datasetRef(p.input)} <span aria-label="does not feed">↛</span> {datasetRef(p.output)}
+                <PairEnds input={p.input} output={p.output} arrow="↛" arrowLabel="not stated to feed" />
               </li>
             ))}
           </ul>
