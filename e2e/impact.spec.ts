@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { IMPACT_CSV_COLUMNS } from '../src/domain/impact/impact-csv.ts';
 import { parseCsv } from '../src/domain/impact/parse-csv.ts';
 import { TALK } from '../mocks/scenarios/talk/names.ts';
@@ -18,6 +19,35 @@ const topic = datasetId(F);
 const amount = fieldId(F, F.field);
 const col = (name: (typeof IMPACT_CSV_COLUMNS)[number]) => IMPACT_CSV_COLUMNS.indexOf(name);
 
+/**
+ * The list reads well in the side panel: it ends inside the window (the panel does not scroll a second time), the
+ * first row sits whole at its top, and no row's lines overflow it — each line fits or ends in an ellipsis with the
+ * whole text on hover; owner and engine have lines of their own.
+ */
+async function expectReadable(page: Page, impact: ImpactPage) {
+  const viewport = page.viewportSize()!;
+  const list = (await impact.list.boundingBox())!;
+  expect(list.y + list.height).toBeLessThanOrEqual(viewport.height);
+  const first = (await impact.rows.first().boundingBox())!;
+  expect(first.y).toBeGreaterThanOrEqual(list.y - 1);
+  expect(first.y + first.height).toBeLessThanOrEqual(list.y + list.height + 1);
+  const overflow = await impact.list.evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('[data-testid="impact-row"]')].flatMap((row) => {
+      const bad: string[] = [];
+      if (row.scrollHeight > row.clientHeight + 1) bad.push(`${row.dataset.name}: taller than its row`);
+      for (const line of row.querySelectorAll<HTMLElement>('.tb-impact-row__line')) {
+        if (line.scrollWidth > line.clientWidth + 1 && !line.title) bad.push(`${row.dataset.name}: a cut line without its text on hover`);
+      }
+      for (const id of ['impact-owner', 'impact-engine']) {
+        const part = row.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+        if (!part || part.getBoundingClientRect().left >= row.getBoundingClientRect().right) bad.push(`${row.dataset.name}: ${id} out of sight`);
+      }
+      return bad;
+    }),
+  );
+  expect(overflow).toEqual([]);
+}
+
 test.describe('impact list (talk)', () => {
   test('trace downstream → the impact list → its CSV download, row by row as listed', async ({ page, lineage, tracePanel, impact }) => {
     await lineage.goto({ node: topic, sel: topic, trace: amount, tdir: 'down' });
@@ -33,6 +63,9 @@ test.describe('impact list (talk)', () => {
     // an owner says it is missing.
     expect(listed.some((r) => /failed/.test(r.qualityText))).toBe(true);
     expect(listed.some((r) => r.owner === 'owner missing')).toBe(true);
+    await impact.list.evaluate((el) => (el.scrollTop = 0));
+    await expect(impact.rows.first()).toHaveAttribute('data-name', listed[0]!.name);
+    await expectReadable(page, impact);
     await page.screenshot({ path: `${ARTIFACTS_DIR}impact-list.png` });
 
     const [download] = await Promise.all([page.waitForEvent('download'), impact.download('CSV').click()]);
@@ -73,7 +106,8 @@ test.describe('evidence on hops (talk)', () => {
     await lineage.goto({ node: daily, sel: daily, trace: fieldId(TALK.datasets.dailyRevenue, TALK.traceStart.field), tdir: 'up' });
     const first = tracePanel.hops.first();
     const evidence = first.getByTestId('hop-incident-evidence');
-    await expect(evidence).toBeVisible();
+    // The evidence query reads the trace's inputs both ways (a first load of the whole talk): slower than the trace.
+    await expect(evidence).toBeVisible({ timeout: 60_000 });
     // Spark's job ownership facet: the owner of the table its run wrote, said to be the writer's.
     await expect(evidence.getByTestId('evidence-owner')).toHaveAttribute('data-status', 'known');
     await expect(evidence.getByTestId('evidence-freshness')).not.toHaveAttribute('data-status', 'missing');
@@ -81,5 +115,16 @@ test.describe('evidence on hops (talk)', () => {
     const connect = tracePanel.hops.filter({ has: page.locator('[data-engine="kafka-connect"]') }).or(tracePanel.hops.last());
     await expect(connect.first().getByTestId('evidence-volume').first()).toHaveAttribute('data-status', 'missing');
     await page.screenshot({ path: `${ARTIFACTS_DIR}hop-evidence.png` });
+  });
+});
+
+test.describe('impact list at 1920×1080 (talk)', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('reads as well in a wide window', async ({ page, lineage, impact }) => {
+    await lineage.goto({ node: topic, sel: topic, trace: amount, tdir: 'down', impact: '1' });
+    await expect(impact.count).toBeVisible();
+    await expectReadable(page, impact);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}impact-list-1920.png` });
   });
 });

@@ -10,12 +10,10 @@ import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { camera } from '../../state/camera-controller.ts';
 import { downloadImpact } from './impact-download.ts';
 import { ImpactControls } from './impact-controls.tsx';
-import { ImpactRowView } from './impact-row.tsx';
+import { IMPACT_ROW_HEIGHT, ImpactRowView } from './impact-row.tsx';
 import { domainFilter, useImpactView } from './impact-view-params.ts';
 import { VirtualRows } from './virtual-rows.tsx';
 import './impact.css';
-
-const ROW_HEIGHT = 90;
 
 const rowId = (r: ImpactRow) => (r.kind === 'job' ? jobNodeId(r) : datasetNodeId(r));
 
@@ -91,8 +89,8 @@ export function ImpactPanel() {
         ) : (
           <VirtualRows
             items={rows}
-            rowHeight={ROW_HEIGHT}
-            height={Math.max(240, window.innerHeight - 330)}
+            rowHeight={IMPACT_ROW_HEIGHT}
+            minHeight={2 * IMPACT_ROW_HEIGHT}
             label="Reached datasets and jobs"
             render={(r) => <ImpactRowView row={r} onFocus={onFocus} traceHref={traceHref(r)} />}
           />

@@ -14,11 +14,22 @@ export interface ImpactRowViewProps {
   traceHref: string | null;
 }
 
-/** One reached dataset or job on fixed lines: what and how far; its checks first (a narrow panel wraps the rest), run, owner, engine; the path. */
+/** Height (px) of one row: its six one-line parts (see `.tb-impact-row`); the virtual list needs it fixed. */
+export const IMPACT_ROW_HEIGHT = 116;
+
+/**
+ * One reached dataset or job on six fixed lines, so a narrow side panel never wraps a row out of its height: what
+ * and how far; kind, level and engine; its checks (and a sudden volume change); last run; owner; the path. A line
+ * too long for the panel ends in an ellipsis and shows in full on hover.
+ */
 export function ImpactRowView({ row, onFocus, traceHref }: ImpactRowViewProps) {
   const q = QUALITY_WORDS[row.quality];
   const failure = row.quality !== 'failed' && row.lastFailure ? ` (last failed ${row.lastFailure.at?.slice(0, 10) ?? 'earlier'})` : '';
+  const quality = `${q.label}${row.failedChecks.length ? `: ${row.failedChecks.join(', ')}` : ''}${failure}`;
   const path = pathText(row.path);
+  const engine = row.engine ? ENGINE_LABELS[row.engine] : 'no engine';
+  const owner = row.owners.length ? `owner ${row.owners.join(', ')}${row.ownerVia === 'writer' ? ' (writer)' : ''}` : 'owner missing';
+  const lastRun = row.lastRun ? `${row.freshness} ${formatTime(row.lastRun.at)}` : 'no run reported';
   return (
     <div
       className={`tb-impact-row tb-impact-row--${row.quality}`}
@@ -34,41 +45,47 @@ export function ImpactRowView({ row, onFocus, traceHref }: ImpactRowViewProps) {
         <span className="tb-impact-row__distance" title={`${row.distance} hop${row.distance === 1 ? '' : 's'} from the start`}>
           {row.distance}
         </span>
-        <span className="tb-impact-row__kind">{row.kind}</span>
         <button type="button" className="tb-impact-row__name" onClick={() => onFocus(row)} title={`${row.namespace}\n${row.name}\nShow on the graph`}>
-          <MiddleTruncate text={row.name} max={28} />
+          <MiddleTruncate text={row.name} max={44} />
         </button>
-        <span className={`tb-impact-row__level tb-level--${row.level}`}>{LEVEL_LABEL[row.level]}</span>
-        {row.indirect ? (
-          <span className="tb-impact-row__indirect" data-testid="impact-indirect" title={INDIRECT_TITLE}>
-            indirect
-          </span>
-        ) : null}
         {traceHref ? (
           <Link className="tb-impact-row__trace" to={traceHref} title="Trace this field back to the start">
             trace
           </Link>
         ) : null}
       </div>
-      <div className="tb-impact-row__facts">
-        <span data-testid="impact-quality" className={`tb-impact-row__quality tb-impact-row__quality--${row.quality}`}>
-          <span aria-hidden="true">{q.glyph}</span> {q.label}
-          {row.failedChecks.length ? `: ${row.failedChecks.join(', ')}` : ''}
-          {failure}
-        </span>
-        {row.volume === 'changed' ? (
-          <strong className="tb-impact-row__quality--failed" title={row.volumeNote}>
-            ⚠ {VOLUME_WORDS.changed}
-          </strong>
+      <div
+        className="tb-impact-row__line tb-impact-row__meta"
+        title={`${row.kind} · ${LEVEL_LABEL[row.level]}${row.indirect ? ' · indirect' : ''} · ${engine}`}
+      >
+        {row.kind} · <span className={`tb-impact-row__level tb-level--${row.level}`}>{LEVEL_LABEL[row.level]}</span>
+        {row.indirect ? (
+          <>
+            {' · '}
+            <span className="tb-impact-row__indirect" data-testid="impact-indirect" title={INDIRECT_TITLE}>
+              indirect
+            </span>
+          </>
         ) : null}
-        <span data-testid="impact-owner" className={row.owners.length ? undefined : 'tb-muted'}>
-          {row.owners.length ? `owner ${row.owners.join(', ')}${row.ownerVia === 'writer' ? ' (writer)' : ''}` : 'owner missing'}
-        </span>
-        <span>{row.engine ? ENGINE_LABELS[row.engine] : 'no engine'}</span>
-        <span data-testid="impact-run">{row.lastRun ? `${row.freshness} ${formatTime(row.lastRun.at)}` : 'no run reported'}</span>
+        {' · '}
+        <span data-testid="impact-engine">{engine}</span>
       </div>
-      <div className="tb-impact-row__path" title={path}>
-        <MiddleTruncate text={path} max={60} />
+      <div className="tb-impact-row__line" title={row.volume === 'changed' ? `${quality}\n${row.volumeNote}` : quality}>
+        <span data-testid="impact-quality" className={`tb-impact-row__quality tb-impact-row__quality--${row.quality}`}>
+          <span aria-hidden="true">{q.glyph}</span> {quality}
+        </span>
+        {row.volume === 'changed' ? <strong className="tb-impact-row__quality--failed"> · ⚠ {VOLUME_WORDS.changed}</strong> : null}
+      </div>
+      <div className="tb-impact-row__line" title={lastRun}>
+        <span data-testid="impact-run">{lastRun}</span>
+      </div>
+      <div className="tb-impact-row__line" title={owner}>
+        <span data-testid="impact-owner" className={row.owners.length ? undefined : 'tb-muted'}>
+          {owner}
+        </span>
+      </div>
+      <div className="tb-impact-row__line tb-impact-row__path" title={path}>
+        <MiddleTruncate text={path} max={70} />
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useFillHeight } from './use-fill-height.ts';
 
 export interface VirtualRowsProps<T> {
   items: readonly T[];
   /** Every row is this tall (px): the windowing needs no measuring. */
   rowHeight: number;
-  /** Height of the scrolled box (px). */
-  height: number;
+  /** The scrolled box's least height (px); it grows to end at the window's bottom. */
+  minHeight: number;
   render: (item: T, index: number) => ReactNode;
   label: string;
 }
@@ -18,12 +19,15 @@ const OVERSCAN = 6;
  * 10,000-row impact scrolls like a 20-row one. Hand-rolled: with one row height it is a division, smaller than a
  * dependency.
  */
-export function VirtualRows<T>({ items, rowHeight, height, render, label }: VirtualRowsProps<T>) {
+export function VirtualRows<T>({ items, rowHeight, minHeight, render, label }: VirtualRowsProps<T>) {
   const [top, setTop] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  const height = useFillHeight(box, minHeight, 12, [items.length]);
   const first = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
   const last = Math.min(items.length, Math.ceil((top + height) / rowHeight) + OVERSCAN);
   return (
     <div
+      ref={box}
       className="tb-virtual"
       style={{ height: Math.min(height, items.length * rowHeight), overflowY: 'auto' }}
       onScroll={(e) => setTop(e.currentTarget.scrollTop)}
