@@ -1,5 +1,6 @@
 import type { ExplicitSources } from '../trace/lineage-snapshot.ts';
 import { explicitGraphEdges, type ExplicitEdgeKind } from './explicit-edges.ts';
+import { mayStateLineage } from './job-lineage-entries.ts';
 import type { LineageGraph } from './lineage-graph.ts';
 import { statedRoutes } from './stated-pairs.ts';
 import type { LineageFlowEdgeData } from './to-flow-elements.ts';
@@ -29,6 +30,8 @@ export function explicitCanvasEdges(
   graph: LineageGraph,
   options: { schedule: boolean; sources?: ReadonlyMap<string, ExplicitSources> },
 ): { edges: ExplicitFlowEdge[]; replaced: ReadonlySet<string> } {
+  // The 10,000-node canvas has no node details, hence no facets: one look at each node and nothing more.
+  if (!options.schedule && !mayStateLineage(graph, options.sources)) return { edges: [], replaced: new Set() };
   const name = (id: string) => graph.nodes.get(id)?.name ?? id;
   const edges: ExplicitFlowEdge[] = explicitGraphEdges(graph, options).map((e) => ({
     id: e.id,
