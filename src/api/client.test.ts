@@ -164,6 +164,22 @@ describe('timeout and cancellation', () => {
     expect((await byDefault).message).toBe('GET /x: no answer within 15000 ms');
   });
 
+  it('a request waiting for a slot is not timed while it waits', async () => {
+    const fetch = hangingFetch();
+    const client = createMarquezClient({ fetch, timeoutMs: 1000, maxInFlight: 1 });
+    const first = failure(client.get({ endpoint: 'GET /a', path: '/a', schema: anything }));
+    const second = failure(client.get({ endpoint: 'GET /b', path: '/b', schema: anything }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect((await first).kind).toBe('timeout');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    let settled = false;
+    void second.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await second).kind).toBe('timeout');
+  });
+
   it("a caller's abort rejects with the caller's reason, not a MarquezApiError", async () => {
     const controller = new AbortController();
     const client = createMarquezClient({ fetch: hangingFetch() });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { MarquezApiError, errorFromResponse, errorFromSchema } from './marquez-api-error.ts';
+import { createRequestGate } from './request-gate.ts';
 import { queryString, type QueryValue } from './url.ts';
 
 /**
@@ -8,6 +9,8 @@ import { queryString, type QueryValue } from './url.ts';
  */
 export const DEFAULT_BASE_URL = '/api/v1';
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/** Requests in flight per client: twice what a browser opens to one host over HTTP/1.1, so the pipe stays full. */
+export const DEFAULT_MAX_IN_FLIGHT = 12;
 
 /** The part of `fetch` the client uses, so tests and the in-process emulator can stand in for it. */
 export type FetchLike = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<Pick<Response, 'ok' | 'status' | 'text'>>;
@@ -18,6 +21,8 @@ export interface MarquezClientOptions {
   timeoutMs?: number;
   /** Defaults to the global `fetch`, looked up per call so tests can stub it. */
   fetch?: FetchLike;
+  /** At most this many requests in flight; the rest wait (their timeout starts when they are sent). */
+  maxInFlight?: number;
 }
 
 export interface GetRequest<S extends z.ZodType> {
@@ -54,6 +59,7 @@ class TimeoutSignal extends Error {}
 export function createMarquezClient(options: MarquezClientOptions = {}): MarquezClient {
   const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const gate = createRequestGate(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT);
 
   async function get<S extends z.ZodType>(request: GetRequest<S>, call: CallOptions = {}): Promise<z.output<S>> {
     const { endpoint } = request;
@@ -63,6 +69,12 @@ export function createMarquezClient(options: MarquezClientOptions = {}): Marquez
     // silently asking for another resource; refuse it instead.
     if (new URL(request.path, 'http://marquez.invalid').pathname !== request.path) {
       throw new MarquezApiError({ kind: 'bad-request', endpoint, url, message: `${endpoint}: a name of "." or ".." cannot be sent in a URL path` });
+    }
+    const release = await gate.acquire(call.signal);
+    // The caller may have aborted while this call waited for a slot (or for the microtask that grants one).
+    if (call.signal?.aborted) {
+      release();
+      throw call.signal.reason;
     }
     const controller = new AbortController();
     const timeoutMs = call.timeoutMs ?? defaultTimeout;
@@ -105,6 +117,7 @@ export function createMarquezClient(options: MarquezClientOptions = {}): Marquez
     } finally {
       clearTimeout(timer);
       call.signal?.removeEventListener('abort', forwardAbort);
+      release();
     }
   }
 
