@@ -74,7 +74,7 @@ test.describe('hostile metadata never executes', () => {
     expect(namespaces).toEqual(expect.arrayContaining(Object.values(HOSTILE.namespaces)));
     for (const ns of namespaces) {
       await shell.namespacePicker.selectOption(ns);
-      await expect(page.getByRole('main').getByText(ns).first()).toBeVisible();
+      await expect(page.getByTestId('namespace-overview').getByText(ns).first()).toBeVisible();
       await expect(page.getByTestId('overview-datasets').or(page.getByTestId('overview-jobs')).first()).toBeVisible();
       await expectInert(page, watch, FLAG, `overview of ${ns}`);
     }
