@@ -13,6 +13,7 @@ import { explicitLinks } from '../../domain/graph/explicit-links.ts';
 import { mergeAllLineage } from '../../domain/graph/merge-lineage-answers.ts';
 import type { ExplicitSources } from '../../domain/trace/lineage-snapshot.ts';
 import { useExplicitSources, useFacetLinks } from './use-explicit-lineage.ts';
+import { lineageAcrossStitches } from './lineage-across-stitches.ts';
 import { canvasAnswer, canvasGraph } from '../../domain/graph/canvas-pipeline.ts';
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
@@ -21,7 +22,6 @@ import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../../d
 import { writerLineageByDataset } from '../../domain/trace/writer-lineage-from-versions.ts';
 import type { Page } from '../../api/schemas/common.ts';
 import { DIRECTION_FILTER, type GraphDirection } from '../../lib/investigation-params.ts';
-import { mergeLineage } from '../../hooks/trace-reach.ts';
 import { warmSqlLineage } from '../../hooks/sql-lineage-port.ts';
 import { retryCancelledJoin } from '../../hooks/retry-cancelled-join.ts';
 import { retryMarquez } from '../../api/client.ts';
@@ -78,30 +78,6 @@ interface ExpansionResults {
 // Module-level so react-query re-runs it only when a result changed (a stable `answers` keeps the merge memoised).
 function combineExpansions(results: UseQueryResult<MqLineageGraph>[]): ExpansionResults {
   return { answers: results.map((r) => r.data), fetching: results.map((r) => r.data === undefined && r.isFetching) };
-}
-
-// A chain of stitches longer than this is not one pipeline.
-const MAX_STITCH_ROUNDS = 8;
-
-/** The answers around every stitch end reachable from `primary` through accepted stitches, merged. */
-async function lineageAcrossStitches(
-  primary: MqLineageGraph,
-  stitches: readonly StitchLink[],
-  load: (nodeId: string) => Promise<MqLineageGraph>,
-): Promise<MqLineageGraph> {
-  let merged = primary;
-  const asked = new Set<string>();
-  for (let round = 0; round < MAX_STITCH_ROUNDS; round++) {
-    const present = new Set(merged.graph.map((n) => n.id));
-    const far = stitches.flatMap((s) => (present.has(s.a) && !present.has(s.b) ? [s.b] : present.has(s.b) && !present.has(s.a) ? [s.a] : []));
-    const missing = [...new Set(far)].filter((id) => !asked.has(id));
-    if (missing.length === 0) break;
-    for (const id of missing) asked.add(id);
-    // A far end Marquez does not know is skipped: the stitch then has nothing to join.
-    const answers = await Promise.all(missing.map((id) => load(id).catch(() => null)));
-    merged = mergeLineage([merged, ...answers.filter((a): a is MqLineageGraph => a !== null)]);
-  }
-  return merged;
 }
 
 export interface LineageData {
