@@ -81,7 +81,7 @@ export function ImpactPanel() {
     body = (
       <>
         <p className="tb-impact-panel__count" data-testid="impact-count">
-          {rows.length} of {all?.length ?? 0} listed
+          {rows.length.toLocaleString('en-US')} of {(all?.length ?? 0).toLocaleString('en-US')} listed
           {query.data && query.data.skipped.length > 0 ? ` · ${query.data.skipped.length} Marquez refused, listed without details` : ''}
         </p>
         {rows.length === 0 ? (
