@@ -42,12 +42,20 @@ function architectureZones(forTests) {
     { target: './src/state', from: './src', except: ['./state', './domain', ...testExcept], message: 'src/state imports only domain types.' },
     // lib: small shared helpers (URL params, formatting); it may read the UI-state store, nothing above it.
     { target: './src/lib', from: './src', except: ['./lib', './domain', './state', ...testExcept], message: 'src/lib imports only domain, state and lib.' },
-    // hooks: the data hooks shared by features and the CLI — fetch through src/api, compute in src/domain.
+    // investigation: every read that combines several endpoints, and the query options over them — framework-free, so
+    // the UI, the CLIs and the server run the same loaders.
+    {
+      target: './src/investigation',
+      from: './src',
+      except: ['./investigation', './api', './domain', './lib', ...testExcept],
+      message: 'src/investigation imports only api, domain and lib.',
+    },
+    // hooks: thin React adapters shared by several features over src/investigation's query options.
     {
       target: './src/hooks',
       from: './src',
-      except: ['./hooks', './api', './domain', './lib', './state', ...testExcept],
-      message: 'src/hooks imports only api, domain, lib and state.',
+      except: ['./hooks', './investigation', './api', './domain', './lib', './state', ...testExcept],
+      message: 'src/hooks imports only investigation, api, domain, lib and state.',
     },
     {
       target: './src/components',
@@ -59,8 +67,20 @@ function architectureZones(forTests) {
     {
       target: './src/cli',
       from: './src',
-      except: ['./cli', './api', './domain', './hooks', './lib', './state', ...testExcept],
-      message: 'src/cli imports only api, domain, hooks, lib and state.',
+      except: ['./cli', './api', './domain', './investigation', './lib', ...testExcept],
+      message: 'src/cli imports only api, domain, investigation and lib.',
+    },
+    // server: the Node server assembles the first view from the same loaders, pipeline and layout as the browser.
+    {
+      target: './src/server',
+      from: './src',
+      except: ['./server', './domain', './layout', './lib', './api', './investigation', ...testExcept],
+      message: 'src/server imports only domain, layout, lib, api and investigation (never the React layers).',
+    },
+    {
+      target: ['domain', 'api', 'investigation', 'layout', 'state', 'lib', 'hooks', 'components', 'cli', 'features', 'app'].map((d) => `./src/${d}`),
+      from: './src/server',
+      message: 'Nothing in src imports src/server (the CLI starts it by module URL).',
     },
     {
       target: ['./src/domain', './src/api', './src/layout', './src/state', './src/features', './src/components', './src/lib'],
@@ -124,11 +144,36 @@ export default tseslint.config(
     },
   },
   {
+    // src/investigation is framework-free: the CLIs and the server run its loaders as the UI does. From react-query it
+    // takes only the non-React part (queryOptions, QueryClient, CancelledError).
+    files: ['src/investigation/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'src/investigation is framework-free: hooks live in features or src/hooks.' },
+            { name: 'react-dom', message: 'src/investigation is framework-free.' },
+            { name: 'zustand', message: 'src/investigation holds no UI state.' },
+            { name: '@xyflow/react', message: 'src/investigation is framework-free.' },
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useQueries', 'useSuspenseQuery', 'useMutation', 'useQueryClient', 'QueryClientProvider', 'useIsFetching'],
+              message: 'src/investigation is framework-free: React adapters live in features or src/hooks.',
+            },
+            // Its loaders run in the browser too: ELK only through src/layout's worker (the rule below for the rest of src).
+            { name: 'elkjs', message: 'Runs ELK on the main thread; use src/layout (worker) instead.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The browser main thread never runs ELK (docs/architecture.md#layout-runs-in-a-worker): its engine loads only as a
     // worker asset (`elk-worker.min.js?url`). The bundled main-thread engine is for Vitest and the Node benchmark.
     files: ['src/**/*.{ts,tsx}'],
     // The Node server (src/server) runs ELK in its own process for the layout cache; no browser code loads it.
-    ignores: ['src/domain/**', 'src/**/*.test.{ts,tsx}', 'src/layout/main-thread-layout-engine.ts', 'src/server/**'],
+    ignores: ['src/domain/**', 'src/investigation/**', 'src/**/*.test.{ts,tsx}', 'src/layout/main-thread-layout-engine.ts', 'src/server/**'],
     rules: {
       'no-restricted-imports': [
         'error',

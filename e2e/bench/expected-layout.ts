@@ -1,6 +1,6 @@
 import { createMarquezClient } from '../../src/api/client.ts';
-import { loadRunLineage } from '../../src/api/load-run-lineage.ts';
-import { clientSource } from '../../src/api/run-lineage-source.ts';
+import { loadRunLineage } from '../../src/investigation/run-lineage.ts';
+import { clientSource } from '../../src/investigation/run-source.ts';
 import { canvasModel } from '../../src/domain/graph/canvas-pipeline.ts';
 import { elkOptionsFor } from '../../src/layout/elk-options.ts';
 import type { NodeBox } from '../../src/layout/layout-engine.ts';

@@ -5,8 +5,8 @@ import { SYNTHETIC_SCENARIOS } from '../../mocks/scenarios/index.ts';
 import { generateLineageWithStats } from '../../mocks/synthetic/index.ts';
 import { createMarquezClient } from '../../src/api/client.ts';
 import { getLineage } from '../../src/api/get-lineage.ts';
-import { loadRunLineage } from '../../src/api/load-run-lineage.ts';
-import { clientSource } from '../../src/api/run-lineage-source.ts';
+import { loadRunLineage } from '../../src/investigation/run-lineage.ts';
+import { clientSource } from '../../src/investigation/run-source.ts';
 import { datasetNodeId } from '../../src/domain/node-id.ts';
 import { timeIt } from './sampling.ts';
 

@@ -11,8 +11,6 @@ import { isMarquezApiError } from './marquez-api-error.ts';
 import { mapLimit, pageAll } from '../lib/async-batches.ts';
 import type { Page } from './schemas/common.ts';
 import { catalogKeys } from '../lib/query-keys.ts';
-import { loadRunLevelCatalog } from './load-run-level-catalog.ts';
-import { cachedSource } from './run-lineage-source.ts';
 import { STALE_TIME } from './stale-times.ts';
 
 export interface CatalogLoadOptions {
@@ -68,23 +66,6 @@ export function catalogQueryOptions(options: CatalogLoadOptions = {}) {
   return queryOptions({
     queryKey: catalogKeys.full(p),
     queryFn: (ctx) => getCatalog({ ...p, ...callOf(ctx) }),
-    staleTime: STALE_TIME.list,
-  });
-}
-
-/**
- * The catalog the views read: run-level by default (each job's inputs and outputs include what its latest runs read
- * and wrote in the window, src/domain/run-lineage/run-level-catalog.ts), Marquez's as it answers with `view=marquez`.
- * Both derive from the one cached whole-catalog read.
- */
-export function investigationCatalogQueryOptions(params: { view: 'runs' | 'marquez'; since?: string | null; until?: string | null }) {
-  const p = { view: params.view, since: params.since ?? null, until: params.until ?? null };
-  return queryOptions({
-    queryKey: catalogKeys.view(p),
-    queryFn: async ({ client, signal }): Promise<Catalog> => {
-      const raw = await client.fetchQuery(catalogQueryOptions());
-      return p.view === 'marquez' ? raw : loadRunLevelCatalog(cachedSource(client, signal), raw, p, Date.now());
-    },
     staleTime: STALE_TIME.list,
   });
 }

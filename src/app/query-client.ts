@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { retryMarquez } from '../api/client.ts';
-import { retryCancelledJoin } from '../hooks/retry-cancelled-join.ts';
+import { retryCancelledJoin } from '../investigation/retry-cancelled-join.ts';
 
 /**
  * The app's one QueryClient (rule `stable-query-client`). Lineage metadata changes when a run finishes, not

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { investigationLineageQueryOptions } from '../api/get-investigation-lineage.ts';
+import { investigationLineageQueryOptions } from '../investigation/lineage-query.ts';
 import { warmStart, type WarmStartDeps } from './warm-start.ts';
 
 function deps(): WarmStartDeps & { client: QueryClient } {

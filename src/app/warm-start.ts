@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { investigationLineageQueryOptions } from '../api/get-investigation-lineage.ts';
+import { investigationLineageQueryOptions } from '../investigation/lineage-query.ts';
 import { layoutEngine } from '../features/graph/layout-engine-instance.ts';
 import { opensOnGraph } from '../lib/graph-paths.ts';
 import { LINEAGE_PATH, parseInvestigationParams } from '../lib/investigation-params.ts';

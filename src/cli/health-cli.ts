@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
-import { loadLineageHealth } from '../api/load-lineage-health.ts';
+import { loadLineageHealth } from '../investigation/lineage-health.ts';
 import { isMarquezApiError } from '../api/marquez-api-error.ts';
-import { clientSource } from '../api/run-lineage-source.ts';
+import { clientSource } from '../investigation/run-source.ts';
 import { formatUtc } from '../domain/run-lineage/drop-reason.ts';
 import type { LineageHealth } from '../domain/run-lineage/lineage-health.ts';
 import { DEFAULT_STALE_HOURS } from '../domain/run-lineage/run-lineage-types.ts';

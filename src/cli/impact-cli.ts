@@ -4,7 +4,7 @@ import { impactCsv } from '../domain/impact/impact-csv.ts';
 import { impactJson } from '../domain/impact/impact-json.ts';
 import { pathText } from '../domain/impact/impact-paths.ts';
 import type { ImpactRow } from '../domain/impact/impact-types.ts';
-import { impactQueryOptions } from '../hooks/impact-query.ts';
+import { impactQueryOptions } from '../investigation/impact-query.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { IMPACT_USAGE, parseImpactArgs, type ImpactArgs } from './impact-args.ts';
 import { readSqlFilesOrReason } from './sql-file-args.ts';

@@ -2,7 +2,7 @@ import { computeCoverage } from '../domain/coverage/compute-coverage.ts';
 import { derivedCoverage, derivedSummary } from '../domain/coverage/derived-coverage.ts';
 import { explicitCoverage, explicitLines, type ExplicitCoverage } from '../domain/coverage/explicit-coverage.ts';
 import { jobNodeId } from '../domain/node-id.ts';
-import { deriveSqlJobs } from '../hooks/derive-sql-jobs.ts';
+import { deriveSqlJobs } from '../investigation/sql/derive-sql-jobs.ts';
 import { ENGINE_LABELS } from '../domain/engine/engine-types.ts';
 import type { Catalog } from '../domain/stitching/catalog.ts';
 import { table, termSafe } from './catalog-cli.ts';

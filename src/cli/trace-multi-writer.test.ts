@@ -4,7 +4,7 @@ import { ingestAll } from '../../mocks/emulator/testing/event-builders.ts';
 import { twoWritersEvents } from '../../mocks/emulator/testing/two-writers.ts';
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
 import type { TraceResult } from '../domain/trace/trace-types.ts';
-import { traceQueryOptions } from '../hooks/trace-query.ts';
+import { traceQueryOptions } from '../investigation/trace-query.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { traceCliJson } from '../test/trace-cli-json.ts';
 

@@ -4,7 +4,7 @@ import { createEmulator, type Emulator } from '../../mocks/emulator/index.ts';
 import { BROKEN, REAL_STREAMS, scenarioEvents, TALK, type ScenarioName } from '../../mocks/scenarios/index.ts';
 import type { FetchLike } from '../api/client.ts';
 import type { TraceResult } from '../domain/trace/trace-types.ts';
-import { traceQueryOptions } from '../hooks/trace-query.ts';
+import { traceQueryOptions } from '../investigation/trace-query.ts';
 import { EXIT, runTraceCli } from './trace-cli.ts';
 
 const MARQUEZ = 'http://marquez.test';

@@ -4,7 +4,7 @@ import { createEmulator } from '../../mocks/emulator/index.ts';
 import { REAL_STREAMS, scenarioEvents } from '../../mocks/scenarios/index.ts';
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
 import type { TraceResult } from '../domain/trace/trace-types.ts';
-import { traceQueryOptions } from '../hooks/trace-query.ts';
+import { traceQueryOptions } from '../investigation/trace-query.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { traceCliJson } from '../test/trace-cli-json.ts';
 

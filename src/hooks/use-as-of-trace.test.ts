@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { loadedEmulator } from '../../mocks/scenarios/test-support/emulator-client.ts';
 import { TALK } from '../../mocks/scenarios/talk/names.ts';
-import { asOfPoint } from './compute-as-of.ts';
+import { asOfPoint } from '../investigation/as-of.ts';
 import { asOfQueryOptions, comparisonQueryOptions } from './use-as-of-trace.ts';
 
 let urls: string[] = [];

@@ -3,12 +3,12 @@ import { STALE_TIME } from '../api/stale-times.ts';
 import type { LineageComparison } from '../domain/time-travel/compare-lineage.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
 import { useInvestigationParams } from '../lib/use-investigation-params.ts';
-import type { AsOfComputation } from './compute-as-of.ts';
-import { loadTraceInputs, type TraceLineageSource } from './load-trace-inputs.ts';
+import type { AsOfComputation } from '../investigation/as-of.ts';
+import { loadTraceInputs, type TraceLineageSource } from '../investigation/trace-inputs.ts';
 import { traceKeys } from '../lib/query-keys.ts';
 import { useTraceResult } from './use-trace-result.ts';
 
-export type { AsOfComputation } from './compute-as-of.ts';
+export type { AsOfComputation } from '../investigation/as-of.ts';
 
 type Target = { namespace: string; dataset: string; field: string };
 
@@ -38,7 +38,7 @@ export function asOfQueryOptions(input: AsOfInput) {
     queryKey: traceKeys.asOf({ target: target ?? NO_TARGET, asof: asof ?? '', inferred, source: source ?? null }),
     queryFn: async ({ client }): Promise<AsOfComputation> => {
       if (!target || !asof) throw new Error('No trace or as-of point.');
-      const compute = await import('./compute-as-of.ts');
+      const compute = await import('../investigation/as-of.ts');
       const inputs = await loadTraceInputs(client, datasetNodeId({ namespace: target.namespace, name: target.dataset }), 'upstream', [], source);
       return compute.computeAsOf(client, inputs, target, asof, inferred);
     },
@@ -69,7 +69,7 @@ export function comparisonQueryOptions(input: AsOfInput, other: string | null) {
       if (!other) throw new Error('Nothing to compare.');
       const [data, compute] = await Promise.all([
         client.fetchQuery(asOfQueryOptions({ target, asof, inferred, ...(source ? { source } : {}) })),
-        import('./compute-as-of.ts'),
+        import('../investigation/as-of.ts'),
       ]);
       return compute.compareWith(data, other);
     },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stitchKey } from '../state/stitch-decisions.ts';
+import { stitchKey } from '../domain/stitching/stitch-policy.ts';
 import { decisionsFromPairs, pairsFromDecisions } from './use-stitch-decisions.ts';
 
 const part = fc.string({ minLength: 1, maxLength: 12 }).map((s) => s.replaceAll('\u0000', '_').replaceAll('\u0001', '_'));

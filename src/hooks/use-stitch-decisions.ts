@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import type { StitchCandidate } from '../domain/stitching/stitch-candidate.ts';
 import type { StitchPairParam } from '../lib/investigation-params.ts';
 import { useInvestigationParams } from '../lib/use-investigation-params.ts';
-import { selectDecide, selectDecisions, stitchKey, type StitchDecision, useStitchDecisions } from '../state/stitch-decisions.ts';
+import { selectDecide, selectDecisions, useStitchDecisions } from '../state/stitch-decisions.ts';
+import { stitchKey, type StitchDecision } from '../domain/stitching/stitch-policy.ts';
 
 /** Decisions keyed by {@link stitchKey}, from the URL's `acc`/`rej` pairs. */
 export function decisionsFromPairs(acc: readonly StitchPairParam[], rej: readonly StitchPairParam[]): Record<string, StitchDecision> {

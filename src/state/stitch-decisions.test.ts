@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StitchCandidate } from '../domain/stitching/stitch-candidate.ts';
-import { acceptedStitches, isStitchAccepted, stitchKey, useStitchDecisions } from './stitch-decisions.ts';
+import { useStitchDecisions } from './stitch-decisions.ts';
+import { acceptedStitches, isStitchAccepted, stitchKey } from '../domain/stitching/stitch-policy.ts';
 
 const candidate = (name: string, confidence: number): StitchCandidate => ({
   a: { namespace: 'kafka://b1:9092', name },

@@ -11,6 +11,7 @@ import { reduceForDrawing, type ReduceOptions } from './reduce-for-drawing.ts';
 import { toReducedElkGraph, visibleColumnEdges } from './reduced-elements.ts';
 import type { ReducedGraph } from './reduced-graph.ts';
 import type { NodeSizes } from './to-elk-graph.ts';
+import type { StitchLink } from '../stitching/stitch-policy.ts';
 
 /** Every server answer the canvas draws from. */
 export interface CanvasAnswers {
@@ -31,10 +32,7 @@ export interface CanvasDetails {
 }
 
 /** An accepted stitch between two datasets on the canvas, `a` the written name, `b` the read name. */
-export interface CanvasStitch {
-  a: string;
-  b: string;
-}
+export type CanvasStitch = StitchLink;
 
 export interface CanvasOptions {
   focusId: string;

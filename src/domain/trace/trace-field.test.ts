@@ -7,7 +7,7 @@ import { traceField } from './trace-field.ts';
 import { TraceTargetNotFound } from './trace-target.ts';
 import type { TraceHop } from './trace-types.ts';
 
-// The Flink SQL job's lineage derived from its SQL, as the loader adds it (src/hooks/load-trace-inputs.ts).
+// The Flink SQL job's lineage derived from its SQL, as the loader adds it (src/investigation/trace-inputs.ts).
 const snapshot = { ...snapshotFromRunEvents(miniTalkEvents()), derived: new Map([['job:flink-jobs:orders-enrichment', miniTalkDerived()]]) };
 const underived = snapshotFromRunEvents(miniTalkEvents());
 const revenue = { namespace: WAREHOUSE, dataset: 'warehouse/shop/daily_revenue', field: 'total_revenue_usd' };

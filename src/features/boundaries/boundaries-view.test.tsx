@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { investigationCatalogQueryOptions } from '../../api/get-catalog.ts';
+import { investigationCatalogQueryOptions } from '../../investigation/catalog-query.ts';
 import type { Catalog } from '../../domain/stitching/catalog.ts';
 import type { MqDataset } from '../../domain/marquez-shapes.ts';
 import { BoundariesView } from './boundaries-view.tsx';

@@ -4,7 +4,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { useInvestigationStitchDecisions } from '../../hooks/use-stitch-decisions.ts';
-import { isStitchAccepted, stitchKey, type StitchDecision } from '../../state/stitch-decisions.ts';
+import { isStitchAccepted, stitchKey, type StitchDecision } from '../../domain/stitching/stitch-policy.ts';
 import './boundaries.css';
 import { CandidateItem } from './candidate-item.tsx';
 import { StitchCheck } from './stitch-check.tsx';

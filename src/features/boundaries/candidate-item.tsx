@@ -6,7 +6,7 @@ import type { DatasetIdentity } from '../../domain/stitching/catalog.ts';
 import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
 import { datasetNodeId } from '../../domain/node-id.ts';
 import { lineageHref, type InvestigationParams } from '../../lib/investigation-params.ts';
-import type { StitchDecision } from '../../state/stitch-decisions.ts';
+import type { StitchDecision } from '../../domain/stitching/stitch-policy.ts';
 import { RULE_LABELS, RULE_WORDS } from './rule-words.ts';
 
 export interface CandidateItemProps {

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { investigationCatalogQueryOptions } from '../../api/get-catalog.ts';
+import { investigationCatalogQueryOptions } from '../../investigation/catalog-query.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import type { Catalog } from '../../domain/stitching/catalog.ts';
 import { findStitchCandidates } from '../../domain/stitching/find-stitch-candidates.ts';
 import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
 import { useInvestigationStitchDecisions } from '../../hooks/use-stitch-decisions.ts';
-import { acceptedStitches } from '../../state/stitch-decisions.ts';
+import { acceptedStitches } from '../../domain/stitching/stitch-policy.ts';
 
 export interface BoundariesData {
   catalog: ReturnType<typeof useQuery<Catalog>>;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { investigationCatalogQueryOptions } from '../../api/get-catalog.ts';
+import { investigationCatalogQueryOptions } from '../../investigation/catalog-query.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { EngineBadge } from '../../components/ui/engine-badge.tsx';
 import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
@@ -10,7 +10,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { computeCoverage } from '../../domain/coverage/compute-coverage.ts';
 import { derivedCoverage, derivedSummary } from '../../domain/coverage/derived-coverage.ts';
 import { explicitCoverage } from '../../domain/coverage/explicit-coverage.ts';
-import { derivedCatalogQueryOptions } from '../../hooks/derived-catalog-query.ts';
+import { derivedCatalogQueryOptions } from '../../investigation/derived-catalog-query.ts';
 import { ENGINE_LABELS } from '../../domain/engine/engine-types.ts';
 import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
 import { lineageHref } from '../../lib/investigation-params.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { EvidenceLines } from '../../components/ui/evidence-lines.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
-import { nodeEvidenceQueryOptions } from '../../hooks/evidence-query.ts';
+import { nodeEvidenceQueryOptions } from '../../investigation/evidence-query.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { Section } from './section.tsx';
 

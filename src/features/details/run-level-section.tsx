@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { investigationLineageQueryOptions } from '../../api/get-investigation-lineage.ts';
+import { investigationLineageQueryOptions } from '../../investigation/lineage-query.ts';
 import { datasetNodeId, type JobRef } from '../../domain/node-id.ts';
 import { jobRunLevelFacts, type JobEdgeFact } from '../../domain/run-lineage/job-run-level.ts';
 import { formatUtc } from '../../domain/run-lineage/drop-reason.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { investigationCatalogQueryOptions } from '../../api/get-catalog.ts';
+import { investigationCatalogQueryOptions } from '../../investigation/catalog-query.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { flip314Coverage, type Flip314Coverage } from '../../domain/flip314/flip314-coverage.ts';
 import type { Flip314Island } from '../../domain/flip314/flip314-types.ts';

@@ -21,7 +21,7 @@ import { LayoutProgress } from './layout-progress.tsx';
 import { useGraphLayout } from './use-graph-layout.ts';
 import { EXPANSION_DEPTH, expansionKey, useLineageData } from './use-lineage-data.ts';
 import { createExpandSidesStore, ExpandSidesContext } from './expand-sides.ts';
-import { investigationLineageQueryOptions } from '../../api/get-investigation-lineage.ts';
+import { investigationLineageQueryOptions } from '../../investigation/lineage-query.ts';
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import { useLargeGraph, useShowAllFallback } from './use-large-graph.ts';
 import { LargeGraphControls } from './large-graph-controls.tsx';
@@ -31,7 +31,7 @@ import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
 import { mergeExtraEdges, withReplacedEdges } from '../../domain/graph/extra-edges.ts';
 import { useExplicitCanvasEdges } from './edges/use-explicit-canvas-edges.ts';
 import { useDerivedTraceEdges, useStitchedEdges, useTraceDecorations, useTraceOverlay } from './use-trace-decorations.ts';
-import { useAcceptedStitches } from '../../hooks/use-accepted-stitches.ts';
+import { useAcceptedStitches } from './use-accepted-stitches.ts';
 import { datasetNodeId, fieldNodeId } from '../../domain/node-id.ts';
 
 export interface LineageGraphViewProps {

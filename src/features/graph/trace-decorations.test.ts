@@ -15,7 +15,7 @@ import type { MqDataset } from '../../domain/marquez-shapes.ts';
 import { datasetNodeId, jobNodeId } from '../../domain/node-id.ts';
 import { createSnapshot } from '../../domain/trace/lineage-snapshot.ts';
 import { traceField } from '../../domain/trace/trace-field.ts';
-import { traceQueryOptions } from '../../hooks/trace-query.ts';
+import { traceQueryOptions } from '../../investigation/trace-query.ts';
 import { DEGRADE_BADGE, derivedColumnEdges, traceMarkup as traceDecorations, tracedDatasets } from '../../domain/graph/trace-markup.ts';
 import { columnSegments } from '../../domain/graph/to-elk-graph.ts';
 

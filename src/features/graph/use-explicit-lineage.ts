@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import type { investigationLineageQueryOptions } from '../../api/get-investigation-lineage.ts';
+import type { investigationLineageQueryOptions } from '../../investigation/lineage-query.ts';
 import { runFacetsQueryOptions } from '../../api/get-run.ts';
 import { MAX_EXPLICIT_LINKS, type ExplicitLink } from '../../domain/graph/explicit-links.ts';
 import { mergeAllLineage } from '../../domain/graph/merge-lineage-answers.ts';
@@ -15,7 +15,7 @@ type RunFacets = { facets?: unknown };
 
 /**
  * Each drawn job's declared and observed lineage facets told apart, by job nodeId, as the trace reads them
- * (src/hooks/load-explicit-sources.ts, through the same cached requests): only a job whose GET carries a `lineage`
+ * (src/investigation/explicit-sources.ts, through the same cached requests): only a job whose GET carries a `lineage`
  * facet costs a request, so a canvas without the facet asks for nothing more.
  */
 export function useExplicitSources(jobs: ReadonlyMap<string, MqJob>): ReadonlyMap<string, ExplicitSources> {

@@ -3,7 +3,7 @@ import { keepPreviousData, useQueries, useQuery, type UseQueryResult } from '@ta
 import { datasetQueryOptions } from '../../api/get-dataset.ts';
 import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import { jobQueryOptions } from '../../api/get-job.ts';
-import { investigationLineageQueryOptions, type LineageView } from '../../api/get-investigation-lineage.ts';
+import { investigationLineageQueryOptions, type LineageView } from '../../investigation/lineage-query.ts';
 import { lineageQueryOptions } from '../../api/get-lineage.ts';
 import { stitchedLineageKeys } from '../../lib/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
@@ -13,7 +13,7 @@ import { explicitLinks } from '../../domain/graph/explicit-links.ts';
 import { mergeAllLineage } from '../../domain/graph/merge-lineage-answers.ts';
 import type { ExplicitSources } from '../../domain/trace/lineage-snapshot.ts';
 import { useExplicitSources, useFacetLinks } from './use-explicit-lineage.ts';
-import { lineageAcrossStitches } from './lineage-across-stitches.ts';
+import { lineageAcrossStitches } from '../../investigation/stitched-lineage.ts';
 import { canvasAnswer, canvasGraph } from '../../domain/graph/canvas-pipeline.ts';
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
@@ -22,10 +22,11 @@ import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../../d
 import { writerLineageByDataset } from '../../domain/trace/writer-lineage-from-versions.ts';
 import type { Page } from '../../api/schemas/common.ts';
 import { DIRECTION_FILTER, type GraphDirection } from '../../lib/investigation-params.ts';
-import { warmSqlLineage } from '../../hooks/sql-lineage-port.ts';
-import { retryCancelledJoin } from '../../hooks/retry-cancelled-join.ts';
+import { warmSqlLineage } from '../../investigation/sql/sql-lineage-port.ts';
+import { retryCancelledJoin } from '../../investigation/retry-cancelled-join.ts';
 import { retryMarquez } from '../../api/client.ts';
 import { sqlFacetQuery } from '../../domain/sql-lineage/sql-jobs.ts';
+import type { StitchLink } from '../../domain/stitching/stitch-policy.ts';
 
 /**
  * Above this many nodes the canvas stops asking for every node's details: the per-node GETs (facets, runs) refine
@@ -36,12 +37,6 @@ export const DETAILS_FETCH_LIMIT = 150;
 
 /** The versions page read for each writer's own column lineage: the newest 100, the trace loader's first page. */
 const WRITER_VERSIONS_PAGE = 100;
-
-/** An accepted stitch by dataset nodeIds, `a` the name a job writes, `b` the name a job reads. */
-export interface StitchLink {
-  a: string;
-  b: string;
-}
 
 /** The stitches the canvas joins, and whether they are the accepted set or only the ones decided so far. */
 export interface StitchRequest {

@@ -5,7 +5,7 @@ import { MiddleTruncate } from '../../components/ui/middle-truncate.tsx';
 import { sourceText } from '../../components/ui/evidence-lines.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { datasetNodeId, fieldNodeId, jobNodeId } from '../../domain/node-id.ts';
-import { homeQueryOptions } from '../../hooks/home-query.ts';
+import { homeQueryOptions } from '../../investigation/home-query.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { formatTime } from '../../lib/format.ts';
 import { lineageHref } from '../../lib/investigation-params.ts';

@@ -3,7 +3,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { filterImpact, sortImpact } from '../../domain/impact/filter-impact.ts';
 import type { ImpactRow } from '../../domain/impact/impact-types.ts';
 import { datasetNodeId, fieldNodeId, jobNodeId } from '../../domain/node-id.ts';
-import { useImpactResult } from '../../hooks/use-impact-result.ts';
+import { useImpactResult } from './use-impact-result.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { lineageHref } from '../../lib/investigation-params.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';

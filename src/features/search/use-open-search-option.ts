@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { investigationLineageQueryOptions } from '../../api/get-investigation-lineage.ts';
+import { investigationLineageQueryOptions } from '../../investigation/lineage-query.ts';
 import { LINEAGE_PATH, lineageHref, parseInvestigationParams, type InvestigationParams } from '../../lib/investigation-params.ts';
 import { camera } from '../../state/camera-controller.ts';
 import type { SearchOption } from './search-options.ts';

@@ -4,7 +4,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { datasetNodeId, fieldNodeId, jobNodeId } from '../../domain/node-id.ts';
 import { traceToMarkdown } from '../../domain/trace/trace-to-markdown.ts';
 import type { TraceEndpoint, TraceHop } from '../../domain/trace/trace-types.ts';
-import { useTraceEvidence } from '../../hooks/evidence-query.ts';
+import { useTraceEvidence } from './use-trace-evidence.ts';
 import { useTraceResult } from '../../hooks/use-trace-result.ts';
 import { useInvestigationStitchDecisions } from '../../hooks/use-stitch-decisions.ts';
 import { describeError } from '../../lib/describe-error.ts';

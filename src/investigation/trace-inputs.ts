@@ -1,0 +1,175 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { datasetQueryOptions } from '../api/get-dataset.ts';
+import { datasetVersionsQueryOptions } from '../api/get-dataset-versions.ts';
+import { jobQueryOptions } from '../api/get-job.ts';
+import { investigationLineageQueryOptions, type LineageView } from './lineage-query.ts';
+import { isMarquezApiError } from '../api/marquez-api-error.ts';
+import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../domain/marquez-shapes.ts';
+import { jobNodeId } from '../domain/node-id.ts';
+import { jobsByRun, writerLineageFromVersions } from '../domain/trace/writer-lineage-from-versions.ts';
+import { mergeLineage, reachableNodes, type ReachDirection } from '../domain/trace/trace-reach.ts';
+import type { StitchLink } from '../domain/stitching/stitch-policy.ts';
+import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
+import { deriveSqlJobs } from './sql/derive-sql-jobs.ts';
+import type { ExplicitSources } from '../domain/trace/lineage-snapshot.ts';
+import { loadExplicitSources } from './explicit-sources.ts';
+
+/** Job hops asked of `/lineage` for a trace: Marquez's own default, deep enough for a whole pipeline (as the CLI). */
+export const TRACE_LINEAGE_DEPTH = 20;
+
+/** Which lineage a trace walks: run-level (default) or Marquez's view, its window, and the `/lineage` depth. */
+export interface TraceLineageSource {
+  view: LineageView;
+  since: string | null;
+  until: string | null;
+  depth?: number;
+}
+
+const RUN_LEVEL: TraceLineageSource = { view: 'runs', since: null, until: null };
+
+// Versions a multi-writer dataset is read for: the newest page holds each active writer's latest facet, and one
+// more page is asked only when some writer's facet is not in it. Older writers stay credited as Marquez can tell.
+const VERSION_PAGE = 100;
+const MAX_VERSION_PAGES = 2;
+
+/** An entity Marquez refused while a trace loaded: the trace went on without its details. */
+export interface SkippedEntity {
+  kind: 'dataset' | 'job' | 'lineage';
+  /** Marquez nodeId. */
+  id: string;
+  status: number;
+  reason: string;
+}
+
+// Each round fetches the far ends of stitches the previous one reached; a chain longer than this is not a pipeline.
+const MAX_STITCH_ROUNDS = 8;
+
+/**
+ * Marquez refusing one entity (an alias GET can 500, docs/marquez-behaviours.md#symlinks-and-aliases) degrades that
+ * node, not the trace; `skipped` (when given) records what was left out, so the result says so.
+ */
+async function orNull<T>(load: Promise<T>, skipped?: SkippedEntity[], what?: Omit<SkippedEntity, 'status' | 'reason'>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (e) {
+    if (isMarquezApiError(e) && e.status !== undefined) {
+      if (skipped && what) skipped.push({ ...what, status: e.status, reason: e.message });
+      return null;
+    }
+    throw e;
+  }
+}
+
+/**
+ * What a trace reads, through the query cache (shared with the canvas and the details panel, so nothing is asked
+ * twice): one `/lineage` of the target at {@link TRACE_LINEAGE_DEPTH}, one more around each accepted stitch's far
+ * end that answer does not hold, then one GET per dataset and job the walk can reach, all in parallel; then the
+ * column lineage derived from the SQL of those jobs that have some (`sqlFiles`: `namespace/job` → SQL from the CLI),
+ * and the declared and observed explicit lineage of the jobs that state one.
+ */
+export async function loadTraceInputs(
+  queryClient: QueryClient,
+  startId: string,
+  direction: ReachDirection,
+  stitches: readonly StitchLink[] = [],
+  source: TraceLineageSource = RUN_LEVEL,
+  sqlFiles: Readonly<Record<string, string>> = {},
+): Promise<{
+  lineage: MqLineageGraph;
+  datasets: MqDataset[];
+  jobs: MqJob[];
+  versions: Map<string, MqDatasetVersion[]>;
+  derived: Map<string, DerivedSqlLineage>;
+  explicitLineage: Map<string, ExplicitSources>;
+  skipped: SkippedEntity[];
+}> {
+  const skipped: SkippedEntity[] = [];
+  const { view, since, until } = source;
+  const depth = source.depth ?? TRACE_LINEAGE_DEPTH;
+  const lineageOf = (nodeId: string) => queryClient.fetchQuery(investigationLineageQueryOptions({ nodeId, depth, view, since, until }));
+  const answers = [await lineageOf(startId)];
+  const ends = new Set(stitches.flatMap((s) => [s.a, s.b]));
+  const asked = new Set([startId]);
+  let lineage = answers[0]!;
+  for (let round = 0; round < MAX_STITCH_ROUNDS; round++) {
+    const present = new Set(lineage.graph.map((n) => n.id));
+    const missing = [...reachableNodes(lineage, startId, direction, stitches)].filter((id) => ends.has(id) && !present.has(id) && !asked.has(id));
+    if (missing.length === 0) break;
+    for (const id of missing) asked.add(id);
+    const more = await Promise.all(missing.map((id) => orNull(lineageOf(id), skipped, { kind: 'lineage', id })));
+    answers.push(...more.filter((a): a is MqLineageGraph => a !== null));
+    lineage = mergeLineage(answers);
+  }
+  const reach = reachableNodes(lineage, startId, direction, stitches);
+  const nodes = lineage.graph.filter((n) => reach.has(n.id));
+  const [datasets, jobs] = await Promise.all([
+    Promise.all(
+      nodes
+        .filter((n) => n.type === 'DATASET')
+        .map((n) =>
+          orNull(queryClient.fetchQuery(datasetQueryOptions({ namespace: n.data.namespace, name: n.data.name })), skipped, { kind: 'dataset', id: n.id }),
+        ),
+    ),
+    Promise.all(
+      nodes
+        .filter((n) => n.type === 'JOB')
+        .map((n) => orNull(queryClient.fetchQuery(jobQueryOptions({ namespace: n.data.namespace, name: n.data.name })), skipped, { kind: 'job', id: n.id })),
+    ),
+  ]);
+  const loadedJobs = jobs.filter((j): j is MqJob => j !== null);
+  const loadedDatasets = datasets.filter((d): d is MqDataset => d !== null);
+  // The writers' version reads, the SQL derivation (a worker in the browser) and the run facets of jobs stating
+  // explicit lineage need each other's nothing: side by side.
+  const [versions, derived, explicitLineage] = await Promise.all([
+    loadWriterVersions(queryClient, lineage, nodes, loadedJobs),
+    deriveSqlJobs(loadedJobs, lineage, loadedDatasets, sqlFiles),
+    loadExplicitSources(queryClient, loadedJobs),
+  ]);
+  return {
+    lineage,
+    datasets: loadedDatasets,
+    jobs: loadedJobs,
+    versions,
+    derived,
+    explicitLineage,
+    skipped: skipped.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+  };
+}
+
+/**
+ * Newest versions of each dataset the walk reaches that several jobs write: the dataset GET holds only the current
+ * version's facet (the last writer's), each version its own writer's (docs/marquez-behaviours.md, "Ingest, parent
+ * runs and multi-writer column lineage" and "Dataset version reads"). Same query keys as the as-of trace's pages.
+ */
+async function loadWriterVersions(
+  queryClient: QueryClient,
+  lineage: MqLineageGraph,
+  reached: readonly MqLineageGraph['graph'][number][],
+  jobs: readonly MqJob[],
+): Promise<Map<string, MqDatasetVersion[]>> {
+  const writers = new Map<string, Set<string>>();
+  const wrote = (job: string, dataset: string) => writers.set(dataset, (writers.get(dataset) ?? new Set()).add(job));
+  for (const n of lineage.graph) {
+    if (n.type === 'JOB') for (const e of n.outEdges) wrote(n.id, e.destination);
+    else for (const e of n.inEdges) if (e.origin !== n.id) wrote(e.origin, n.id);
+  }
+  const runs = jobsByRun(jobs);
+  const out = new Map<string, MqDatasetVersion[]>();
+  await Promise.all(
+    reached
+      .filter((n) => n.type === 'DATASET' && (writers.get(n.id)?.size ?? 0) > 1)
+      .map(async (n) => {
+        const all: MqDatasetVersion[] = [];
+        for (let page = 0; page < MAX_VERSION_PAGES; page++) {
+          const ref = { namespace: n.data.namespace, name: n.data.name, limit: VERSION_PAGE, offset: page * VERSION_PAGE };
+          const got = await orNull(queryClient.fetchQuery(datasetVersionsQueryOptions(ref)));
+          if (!got) break;
+          all.push(...got.items);
+          const found = new Set(writerLineageFromVersions(all, runs).map((w) => jobNodeId(w.job)));
+          if (got.items.length < VERSION_PAGE || [...(writers.get(n.id) ?? [])].every((j) => found.has(j))) break;
+        }
+        if (all.length > 0) out.set(n.id, all);
+      }),
+  );
+  return out;
+}

@@ -1,0 +1,67 @@
+import { queryOptions } from '@tanstack/react-query';
+import { catalogQueryOptions } from '../api/get-catalog.ts';
+import { STALE_TIME } from '../api/stale-times.ts';
+import { traceKeys } from '../lib/query-keys.ts';
+import { datasetNodeId } from '../domain/node-id.ts';
+import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
+import type { StitchDecision } from '../domain/stitching/stitch-policy.ts';
+import type { TraceComputation } from './compute-trace.ts';
+import { loadTraceInputs, type TraceLineageSource } from './trace-inputs.ts';
+import { retryCancelledJoin } from './retry-cancelled-join.ts';
+
+export interface TraceQueryInput {
+  target: { namespace: string; dataset: string; field: string };
+  /** The URL's `tdir`. */
+  tdir: TraceParam;
+  inferred: boolean;
+  stitch: boolean;
+  /** Stitch decisions; only read (and only in the key) with stitching on. */
+  decisions: Readonly<Record<string, StitchDecision>>;
+  /** Undecided candidates at least this sure count as accepted (default: the UI's stated 0.8). */
+  minConfidence?: number;
+  /** Run-level lineage (default) or Marquez's view, with the run-level window and, for the CLI, a `/lineage` depth. */
+  source?: TraceLineageSource;
+  /** SQL the user supplied for jobs that report none (`--sql <namespace/job>=<file>`): `namespace/job` → SQL text. */
+  sql?: Readonly<Record<string, string>>;
+}
+
+const DIRECTIONS = { up: ['upstream'], down: ['downstream'], both: ['upstream', 'downstream'] } as const;
+const REACH = { up: 'upstream', down: 'downstream', both: 'both' } as const;
+
+/** Key of the trace query: every input the query function reads. */
+export function traceKey(input: TraceQueryInput) {
+  return traceKeys.result({
+    target: input.target,
+    tdir: input.tdir,
+    inferred: input.inferred,
+    stitch: input.stitch,
+    decisions: input.stitch ? input.decisions : null,
+    minConfidence: input.stitch ? (input.minConfidence ?? null) : null,
+    source: input.source ?? null,
+    sql: input.sql ?? null,
+  });
+}
+
+/**
+ * The trace of one field as a query: it fetches through the shared cache (the query function's `client`) (`loadTraceInputs`), with stitching on it
+ * also reads the catalog for accepted candidates, then loads the domain code lazily and walks.
+ */
+export function traceQueryOptions(input: TraceQueryInput) {
+  return queryOptions({
+    queryKey: traceKey(input),
+    queryFn: async ({ client: queryClient }): Promise<TraceComputation> => {
+      // Dynamic: the walk and its SQL parser must not weigh on the first load of the app.
+      const compute = await import('./compute-trace.ts');
+      const stitches = input.stitch
+        ? compute.acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), input.decisions, input.minConfidence)
+        : [];
+      const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
+      const links = stitches.map((s) => ({ a: datasetNodeId(s.a), b: datasetNodeId(s.b) }));
+      const inputs = await loadTraceInputs(queryClient, startId, REACH[input.tdir], links, input.source, input.sql);
+      return compute.computeTrace(inputs, input.target, { directions: DIRECTIONS[input.tdir], inferred: input.inferred, stitches });
+    },
+    staleTime: STALE_TIME.lineage,
+    // A missing field is an answer, not a hiccup: retrying cannot make it appear. A cancelled join is one.
+    ...retryCancelledJoin(),
+  });
+}
