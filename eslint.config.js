@@ -210,4 +210,41 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // Size gates: a file over 300 lines or a function (a component, a describe) over 120 does more than one job; split
+    // it rather than raise the limits. Data files are split too, not exempted.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // The ratchet: the files over the size gates when they were introduced. This list must only shrink — remove a
+    // file's line when you split it, never add one.
+    files: [
+      'e2e/graph.spec.ts',
+      'e2e/hostile.spec.ts',
+      'e2e/present.spec.ts',
+      'e2e/shell.spec.ts',
+      'mocks/connect/connectors.ts',
+      'mocks/scenarios/talk/talk.test.ts',
+      'mocks/server/journal.test.ts',
+      'mocks/server/journal.ts',
+      'src/domain/connect/schema-parsers.ts',
+      'src/domain/connect/smt-chain.test.ts',
+      'src/domain/facets/lineage-facet.test.ts',
+      'src/domain/sql-lineage/corpus/corpus-cases.ts',
+      'src/features/coverage/coverage-view.tsx',
+      'src/features/graph/graph-canvas.tsx',
+      'src/features/graph/lineage-graph-view.tsx',
+      'src/features/graph/use-lineage-data.ts',
+      'src/features/present/present-mode.tsx',
+      'src/features/present/story-authoring-panel.tsx',
+      'src/features/trace/trace-sections.tsx',
+      'src/lib/investigation-params.test.ts',
+      'src/lib/investigation-params.ts',
+    ],
+    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
+  },
 );
