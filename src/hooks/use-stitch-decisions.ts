@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import type { StitchCandidate } from '../domain/stitching/stitch-candidate.ts';
 import type { StitchPairParam } from '../lib/investigation-params.ts';
 import { useInvestigationParams } from '../lib/use-investigation-params.ts';
-import { selectDecide, selectDecisions, useStitchDecisions } from '../state/stitch-decisions.ts';
+import { selectDecide, selectDecisions } from '../state/selectors.ts';
+import { useTributaryStore } from '../state/store.ts';
 import { stitchKey, type StitchDecision } from '../domain/stitching/stitch-policy.ts';
 
 /** Decisions keyed by {@link stitchKey}, from the URL's `acc`/`rej` pairs. */
@@ -39,8 +40,8 @@ export interface InvestigationStitchDecisions {
  */
 export function useInvestigationStitchDecisions(): InvestigationStitchDecisions {
   const { params, setParams } = useInvestigationParams();
-  const remembered = useStitchDecisions(selectDecisions);
-  const remember = useStitchDecisions(selectDecide);
+  const remembered = useTributaryStore(selectDecisions);
+  const remember = useTributaryStore(selectDecide);
   const { acc, rej } = params;
   const inUrl = acc.length + rej.length > 0;
   const decisions = useMemo(() => (inUrl ? decisionsFromPairs(acc, rej) : remembered), [inUrl, acc, rej, remembered]);

@@ -13,3 +13,7 @@ export const selectNamespace = (s: TributaryState) => s.namespace;
 export const selectSetNamespace = (s: TributaryState) => s.setNamespace;
 export const selectCapturing = (s: TributaryState) => s.capturing;
 export const selectSetCapturing = (s: TributaryState) => s.setCapturing;
+export const selectDecisions = (s: TributaryState) => s.decisions;
+export const selectDecide = (s: TributaryState) => s.decide;
+export const selectLastView = (s: TributaryState) => s.lastView;
+export const selectSetLastView = (s: TributaryState) => s.setLastView;

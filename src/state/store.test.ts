@@ -30,11 +30,11 @@ describe('persisted preferences', () => {
     s.setNamespace('kafka://broker:9092');
     s.openPalette('x');
     const saved = JSON.parse(localStorage.getItem('tributary.preferences') ?? '{}') as { state: Record<string, unknown> };
-    expect(saved.state).toEqual({ theme: 'dark', namespace: 'kafka://broker:9092', panelCollapsed: false });
+    expect(saved.state).toEqual({ theme: 'dark', namespace: 'kafka://broker:9092', panelCollapsed: false, decisions: {} });
   });
 
   it('ignores hostile values edited into localStorage', async () => {
-    localStorage.setItem('tributary.preferences', JSON.stringify({ state: { theme: '<img onerror>', namespace: 42, panelCollapsed: 'yes' }, version: 1 }));
+    localStorage.setItem('tributary.preferences', JSON.stringify({ state: { theme: '<img onerror>', namespace: 42, panelCollapsed: 'yes' }, version: 2 }));
     await useTributaryStore.persist.rehydrate();
     expect(useTributaryStore.getState()).toMatchObject({ theme: 'system', namespace: null, panelCollapsed: false });
   });

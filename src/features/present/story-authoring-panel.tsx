@@ -4,7 +4,8 @@ import { parseStory, type Story, type StoryStep } from './story-schema.ts';
 import { useStories, useStoryStore } from './story-store.ts';
 import { BUILT_IN_STORIES, moveStep } from './story-library.ts';
 import { currentViewToStep } from './view-href.ts';
-import { useLastView } from './view-location-tracker.tsx';
+import { selectLastView } from '../../state/selectors.ts';
+import { useTributaryStore } from '../../state/store.ts';
 import { captureVisibleCamera } from './capture-camera.ts';
 import { presentHref } from './present-paths.ts';
 import { storyIdFrom, storyToJson } from './story-file.ts';
@@ -41,7 +42,7 @@ export function StoryAuthoringPanel() {
   const [errors, setErrors] = useState<string[]>([]);
   const [newTitle, setNewTitle] = useState('');
 
-  const lastView = useLastView((s) => s.lastView);
+  const lastView = useTributaryStore(selectLastView);
   // Inside a view, "current" is what is on screen; on the Present page it is the view the user came from.
   const source = useMemo(() => (currentViewToStep(location) ? location : lastView), [location, lastView]);
   const candidate = useMemo(() => (source ? currentViewToStep(source) : null), [source]);

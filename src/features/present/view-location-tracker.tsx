@@ -1,21 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { create } from 'zustand';
-import { currentViewToStep, type LocationLike } from './view-href.ts';
-
-interface LastViewState {
-  /** The last location that was a view a story can show (graph, trace, FLIP-314, coverage, boundaries). */
-  lastView: LocationLike | null;
-}
-
-/** Remembers the last story-able view, so the Present tab can "add the view you were looking at". */
-export const useLastView = create<LastViewState>()(() => ({ lastView: null }));
+import { selectSetLastView } from '../../state/selectors.ts';
+import { useTributaryStore } from '../../state/store.ts';
+import { currentViewToStep } from './view-href.ts';
 
 /** Mount once in the app layout: records every location that is a view a story can show. Renders nothing. */
 export function ViewLocationTracker() {
   const { pathname, search } = useLocation();
+  const setLastView = useTributaryStore(selectSetLastView);
   useEffect(() => {
-    if (currentViewToStep({ pathname, search })) useLastView.setState({ lastView: { pathname, search } });
-  }, [pathname, search]);
+    if (currentViewToStep({ pathname, search })) setLastView({ pathname, search });
+  }, [pathname, search, setLastView]);
   return null;
 }
