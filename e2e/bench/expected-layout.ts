@@ -2,10 +2,10 @@ import { createMarquezClient } from '../../src/api/client.ts';
 import { loadRunLineage } from '../../src/investigation/run-lineage.ts';
 import { clientSource } from '../../src/investigation/run-source.ts';
 import { canvasModel } from '../../src/domain/graph/canvas-pipeline.ts';
-import { elkOptionsFor } from '../../src/layout/elk-options.ts';
+import { canvasLayoutRequest, plainLinkCanvasOptions } from '../../src/layout/canvas-layout-request.ts';
+import { parseInvestigationParams } from '../../src/lib/investigation-params.ts';
 import type { NodeBox } from '../../src/layout/layout-engine.ts';
 import { createMainThreadLayoutEngine } from '../../src/layout/main-thread-layout-engine.ts';
-import { GRAPH_NODE_SIZES } from '../../src/features/graph/graph-sizes.ts';
 
 /** A view the browser benchmark opens: the canvas at `/lineage?node=…&depth=…&dir=full`. */
 export interface BenchView {
@@ -26,21 +26,13 @@ export function viewPath(view: BenchView): string {
 export async function expectedLayout(baseUrl: string, view: BenchView): Promise<Record<string, NodeBox>> {
   const client = createMarquezClient({ baseUrl: `${baseUrl}/api/v1` });
   const { graph: answer } = await loadRunLineage(clientSource(client), { nodeId: view.focus, depth: view.depth });
-  const model = canvasModel(
-    { primary: answer, expansions: [] },
-    { datasets: new Map(), jobs: new Map() },
-    {
-      focusId: view.focus,
-      direction: 'full',
-      more: [],
-      stitches: [],
-      expanded: new Set(),
-      reduce: { groupBy: null, revealed: new Set(), keep: new Set([view.focus]), uncapped: true },
-      sizes: GRAPH_NODE_SIZES,
-    },
-  );
+  // The page's own link with "show all" (the figures measure the whole graph; below the cap it changes nothing),
+  // through the pipeline and options the server's first view predicts it with.
+  const params = parseInvestigationParams(`${new URL(viewPath(view), baseUrl).search}&all=1`);
+  const model = canvasModel({ primary: answer, expansions: [] }, { datasets: new Map(), jobs: new Map() }, plainLinkCanvasOptions(params, view.focus));
   if (model.graph.nodes.size === 0) throw new Error(`the emulator has no lineage for ${view.focus}`);
+  const request = canvasLayoutRequest(model.elkInput);
   // Not disposed: elk.bundled's in-process "worker" has no terminate(), so dispose() would reject unhandled.
-  const layout = await createMainThreadLayoutEngine().layout(model.elkInput, { layoutOptions: { ...elkOptionsFor(model.elkInput.children?.length ?? 0) } });
+  const layout = await createMainThreadLayoutEngine().layout(request.elk, { layoutOptions: { ...request.options } });
   return layout.nodes;
 }

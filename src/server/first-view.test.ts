@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineageGraphSchema } from '../api/schemas/lineage.ts';
-import { canvasGraph } from '../domain/graph/canvas-pipeline.ts';
+import { canvasGraph } from '../domain/graph/canvas-stages.ts';
 import { toElkGraph, DEFAULT_NODE_SIZES } from '../domain/graph/to-elk-graph.ts';
 import { elkOptionsFor } from '../layout/elk-options.ts';
 import { layoutCacheKey } from '../layout/layout-cache-key.ts';

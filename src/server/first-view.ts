@@ -3,12 +3,10 @@ import { join } from 'node:path';
 import { lineageGraphSchema } from '../api/schemas/lineage.ts';
 import { isRecord } from '../domain/facets/read-facet.ts';
 import { canvasModel } from '../domain/graph/canvas-pipeline.ts';
-import { CAP_ABOVE_NODES } from '../domain/graph/reduce-for-drawing.ts';
-import { DEFAULT_NODE_SIZES } from '../domain/graph/to-elk-graph.ts';
-import { elkOptionsFor } from '../layout/elk-options.ts';
+import { canvasLayoutRequest, plainLinkCanvasOptions } from '../layout/canvas-layout-request.ts';
 import { REMOTE_LAYOUT_MAX_NODES } from '../layout/remote-layout.ts';
 import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_VERSION, firstViewJson, type FirstViewQuery } from '../lib/first-view.ts';
-import { DIRECTION_FILTER, parseInvestigationParams } from '../lib/investigation-params.ts';
+import { parseInvestigationParams } from '../lib/investigation-params.ts';
 import type { LayoutService } from './layout-service.ts';
 
 /**
@@ -74,29 +72,15 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
   const parsed = lineageGraphSchema.safeParse(json);
   if (!parsed.success) return null;
   const head = { v: FIRST_VIEW_VERSION, nodeId: query.nodeId, depth: query.depth, fetchedAt: Date.now() } as const;
-  const params = parseInvestigationParams(search);
+  // The same pipeline, whole, and the same options a plain link's page starts with (canvas-layout-request.ts).
   const model = canvasModel(
     { primary: parsed.data, expansions: [] },
     { datasets: new Map(), jobs: new Map() },
-    {
-      focusId: query.nodeId,
-      direction: DIRECTION_FILTER[params.dir],
-      more: [],
-      stitches: [],
-      expanded: new Set(),
-      // As use-large-graph.ts: the selection (the focus when the link names none) is pinned only where the cap could
-      // hide it.
-      reduce: {
-        groupBy: null,
-        revealed: new Set(),
-        keep: new Set(parsed.data.graph.length > CAP_ABOVE_NODES ? [params.sel ?? query.nodeId] : []),
-        uncapped: false,
-      },
-      sizes: DEFAULT_NODE_SIZES,
-    },
+    plainLinkCanvasOptions(parseInvestigationParams(search), query.nodeId),
   );
   if ((model.elkInput.children?.length ?? 0) === 0) return firstViewJson(head, text);
-  const { key, json: layout, start } = deps.layout(model.elkInput, { ...elkOptionsFor(model.elkInput.children?.length ?? 0) });
+  const request = canvasLayoutRequest(model.elkInput);
+  const { key, json: layout, start } = deps.layout(request.elk, { ...request.options });
   if (layout !== undefined) return firstViewJson(head, text, { key, json: layout });
   if (deps.waitForLayout) {
     const left = (deps.layoutBudgetMs ?? FIRST_VIEW_LAYOUT_BUDGET_MS) - (Date.now() - started);

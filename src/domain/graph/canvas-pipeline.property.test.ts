@@ -2,6 +2,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MqLineageGraph, MqLineageNode } from '../marquez-shapes.ts';
 import { canvasModel, type CanvasOptions } from './canvas-pipeline.ts';
+import {
+  canvasAnswer,
+  canvasColumnEdges,
+  canvasDetailRefs,
+  canvasElkInput,
+  canvasExpanded,
+  canvasGraph,
+  canvasReduceOptions,
+  canvasStageFold,
+  canvasWriterRefs,
+  type ReduceInputs,
+} from './canvas-stages.ts';
+import { reduceForDrawing } from './reduce-for-drawing.ts';
+import { visibleColumnEdges } from './reduced-elements.ts';
 import type { Direction } from './filter-direction.ts';
 import { CAP_ABOVE_NODES } from './reduce-for-drawing.ts';
 
@@ -37,6 +51,8 @@ function answerOf(links: readonly [string, string, boolean][]): MqLineageGraph {
 const link = fc.tuple(fc.constantFrom(...NAMES), fc.constantFrom(...NAMES), fc.boolean());
 const links = fc.array(link, { minLength: 1, maxLength: 14 });
 const direction = fc.constantFrom<Direction>('upstream', 'downstream', 'both', 'full');
+const NO_REDUCE: ReduceInputs = { groupBy: null, revealed: new Set(), opened: new Set(), uncapped: false, selectedId: null };
+const PLAIN = { exp: [], traced: [], enrich: false, fold: null, reduce: NO_REDUCE, sizes: {} } as const;
 
 describe('canvasModel (properties)', () => {
   it('keeps every stage consistent: filtered ⊆ answered, edges between drawn nodes, ELK nodes = drawn nodes', () => {
@@ -59,8 +75,11 @@ describe('canvasModel (properties)', () => {
             direction: dir,
             more,
             stitches: [],
-            expanded: new Set(expand.map(dsId)),
-            reduce: { groupBy: groupByEngine ? 'engine' : null, revealed: new Set(), keep: new Set([focusId]) },
+            exp: expand.map(dsId),
+            traced: [],
+            enrich: false,
+            fold: null,
+            reduce: { ...NO_REDUCE, groupBy: groupByEngine ? 'engine' : null, selectedId: focusId },
             sizes: {},
           };
           const model = canvasModel(
@@ -93,9 +112,7 @@ describe('canvasModel (properties)', () => {
           direction: dir,
           more: [],
           stitches: [],
-          expanded: new Set(),
-          reduce: { groupBy: null, revealed: new Set(), keep: new Set() },
-          sizes: {},
+          ...PLAIN,
         };
         const a = canvasModel({ primary, expansions: [] }, { datasets: new Map(), jobs: new Map() }, options);
         const b = canvasModel({ primary: structuredClone(primary), expansions: [] }, { datasets: new Map(), jobs: new Map() }, options);
@@ -116,15 +133,66 @@ describe('canvasModel (properties)', () => {
             direction: 'full',
             more: [],
             stitches: [],
-            expanded: new Set(),
-            reduce: { groupBy: null, revealed: new Set(), keep: new Set() },
-            sizes: {},
+            ...PLAIN,
           },
         );
         expect(model.graph.nodes.size).toBeLessThan(CAP_ABOVE_NODES);
         expect(model.reduced.hiddenNodes).toBe(0);
         expect(model.reduced.graph.nodes.size).toBe(model.graph.nodes.size);
       }),
+    );
+  });
+});
+
+describe('canvasModel = its stages', () => {
+  // The browser calls the stages one by one (use-canvas-model.ts), the server and the bench call canvasModel whole:
+  // both must give the same model, whatever the URL asks (grouping, a selection, a trace, present mode's fold).
+  it('equals its stages composed one by one', () => {
+    fc.assert(
+      fc.property(
+        links,
+        direction,
+        fc.subarray(NAMES),
+        fc.subarray(NAMES),
+        fc.subarray(NAMES),
+        fc.boolean(),
+        fc.boolean(),
+        fc.option(fc.constantFrom(...NAMES), { nil: null }),
+        (l, dir, exp, traced, folded, groupByEngine, enrich, selected) => {
+          const primary = answerOf(l);
+          const fold = folded.length > 0 ? new Map(folded.map((n, i) => [dsId(n), i % 2 === 0 ? null : []] as const)) : null;
+          const options: CanvasOptions = {
+            focusId: primary.graph[0]!.id,
+            direction: dir,
+            more: [],
+            stitches: [],
+            exp: exp.map(dsId),
+            traced: traced.map(dsId),
+            enrich,
+            fold,
+            reduce: { ...NO_REDUCE, groupBy: groupByEngine ? 'engine' : null, selectedId: selected === null ? null : dsId(selected) },
+            sizes: {},
+          };
+          const answers = { primary, expansions: [] };
+          const details = { datasets: new Map(), jobs: new Map() };
+          const whole = canvasModel(answers, details, options);
+
+          const { answer } = canvasAnswer(answers);
+          const expandedList = canvasExpanded(options.exp, options.traced);
+          const expanded = new Set(expandedList);
+          const { graph } = canvasGraph(answer, details, options);
+          const columnEdges = canvasColumnEdges(graph, details);
+          const shown = canvasStageFold(graph, expanded, fold);
+          const reduced = reduceForDrawing(shown.graph, canvasReduceOptions(options.reduce, shown.expanded, shown.graph.nodes.size));
+          expect(whole.detailRefs).toEqual(canvasDetailRefs(answer, expandedList, enrich));
+          expect(whole.writerRefs).toEqual(canvasWriterRefs(graph, expanded));
+          expect(whole.columnEdges).toEqual(columnEdges);
+          expect(whole.reduced).toEqual(reduced);
+          expect(whole.drawnColumnEdges).toEqual(visibleColumnEdges(reduced, columnEdges));
+          expect(whole.elkInput).toEqual(canvasElkInput(reduced, shown.expanded, columnEdges, {}));
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 });

@@ -14,7 +14,7 @@ import { mergeAllLineage } from '../../domain/graph/merge-lineage-answers.ts';
 import type { ExplicitSources } from '../../domain/trace/lineage-snapshot.ts';
 import { useExplicitSources, useFacetLinks } from './use-explicit-lineage.ts';
 import { lineageAcrossStitches } from '../../investigation/stitched-lineage.ts';
-import { canvasAnswer, canvasGraph } from '../../domain/graph/canvas-pipeline.ts';
+import { canvasAnswer, canvasGraph } from '../../domain/graph/canvas-stages.ts';
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
 import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
