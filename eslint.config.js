@@ -227,7 +227,6 @@ export default tseslint.config(
       'e2e/hostile.spec.ts',
       'e2e/present.spec.ts',
       'e2e/shell.spec.ts',
-      'mocks/connect/connectors.ts',
       'mocks/scenarios/talk/talk.test.ts',
       'mocks/server/journal.test.ts',
       'mocks/server/journal.ts',
