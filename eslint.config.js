@@ -230,7 +230,6 @@ export default tseslint.config(
       'mocks/scenarios/talk/talk.test.ts',
       'mocks/server/journal.test.ts',
       'mocks/server/journal.ts',
-      'src/domain/connect/schema-parsers.ts',
       'src/domain/connect/smt-chain.test.ts',
       'src/domain/facets/lineage-facet.test.ts',
       'src/domain/sql-lineage/corpus/corpus-cases.ts',
