@@ -1,5 +1,5 @@
 import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
-import { CAP_ABOVE_NODES } from './use-reduced-graph.ts';
+import { CAP_ABOVE_NODES } from '../../domain/graph/reduce-for-drawing.ts';
 
 export interface LargeGraphControlsProps {
   reduced: ReducedGraph | null;

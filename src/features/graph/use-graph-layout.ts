@@ -1,14 +1,9 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
-import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
-import { toElkGraph } from '../../domain/graph/to-elk-graph.ts';
-import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
-import { toReducedElkGraph } from '../../domain/graph/reduced-elements.ts';
-import { elkOptionsFor } from '../../layout/elk-options.ts';
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import { canvasLayoutRequest } from '../../layout/canvas-layout-request.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
 import { layoutQueryOptions } from '../../layout/layout-query.ts';
-import { GRAPH_NODE_SIZES } from './graph-sizes.ts';
 import { layoutEngine, pageLayoutFor } from './layout-engine-instance.ts';
 
 export interface GraphLayout {
@@ -27,20 +22,15 @@ export interface GraphLayout {
   nodeCount: number;
 }
 
-/** ELK in the worker for the graph as shown (expanded datasets get field ports), cached by content. */
-export function useGraphLayout(
-  graph: LineageGraph | null,
-  expanded: ReadonlySet<string>,
-  columnEdges: readonly ColumnEdge[],
-  /** The graph as drawn (grouped or capped); lays out its real and synthetic nodes instead of `graph`. */
-  reduced?: ReducedGraph | null,
-): GraphLayout {
+/**
+ * ELK in the worker for the pipeline's ELK input (use-canvas-model.ts), with the options for its size
+ * (canvas-layout-request.ts, as the server's first view asks), cached by content.
+ */
+export function useGraphLayout(elk: ElkNode | null): GraphLayout {
   const queryClient = useQueryClient();
-  const elkGraph = useMemo(() => {
-    if (reduced) return toReducedElkGraph(reduced, { expanded, columnEdges, sizes: GRAPH_NODE_SIZES });
-    return graph ? toElkGraph(graph, { expanded, columnEdges, sizes: GRAPH_NODE_SIZES }) : null;
-  }, [graph, expanded, columnEdges, reduced]);
-  const options = useMemo(() => (elkGraph ? layoutQueryOptions(layoutEngine(), elkGraph, elkOptionsFor(elkGraph.children?.length ?? 0)) : null), [elkGraph]);
+  const request = useMemo(() => (elk ? canvasLayoutRequest(elk) : null), [elk]);
+  const options = useMemo(() => (request ? layoutQueryOptions(layoutEngine(), request.elk, request.options) : null), [request]);
+  const elkGraph = request?.elk ?? null;
   const query = useQuery({
     ...(options ?? layoutQueryOptions(layoutEngine(), { id: 'empty' })),
     enabled: options !== null,

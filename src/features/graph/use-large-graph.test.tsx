@@ -6,18 +6,28 @@ import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { layeredGraph } from '../../domain/graph/layered-test-graph.ts';
 import { layoutAbortError } from '../../layout/layout-engine.ts';
 import { LargeGraphControls } from './large-graph-controls.tsx';
-import { useLargeGraph, useShowAllFallback } from './use-large-graph.ts';
-import { CAP_ABOVE_NODES } from './use-reduced-graph.ts';
+import { useActivateSynthetic, useLargeGraph, useShowAllFallback } from './use-large-graph.ts';
+import { useDrawnCanvas } from './use-canvas-model.ts';
+import { CAP_ABOVE_NODES } from '../../domain/graph/reduce-for-drawing.ts';
 
 afterEach(cleanup);
 
 const graph = layeredGraph(CAP_ABOVE_NODES + 500);
-const options = { investigationKey: 'k', groupBy: null, selectedId: null, expanded: new Set<string>() };
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/** The large-graph state wired to the pipeline's drawing stages (use-canvas-model.ts), as the canvas wires them. */
+function useDrawn(selectedId: string | null = null) {
+  const large = useLargeGraph('k');
+  const { revealed, opened, uncapped } = large;
+  const { reduced } = useDrawnCanvas(graph, NO_IDS, [], null, { groupBy: null, revealed, opened, uncapped, selectedId });
+  const activate = useActivateSynthetic(reduced);
+  return { ...large, reduced, activate };
+}
 
 /** useLargeGraph wired to a layout as the canvas wires them; the test makes "show all"'s layout fail. */
 function useShowAll(forget: () => void) {
   const [error, setError] = useState<Error | null>(null);
-  const large = useLargeGraph(graph, options);
+  const large = useDrawn();
   const layout = {
     error: large.uncapped ? error : null,
     nodeCount: large.reduced?.graph.nodes.size ?? 0,
@@ -71,7 +81,7 @@ describe('"show all" fallback', () => {
   });
 
   it('the controls show the failure as an alert beside "Show all"', () => {
-    const hook = renderHook(() => useLargeGraph(graph, options), { wrapper });
+    const hook = renderHook(() => useDrawn(), { wrapper });
     const { getByRole } = render(
       <LargeGraphControls
         reduced={hook.result.current.reduced}
@@ -87,7 +97,7 @@ describe('"show all" fallback', () => {
 
 describe('opened layers and groups are in the URL', () => {
   it('"show N more" writes its layer to the URL and a link with it opens that layer', () => {
-    const hook = renderHook(() => useLargeGraph(graph, options), { wrapper });
+    const hook = renderHook(() => useDrawn(), { wrapper });
     const more = hook.result.current.reduced?.synthetic.find((s) => s.kind === 'more');
     if (!more || more.kind !== 'more') throw new Error('the capped graph has no "show N more" node');
     const hiddenBefore = hook.result.current.reduced?.hiddenNodes ?? 0;
@@ -106,7 +116,7 @@ describe('selecting a node', () => {
   const [first = '', second = ''] = ids.slice(-2);
 
   it('keeps the drawn graph when every node is drawn', () => {
-    const hook = renderHook(({ sel }) => useLargeGraph(graph, { ...options, selectedId: sel }), { wrapper, initialProps: { sel: first } });
+    const hook = renderHook(({ sel }) => useDrawn(sel), { wrapper, initialProps: { sel: first } });
     act(() => hook.result.current.setUncapped(true));
     const drawn = hook.result.current.reduced;
     hook.rerender({ sel: second });
@@ -114,7 +124,7 @@ describe('selecting a node', () => {
   });
 
   it('pins the selection in a capped view, so a node the cap hides is drawn once selected', () => {
-    const hook = renderHook(({ sel }) => useLargeGraph(graph, { ...options, selectedId: sel }), { wrapper, initialProps: { sel: null as string | null } });
+    const hook = renderHook(({ sel }) => useDrawn(sel), { wrapper, initialProps: { sel: null as string | null } });
     const hidden = ids.find((id) => !hook.result.current.reduced?.graph.nodes.has(id));
     if (!hidden) throw new Error('the capped view hides no node');
     hook.rerender({ sel: hidden });

@@ -1,24 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
-import type { GroupBy, ReducedGraph } from '../../domain/graph/reduced-graph.ts';
+import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
 import { isAbortError } from '../../layout/layout-engine.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import type { GraphLayout } from './use-graph-layout.ts';
-import { CAP_ABOVE_NODES, useReducedGraph } from './use-reduced-graph.ts';
-
-export interface LargeGraphOptions {
-  /** Changes with focus, depth and direction: a failed "show all" belongs to one investigation. */
-  investigationKey: string;
-  groupBy: GroupBy | null;
-  selectedId: string | null;
-  expanded: ReadonlySet<string>;
-}
 
 export interface LargeGraph {
-  /** The graph as drawn; `null` until `/lineage` answered. */
-  reduced: ReducedGraph | null;
-  /** Handles a click on a group or "show N more" node (true) or leaves the id to the caller (false). */
-  activate: (id: string) => boolean;
+  /** Layers the user opened ("show N more") and groups opened into their members: the pipeline's reduce inputs. */
+  revealed: ReadonlySet<string>;
+  opened: ReadonlySet<string>;
   /** Every node drawn, cap off (for this investigation). */
   uncapped: boolean;
   setUncapped: (uncapped: boolean) => void;
@@ -38,10 +27,10 @@ interface Failure {
  * Grouping and per-layer caps for the canvas: a "show N more" click opens its layer (`reveal`), a group click its
  * members (`open`), "show all" lifts the cap (`all`). All three are in the URL — part of the investigation a link
  * reproduces — and a new focus, depth or direction starts capped again (investigation-params.ts). Only a failed
- * "show all" is local: it says what went wrong on this machine.
+ * "show all" is local: it says what went wrong on this machine. `investigationKey` changes with focus, depth and
+ * direction: a failed "show all" belongs to one investigation.
  */
-export function useLargeGraph(graph: LineageGraph | null, options: LargeGraphOptions): LargeGraph {
-  const { investigationKey, groupBy, selectedId, expanded } = options;
+export function useLargeGraph(investigationKey: string): LargeGraph {
   const { params, setParams } = useInvestigationParams();
   const revealed = useMemo(() => new Set(params.reveal), [params.reveal]);
   const opened = useMemo(() => new Set(params.open), [params.open]);
@@ -49,33 +38,6 @@ export function useLargeGraph(graph: LineageGraph | null, options: LargeGraphOpt
   const failure = failed?.key === investigationKey ? failed : null;
   // A failed "show all" falls back to the capped view at once, in this render; the URL follows in an effect.
   const uncapped = params.all && failure === null;
-  // The selection is pinned only where something could hide it (grouping, the per-layer cap). Elsewhere a click or a
-  // jump must not rebuild the drawn graph, its ELK input and its content hash: at 10,000 nodes that is seconds.
-  const capped = graph !== null && !uncapped && graph.nodes.size > CAP_ABOVE_NODES;
-  const pinned = groupBy !== null || capped ? selectedId : null;
-  const keep = useMemo(() => {
-    const ids = new Set(expanded);
-    if (pinned) ids.add(pinned);
-    return ids;
-  }, [expanded, pinned]);
-  const reduced = useReducedGraph(graph, { groupBy, revealed, keep, uncapped, opened });
-
-  // Read through a ref so `activate` keeps its identity and the canvas's callbacks stay stable.
-  const latest = useRef({ reduced, reveal: params.reveal, open: params.open });
-  useEffect(() => {
-    latest.current = { reduced, reveal: params.reveal, open: params.open };
-  });
-  const activate = useCallback(
-    (id: string) => {
-      const { reduced: r, reveal, open } = latest.current;
-      const node = r?.synthetic.find((s) => s.id === id);
-      if (!node) return false;
-      if (node.kind === 'more') setParams({ reveal: [...reveal, node.groupKey] });
-      else setParams({ open: [...open, node.key] });
-      return true;
-    },
-    [setParams],
-  );
   const setUncapped = useCallback(
     (all: boolean) => {
       setFailed(null);
@@ -92,7 +54,28 @@ export function useLargeGraph(graph: LineageGraph | null, options: LargeGraphOpt
   }, [failure, showAllAsked, setParams]);
   // Local state only, so it is safe while rendering (useShowAllFallback calls it there).
   const failShowAll = (reason: string, forget: () => void) => setFailed({ key: investigationKey, reason, forget });
-  return { reduced, activate, uncapped, setUncapped, showAllFailure: failure?.reason ?? null, failShowAll };
+  return { revealed, opened, uncapped, setUncapped, showAllFailure: failure?.reason ?? null, failShowAll };
+}
+
+/** Handles a click on a group or "show N more" node of `reduced` (true) or leaves the id to the caller (false). */
+export function useActivateSynthetic(reduced: ReducedGraph | null): (id: string) => boolean {
+  const { params, setParams } = useInvestigationParams();
+  // Read through a ref so `activate` keeps its identity and the canvas's callbacks stay stable.
+  const latest = useRef({ reduced, reveal: params.reveal, open: params.open });
+  useEffect(() => {
+    latest.current = { reduced, reveal: params.reveal, open: params.open };
+  });
+  return useCallback(
+    (id: string) => {
+      const { reduced: r, reveal, open } = latest.current;
+      const node = r?.synthetic.find((s) => s.id === id);
+      if (!node) return false;
+      if (node.kind === 'more') setParams({ reveal: [...reveal, node.groupKey] });
+      else setParams({ open: [...open, node.key] });
+      return true;
+    },
+    [setParams],
+  );
 }
 
 /**

@@ -7,33 +7,19 @@ import { investigationLineageQueryOptions, type LineageView } from '../../invest
 import { lineageQueryOptions } from '../../api/get-lineage.ts';
 import { stitchedLineageKeys } from '../../lib/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
-import { columnEdges as buildColumnEdges, multiWriterOutputs, type ColumnEdge } from '../../domain/graph/column-edges.ts';
-import { withExplicitColumnEdges } from '../../domain/graph/explicit-column-edges.ts';
-import { explicitLinks } from '../../domain/graph/explicit-links.ts';
-import { mergeAllLineage } from '../../domain/graph/merge-lineage-answers.ts';
+import type { ExplicitLink } from '../../domain/graph/explicit-links.ts';
 import type { ExplicitSources } from '../../domain/trace/lineage-snapshot.ts';
 import { useExplicitSources, useFacetLinks } from './use-explicit-lineage.ts';
 import { lineageAcrossStitches } from '../../investigation/stitched-lineage.ts';
-import { canvasAnswer, canvasGraph } from '../../domain/graph/canvas-stages.ts';
+import type { CanvasAnswers, NodeRef } from '../../domain/graph/canvas-stages.ts';
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
-import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
-import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../../domain/marquez-shapes.ts';
-import { writerLineageByDataset } from '../../domain/trace/writer-lineage-from-versions.ts';
 import type { Page } from '../../api/schemas/common.ts';
-import { DIRECTION_FILTER, type GraphDirection } from '../../lib/investigation-params.ts';
 import { warmSqlLineage } from '../../investigation/sql/sql-lineage-port.ts';
 import { retryCancelledJoin } from '../../investigation/retry-cancelled-join.ts';
 import { retryMarquez } from '../../api/client.ts';
 import { sqlFacetQuery } from '../../domain/sql-lineage/sql-jobs.ts';
 import type { StitchLink } from '../../domain/stitching/stitch-policy.ts';
-
-/**
- * Above this many nodes the canvas stops asking for every node's details: the per-node GETs (facets, runs) refine
- * badges but the `/lineage` answer already names every node, and thousands of requests are what froze other
- * lineage UIs (OpenMetadata#16359). Expanded datasets are always fetched: their fields and column lineage matter.
- */
-export const DETAILS_FETCH_LIMIT = 150;
 
 /** The versions page read for each writer's own column lineage: the newest 100, the trace loader's first page. */
 const WRITER_VERSIONS_PAGE = 100;
@@ -45,17 +31,12 @@ export interface StitchRequest {
   known: boolean;
 }
 
-const NO_STITCHES: StitchRequest = { links: [], known: true };
-
 /** Where the canvas's lineage comes from: run-level (default) or Marquez's view, and the run-level window. */
 export interface LineageSourceParams {
   view: LineageView;
   since: string | null;
   until: string | null;
 }
-
-const RUN_LEVEL: LineageSourceParams = { view: 'runs', since: null, until: null };
-const NO_EXPANSIONS: readonly LineageExpansion[] = [];
 
 /** Expansions fetch one job hop past the node: the next boundary gets its own button. */
 export const EXPANSION_DEPTH = 1;
@@ -75,56 +56,28 @@ function combineExpansions(results: UseQueryResult<MqLineageGraph>[]): Expansion
   return { answers: results.map((r) => r.data), fetching: results.map((r) => r.data === undefined && r.isFetching) };
 }
 
-export interface LineageData {
+/** The canvas's `/lineage` answers: the focus's, the ones across stitches and facet flows, the lazy expansions. */
+export interface CanvasAnswerQueries {
   lineage: UseQueryResult<MqLineageGraph>;
   /**
    * The canvas draws Marquez's `/lineage` answer while run-level lineage still loads (its first request is that very
    * answer, so this costs no request); run-level lineage then enriches the drawing in place.
    */
   upgrading: boolean;
-  /** The filtered domain graph, once `/lineage` answered. */
-  graph: LineageGraph | null;
   /** Stitching is on and the first drawing waits for the accepted stitches and the lineage beyond them. */
   stitching: boolean;
-  /** Nodes Marquez returned before the direction filter (to explain an empty filtered graph). */
-  answeredNodes: number;
-  answeredIds: ReadonlySet<string>;
-  columnEdges: readonly ColumnEdge[];
-  /** Node details still loading (badges and fields may still refine). */
-  detailsPending: number;
-  /** Datasets with a side that may go on past the answer (an "expand" button), by nodeId. */
-  expandable: ReadonlyMap<string, OpenSides>;
+  /** What the pipeline's first stage merges, once there is something to draw. */
+  answers: CanvasAnswers | null;
   /** Expansions still loading, by {@link expansionKey}. */
   expanding: ReadonlySet<string>;
-  /** Each drawn job's declared and observed lineage facets, by job nodeId (only jobs that state lineage). */
-  explicitSources: ReadonlyMap<string, ExplicitSources>;
-}
-
-interface Ref {
-  id: string;
-  namespace: string;
-  name: string;
-}
-
-const refOf = (n: { id: string; namespace: string; name: string } | undefined): Ref[] => (n ? [{ id: n.id, namespace: n.namespace, name: n.name }] : []);
-
-function detailRefs(answer: MqLineageGraph | undefined, expanded: readonly string[], enrich: boolean): { datasets: Ref[]; jobs: Ref[] } {
-  if (!answer) return { datasets: [], jobs: [] };
-  const all = enrich && answer.graph.length <= DETAILS_FETCH_LIMIT;
-  const wanted = new Set(expanded);
-  const datasets: Ref[] = [];
-  const jobs: Ref[] = [];
-  for (const n of answer.graph) {
-    const ref = { id: n.id, namespace: n.data.namespace, name: n.data.name };
-    if (n.type === 'DATASET' && (all || wanted.has(n.id))) datasets.push(ref);
-    if (n.type === 'JOB' && all) jobs.push(ref);
-  }
-  return { datasets, jobs };
+  /** The flows lineage facets state; `learn` takes the ones the graph built from these answers holds. */
+  facetLinks: readonly ExplicitLink[];
+  learnFacetLinks: (found: readonly ExplicitLink[]) => void;
 }
 
 // react-query re-runs a combine only when a result changed, so the map (and every node built from it) keeps its
 // identity across unrelated re-renders.
-function combineById<T>(refs: readonly Ref[], results: readonly UseQueryResult<T>[]): { byId: Map<string, T>; pending: number } {
+function combineById<T>(refs: readonly NodeRef[], results: readonly UseQueryResult<T>[]): { byId: Map<string, T>; pending: number } {
   const byId = new Map<string, T>();
   let pending = 0;
   refs.forEach((ref, i) => {
@@ -148,26 +101,17 @@ function useWholeFirstDrawing(key: string, whole: boolean): boolean {
 }
 
 /**
- * Everything the canvas draws, from the server: `/lineage` for the focus at the URL depth (merged with one depth-1
- * `/lineage` per lazily expanded node, `more`), then dataset and job
- * GETs batched with `useQueries` for fields, facets and engine classification; the domain graph, filtered by
- * direction on the client (Marquez's `/lineage` is undirected), and its field → job → field edges.
+ * The answers the canvas draws from: `/lineage` for the focus at the URL depth, the lineage around accepted
+ * stitches' far ends and around the flows lineage facets state, and one depth-1 `/lineage` per lazily expanded node
+ * (`more`). The canvas pipeline (use-canvas-model.ts) merges them.
  */
-export function useLineageData(
+export function useCanvasAnswers(
   focus: string | null,
   depth: number,
-  dir: GraphDirection,
-  expanded: readonly string[],
-  stitch: StitchRequest = NO_STITCHES,
-  more: readonly LineageExpansion[] = NO_EXPANSIONS,
-  source: LineageSourceParams = RUN_LEVEL,
-  /**
-   * Fetch every node's details (badges, facets). The view turns it on once its first layout is drawn: a dozen GETs,
-   * their validation and a re-render each would otherwise sit between `/lineage` and the first picture (issue 19).
-   * Expanded datasets' details are fetched regardless: their fields are ports of the layout.
-   */
-  enrich = true,
-): LineageData {
+  stitch: StitchRequest,
+  more: readonly LineageExpansion[],
+  source: LineageSourceParams,
+): CanvasAnswerQueries {
   const { view, since, until } = source;
   const lineageOptions = useCallback(
     (nodeId: string, d: number) => investigationLineageQueryOptions({ nodeId, depth: d, view, since, until }),
@@ -180,7 +124,6 @@ export function useLineageData(
   const drawMarquezFirst = view === 'runs' && since === null && until === null;
   const marquezFirst = useQuery({ ...lineageQueryOptions({ nodeId: focus ?? '', depth }), enabled: focus !== null && drawMarquezFirst && !lineage.data });
   const primary = lineage.data ?? (drawMarquezFirst && !lineage.isError ? marquezFirst.data : undefined);
-  const upgrading = primary !== undefined && lineage.data === undefined;
   // With stitching on, an accepted stitch with one end on the canvas brings the lineage around its other end (and
   // so on along a chain of stitches); each answer is cached under its own `/lineage` key.
   // While the accepted set is worked out (the catalog), the links decided so far load already: the far sides of a
@@ -199,8 +142,9 @@ export function useLineageData(
     placeholderData: keepPreviousData,
     ...retryCancelledJoin(retryMarquez),
   });
+  const investigation = `${focus ?? ''}|${depth}|${view}|${since ?? ''}|${until ?? ''}`;
   const stitching = useWholeFirstDrawing(
-    `${focus ?? ''}|${depth}|${view}|${since ?? ''}|${until ?? ''}`,
+    investigation,
     stitch.known && (stitches.length === 0 || around.isError || (around.data !== undefined && !around.isPlaceholderData)),
   );
   // One cached depth-1 `/lineage` per expanded (node, side) (docs/architecture.md#query-options-and-lazy-expansion).
@@ -215,90 +159,64 @@ export function useLineageData(
   // Flows lineage facets state that `/lineage` cannot hold (a view's inputs, job-to-job): the lineage around their
   // far ends, and the direction filter walks them like stitches (explicit-links.ts). Nothing without the facet.
   const facet = useFacetLinks(
-    `${focus ?? ''}|${depth}|${view}|${since ?? ''}|${until ?? ''}`,
+    investigation,
     around.data ?? primary,
     useCallback((nodeId: string) => lineageOptions(nodeId, EXPANSION_DEPTH), [lineageOptions]),
   );
-  const aroundAll = useMemo(
-    () => (facet.around ? mergeAllLineage(around.data ? [around.data, facet.around] : [facet.around]) : around.data),
-    [around.data, facet.around],
-  );
-  // The canvas pipeline's first stage (src/domain/graph/canvas-pipeline.ts): merge, expansions, expandable sides.
-  const merged = useMemo(
+  const answers = useMemo(
     () =>
       primary && !stitching
-        ? canvasAnswer({
+        ? {
             primary,
-            around: aroundAll,
+            around: around.data,
+            facetAround: facet.around,
             expansions: fetched.map(({ expansion, index }) => ({ expansion, answer: expansionAnswers[index] })),
-          })
+          }
         : null,
-    [primary, stitching, aroundAll, fetched, expansionAnswers],
+    [primary, stitching, around.data, facet.around, fetched, expansionAnswers],
   );
-  const answer = merged?.answer;
-  const expandable = useMemo(() => merged?.expandable ?? new Map<string, OpenSides>(), [merged]);
   const expanding = useMemo(
     () => new Set(fetched.filter(({ index }) => expansionFetching[index]).map(({ expansion }) => expansionKey(expansion))),
     [fetched, expansionFetching],
   );
-  const refs = useMemo(() => detailRefs(answer, expanded, enrich), [answer, expanded, enrich]);
+  const upgrading = primary !== undefined && lineage.data === undefined;
+  return { lineage, upgrading, stitching, answers, expanding, facetLinks: facet.links, learnFacetLinks: facet.learn };
+}
 
+/** Node details the pipeline asked for (canvas-stages.ts `canvasDetailRefs`), batched with `useQueries`. */
+export function useNodeDetails(refs: { datasets: readonly NodeRef[]; jobs: readonly NodeRef[] }): {
+  datasets: ReadonlyMap<string, MqDataset>;
+  jobs: ReadonlyMap<string, MqJob>;
+  explicitSources: ReadonlyMap<string, ExplicitSources>;
+  pending: number;
+} {
   const combineDatasets = useCallback((results: UseQueryResult<MqDataset>[]) => combineById(refs.datasets, results), [refs.datasets]);
   const combineJobs = useCallback((results: UseQueryResult<MqJob>[]) => combineById(refs.jobs, results), [refs.jobs]);
-  const datasetDetails = useQueries({ queries: refs.datasets.map(datasetQueryOptions), combine: combineDatasets });
-  const jobDetails = useQueries({ queries: refs.jobs.map(jobQueryOptions), combine: combineJobs });
-  const datasets = datasetDetails.byId;
-  const jobs = jobDetails.byId;
+  const datasets = useQueries({ queries: refs.datasets.map(datasetQueryOptions), combine: combineDatasets });
+  const jobs = useQueries({ queries: refs.jobs.map(jobQueryOptions), combine: combineJobs });
   // A drawn Flink SQL job warms the SQL deriver's worker up (ANTLR's first parse takes seconds), so tracing across it is quick.
-  const hasSql = useMemo(() => [...jobs.values()].some((job) => sqlFacetQuery(job) !== null), [jobs]);
+  const hasSql = useMemo(() => [...jobs.byId.values()].some((job) => sqlFacetQuery(job) !== null), [jobs.byId]);
   useEffect(() => {
     if (hasSql) warmSqlLineage();
   }, [hasSql]);
+  const explicitSources = useExplicitSources(jobs.byId);
+  return { datasets: datasets.byId, jobs: jobs.byId, explicitSources, pending: datasets.pending + jobs.pending };
+}
 
-  // The pipeline's second stage: the domain graph and the direction filter (walking accepted stitches and the
-  // facets' flows like edges).
-  const bridges = useMemo(() => (facet.links.length === 0 ? stitches : [...stitches, ...facet.links]), [stitches, facet.links]);
-  const shaped = useMemo(
-    () =>
-      answer && focus !== null ? canvasGraph(answer, { datasets, jobs }, { focusId: focus, direction: DIRECTION_FILTER[dir], more, stitches: bridges }) : null,
-    [answer, focus, datasets, jobs, dir, more, bridges],
-  );
-  const full = shaped?.full ?? null;
-  const foundLinks = useMemo(() => (full ? explicitLinks(full) : []), [full]);
-  facet.learn(foundLinks);
-  const explicitSources = useExplicitSources(jobs);
-  const graph = shaped?.graph ?? null;
-  // Each writer's own facet of a dataset several jobs write, from its newest versions (the trace's first page, so
-  // one cache entry serves both): only for datasets whose field segments can show.
-  const versionRefs = useMemo(() => (graph ? multiWriterOutputs(graph, new Set(expanded)).flatMap((id) => refOf(graph.nodes.get(id))) : []), [graph, expanded]);
-  const combineVersions = useCallback((results: UseQueryResult<Page<MqDatasetVersion>>[]) => combineById(versionRefs, results), [versionRefs]);
-  const versionPages = useQueries({
-    queries: versionRefs.map((r) => datasetVersionsQueryOptions({ namespace: r.namespace, name: r.name, limit: WRITER_VERSIONS_PAGE, offset: 0 })),
-    combine: combineVersions,
+// The items of each page, by dataset nodeId: module-level so its identity follows the results'.
+function combineVersions(refs: readonly NodeRef[], results: readonly UseQueryResult<Page<MqDatasetVersion>>[]) {
+  const { byId, pending } = combineById(refs, results);
+  return { pages: new Map([...byId].map(([id, page]) => [id, page.items] as const)), pending };
+}
+
+/**
+ * The newest versions of the multi-writer datasets the pipeline named (canvas-stages.ts `canvasWriterRefs`): the
+ * trace loader's first page, so one cache entry serves both.
+ */
+export function useWriterVersions(refs: readonly NodeRef[]): { pages: ReadonlyMap<string, readonly MqDatasetVersion[]>; pending: number } {
+  const combine = useCallback((results: UseQueryResult<Page<MqDatasetVersion>>[]) => combineVersions(refs, results), [refs]);
+  return useQueries({
+    queries: refs.map((r) => datasetVersionsQueryOptions({ namespace: r.namespace, name: r.name, limit: WRITER_VERSIONS_PAGE, offset: 0 })),
+    combine,
   });
-  const writerLineage = useMemo(
-    () => writerLineageByDataset(new Map([...versionPages.byId].map(([id, page]) => [id, page.items])), jobs.values()),
-    [versionPages.byId, jobs],
-  );
-  // Explicit lineage facets replace a stating job's columnLineage and add views' field edges (explicit-column-edges.ts).
-  const columnEdges = useMemo(
-    () => (graph ? withExplicitColumnEdges(graph, buildColumnEdges(graph, datasets, writerLineage), explicitSources) : []),
-    [graph, datasets, writerLineage, explicitSources],
-  );
-  const detailsPending = datasetDetails.pending + jobDetails.pending + versionPages.pending;
-
-  const answeredIds = useMemo(() => new Set<string>(full ? full.nodes.keys() : []), [full]);
-  return {
-    lineage,
-    upgrading,
-    stitching,
-    graph,
-    answeredNodes: full?.nodes.size ?? 0,
-    answeredIds,
-    columnEdges,
-    detailsPending,
-    expandable,
-    expanding,
-    explicitSources,
-  };
 }

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { canvasModel } from '../../domain/graph/canvas-pipeline.ts';
+import type { MqLineageGraph, MqLineageNode } from '../../domain/marquez-shapes.ts';
+import { investigationLineageQueryOptions } from '../../investigation/lineage-query.ts';
+import { plainLinkCanvasOptions } from '../../layout/canvas-layout-request.ts';
+import { parseInvestigationParams } from '../../lib/investigation-params.ts';
+import { useCanvasModel } from './use-canvas-model.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const dataset = (name: string): MqLineageNode => ({
+  id: `dataset:ns:${name}`,
+  type: 'DATASET',
+  data: { id: { namespace: 'ns', name }, namespace: 'ns', name, fields: [{ name: 'x' }] },
+  inEdges: [],
+  outEdges: [],
+});
+const job = (name: string): MqLineageNode => ({
+  id: `job:ns:${name}`,
+  type: 'JOB',
+  data: { id: { namespace: 'ns', name }, namespace: 'ns', name },
+  inEdges: [],
+  outEdges: [],
+});
+
+/** The focus → one job → `width` datasets, each read by its own job into its own dataset: wide layers to cap. */
+function fan(width: number): MqLineageGraph {
+  const focus = dataset('focus');
+  const spread = job('spread');
+  const link = (from: MqLineageNode, to: MqLineageNode) => {
+    const e = { origin: from.id, destination: to.id };
+    from.outEdges.push(e);
+    to.inEdges.push(e);
+  };
+  link(focus, spread);
+  const nodes = [focus, spread];
+  for (let i = 0; i < width; i++) {
+    const mid = dataset(`mid${i}`);
+    const copy = job(`copy${i}`);
+    const out = dataset(`out${i}`);
+    link(spread, mid);
+    link(mid, copy);
+    link(copy, out);
+    nodes.push(mid, copy, out);
+  }
+  return { graph: nodes };
+}
+
+/**
+ * The page draws a plain link stage by stage (use-canvas-model.ts); the server's first view and the bench predict it
+ * with canvasModel whole (canvas-layout-request.ts): the ELK input — and so the layout cache key — must be the same.
+ */
+describe('useCanvasModel on a plain link', () => {
+  it.each([
+    ['drawn whole', 12],
+    ['capped per layer, the focus pinned', 600],
+  ])('gives canvasModel’s ELK input (%s)', (_, width) => {
+    // Nothing is fetched on a plain link before its first drawing: the answer is in the cache, as the page's is.
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    const answer = fan(width);
+    const focus = 'dataset:ns:focus';
+    const search = `?node=${encodeURIComponent(focus)}&depth=2&dir=full`;
+    const params = parseInvestigationParams(search);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(investigationLineageQueryOptions({ nodeId: focus, depth: 2, view: 'runs', since: null, until: null }).queryKey, answer);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(
+      () =>
+        useCanvasModel({
+          focus,
+          depth: params.depth,
+          dir: params.dir,
+          exp: params.exp,
+          traced: [],
+          stitch: { links: [], known: true },
+          more: [],
+          source: { view: params.view, since: params.since, until: params.until },
+          enrich: false,
+          fold: null,
+          // The page selects its focus on a link without a selection (use-view-actions.ts).
+          reduce: { groupBy: params.group, revealed: new Set(), opened: new Set(), uncapped: params.all, selectedId: focus },
+        }),
+      { wrapper },
+    );
+    const whole = canvasModel({ primary: answer, expansions: [] }, { datasets: new Map(), jobs: new Map() }, plainLinkCanvasOptions(params, focus));
+    expect(result.current.elk).not.toBeNull();
+    expect(whole.reduced.hiddenNodes > 0).toBe(width > 100);
+    expect(result.current.reduced?.hiddenNodes ?? 0).toBe(whole.reduced.hiddenNodes);
+    expect(result.current.elk).toEqual(whole.elkInput);
+  });
+});

@@ -1,0 +1,165 @@
+import { useMemo } from 'react';
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import {
+  canvasAnswer,
+  canvasColumnEdges,
+  canvasDetailRefs,
+  canvasElkInput,
+  canvasExpanded,
+  canvasGraph,
+  canvasPinned,
+  canvasReduceOptions,
+  canvasStageFold,
+  canvasWriterRefs,
+  type ReduceInputs,
+  type StageFold,
+} from '../../domain/graph/canvas-stages.ts';
+import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
+import { explicitLinks } from '../../domain/graph/explicit-links.ts';
+import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
+import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
+import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
+import { reduceForDrawing } from '../../domain/graph/reduce-for-drawing.ts';
+import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
+import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
+import type { ExplicitSources } from '../../domain/trace/lineage-snapshot.ts';
+import { DIRECTION_FILTER, type GraphDirection } from '../../lib/investigation-params.ts';
+import { GRAPH_NODE_SIZES } from './graph-sizes.ts';
+import {
+  useCanvasAnswers,
+  useNodeDetails,
+  useWriterVersions,
+  type CanvasAnswerQueries,
+  type LineageSourceParams,
+  type StitchRequest,
+} from './use-lineage-data.ts';
+
+/** What the canvas is asked to draw: the URL's investigation, the trace's datasets, present mode's fold. */
+export interface CanvasModelInput {
+  focus: string | null;
+  depth: number;
+  dir: GraphDirection;
+  /** The URL's expanded datasets (`exp`) and the datasets the trace names. */
+  exp: readonly string[];
+  traced: readonly string[];
+  stitch: StitchRequest;
+  more: readonly LineageExpansion[];
+  source: LineageSourceParams;
+  /**
+   * Fetch every node's details (badges, facets). The view turns it on once its first layout is drawn: a dozen GETs,
+   * their validation and a re-render each would otherwise sit between `/lineage` and the first picture (issue 19).
+   * Expanded datasets' details are fetched regardless: their fields are ports of the layout.
+   */
+  enrich: boolean;
+  fold: StageFold | null;
+  reduce: ReduceInputs;
+}
+
+export interface CanvasData extends Pick<CanvasAnswerQueries, 'lineage' | 'upgrading' | 'stitching' | 'expanding'> {
+  /** The filtered domain graph (before the stage's fold), once `/lineage` answered. */
+  graph: LineageGraph | null;
+  /** Nodes Marquez returned before the direction filter (to explain an empty filtered graph). */
+  answeredNodes: number;
+  answeredIds: ReadonlySet<string>;
+  columnEdges: readonly ColumnEdge[];
+  /** Datasets drawn with their fields (before the stage's fold). */
+  expanded: ReadonlySet<string>;
+  /** Node details still loading (badges and fields may still refine). */
+  detailsPending: number;
+  /** Datasets with a side that may go on past the answer (an "expand" button), by nodeId. */
+  expandable: ReadonlyMap<string, OpenSides>;
+  /** Each drawn job's declared and observed lineage facets, by job nodeId (only jobs that state lineage). */
+  explicitSources: ReadonlyMap<string, ExplicitSources>;
+}
+
+export interface DrawnCanvas {
+  /** `graph` and `expanded` as the stage draws them (present mode's fold applied). */
+  shown: { graph: LineageGraph | null; expanded: ReadonlySet<string> };
+  /** The graph as drawn (grouped or capped); `null` until `/lineage` answered. */
+  reduced: ReducedGraph | null;
+  drawnColumnEdges: readonly ColumnEdge[];
+  /** ELK's input for `reduced`. */
+  elk: ElkNode | null;
+}
+
+const NO_SIDES: ReadonlyMap<string, OpenSides> = new Map();
+const NO_EDGES: readonly ColumnEdge[] = [];
+
+/**
+ * Stages 1–7 of the canvas pipeline (src/domain/graph/canvas-stages.ts), one `useMemo` each, with the requests each
+ * stage's output asks for in between: answers → merge → details → domain graph → writers' versions → column edges.
+ */
+export function useCanvasData(input: Omit<CanvasModelInput, 'fold' | 'reduce'>): CanvasData {
+  const { focus, depth, dir, exp, traced, stitch, more, source, enrich } = input;
+  const queries = useCanvasAnswers(focus, depth, stitch, more, source);
+  const { answers, facetLinks } = queries;
+  const merged = useMemo(() => (answers ? canvasAnswer(answers) : null), [answers]);
+  const expandedList = useMemo(() => canvasExpanded(exp, traced), [exp, traced]);
+  const expanded = useMemo(() => new Set(expandedList), [expandedList]);
+  const answer = merged?.answer;
+  const refs = useMemo(() => canvasDetailRefs(answer, expandedList, enrich), [answer, expandedList, enrich]);
+  const details = useNodeDetails(refs);
+  const { datasets, jobs, explicitSources } = details;
+  // The direction filter walks accepted stitches and the facets' flows like edges.
+  const bridges = useMemo(() => (facetLinks.length === 0 ? stitch.links : [...stitch.links, ...facetLinks]), [stitch.links, facetLinks]);
+  const shaped = useMemo(
+    () =>
+      answer && focus !== null ? canvasGraph(answer, { datasets, jobs }, { focusId: focus, direction: DIRECTION_FILTER[dir], more, stitches: bridges }) : null,
+    [answer, focus, datasets, jobs, dir, more, bridges],
+  );
+  const full = shaped?.full ?? null;
+  const graph = shaped?.graph ?? null;
+  const foundLinks = useMemo(() => (full ? explicitLinks(full) : []), [full]);
+  queries.learnFacetLinks(foundLinks);
+  const writerRefs = useMemo(() => (graph ? canvasWriterRefs(graph, expanded) : []), [graph, expanded]);
+  const versions = useWriterVersions(writerRefs);
+  const columnEdges = useMemo(
+    () => (graph ? canvasColumnEdges(graph, { datasets, jobs, versionPages: versions.pages, explicitSources }) : NO_EDGES),
+    [graph, datasets, jobs, versions.pages, explicitSources],
+  );
+  const answeredIds = useMemo(() => new Set<string>(full ? full.nodes.keys() : []), [full]);
+  return {
+    lineage: queries.lineage,
+    upgrading: queries.upgrading,
+    stitching: queries.stitching,
+    expanding: queries.expanding,
+    graph,
+    answeredNodes: full?.nodes.size ?? 0,
+    answeredIds,
+    columnEdges,
+    expanded,
+    detailsPending: details.pending + versions.pending,
+    expandable: merged?.expandable ?? NO_SIDES,
+    explicitSources,
+  };
+}
+
+/** Stages 8–12: present mode's fold, grouping and caps (with the pinned selection), drawn column edges, ELK input. */
+export function useDrawnCanvas(
+  graph: LineageGraph | null,
+  expanded: ReadonlySet<string>,
+  columnEdges: readonly ColumnEdge[],
+  fold: StageFold | null,
+  reduce: ReduceInputs,
+): DrawnCanvas {
+  const shown = useMemo(() => (graph ? canvasStageFold(graph, expanded, fold) : { graph, expanded }), [graph, expanded, fold]);
+  const nodeCount = shown.graph?.nodes.size ?? 0;
+  const { groupBy, revealed, opened, uncapped } = reduce;
+  // Keyed on the pinned selection, not the selection: a click that pins nothing keeps the drawn graph and its layout.
+  const pinned = canvasPinned(reduce, nodeCount);
+  const reduceOptions = useMemo(
+    () => canvasReduceOptions({ groupBy, revealed, opened, uncapped, selectedId: pinned }, shown.expanded, nodeCount),
+    [groupBy, revealed, opened, uncapped, pinned, shown.expanded, nodeCount],
+  );
+  const reduced = useMemo(() => (shown.graph ? reduceForDrawing(shown.graph, reduceOptions) : null), [shown.graph, reduceOptions]);
+  const drawnColumnEdges = useMemo(() => (reduced ? visibleColumnEdges(reduced, columnEdges) : columnEdges), [reduced, columnEdges]);
+  const elk = useMemo(() => (reduced ? canvasElkInput(reduced, shown.expanded, columnEdges, GRAPH_NODE_SIZES) : null), [reduced, shown.expanded, columnEdges]);
+  return { shown, reduced, drawnColumnEdges, elk };
+}
+
+/** The whole canvas pipeline, stage by stage: {@link useCanvasData} then {@link useDrawnCanvas}. */
+export function useCanvasModel(input: CanvasModelInput): CanvasData & DrawnCanvas {
+  const data = useCanvasData(input);
+  const drawn = useDrawnCanvas(data.graph, data.expanded, data.columnEdges, input.fold, input.reduce);
+  return { ...data, ...drawn };
+}
