@@ -87,16 +87,13 @@ describe('camera controller', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the last stage framing a canvas reports and tells subscribers only when it changes', () => {
+  it('carries a stage command’s onFramed to the target untouched (the issuer keeps the framing, not the camera)', () => {
     const cam = createCameraController();
-    const listener = vi.fn();
-    cam.subscribe(listener);
-    expect(cam.framing()).toBeNull();
-    cam.report({ seq: 3, part: 0, parts: 2, ids: ['a'] });
-    cam.report({ seq: 3, part: 0, parts: 2, ids: ['a'] });
-    expect(listener).toHaveBeenCalledTimes(1);
-    cam.report({ seq: 3, part: 1, parts: 2, ids: ['b'] });
-    expect(cam.framing()).toEqual({ seq: 3, part: 1, parts: 2, ids: ['b'] });
-    expect(listener).toHaveBeenCalledTimes(2);
+    const onFramed = vi.fn();
+    const t = target((c) => (c.options.onFramed?.({ part: 0, parts: 2, ids: ['a'] }), 'served'));
+    cam.attach(t);
+    cam.aim(['a', 'b'], { stage: true, onFramed });
+    expect(onFramed).toHaveBeenCalledWith({ part: 0, parts: 2, ids: ['a'] });
+    expect(t.seen[0]?.options.onFramed).toBe(onFramed);
   });
 });

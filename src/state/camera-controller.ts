@@ -14,11 +14,15 @@ export interface CameraOptions {
   stage?: boolean;
   /** Present mode: which part of a subject too big to read in one frame (src/domain/graph/stage-plan.ts) to show. */
   part?: number;
+  /**
+   * Present mode: told how the canvas framed this stage command, each time it frames it (again after a relayout).
+   * The issuer keeps the answer; the camera only carries commands.
+   */
+  onFramed?: (framing: StageFraming) => void;
 }
 
-/** What the last stage frame showed: part `part` (0-based) of `parts` frames of command `seq`, the nodes `ids`. */
+/** What a stage frame showed: part `part` (0-based) of `parts` frames, the nodes `ids`. */
 export interface StageFraming {
-  seq: number;
   part: number;
   parts: number;
   ids: readonly string[];
@@ -49,19 +53,12 @@ export interface CameraController {
   attach: (target: CameraTarget) => () => void;
   /** A target's layout changed: try the waiting command again. */
   flush: () => void;
-  /** The target says how it framed a stage command (one frame, or one part of several). */
-  report: (framing: StageFraming) => void;
-  /** The seq of the newest command issued (a stage framing with this seq is about it). */
-  latest: () => number;
-  /** The last stage framing reported, if any. */
-  framing: () => StageFraming | null;
-  /** Called on every change of `pending` or `framing` (for useSyncExternalStore). */
+  /** Called on every change of `pending` (for useSyncExternalStore). */
   subscribe: (listener: () => void) => () => void;
 }
 
 export function createCameraController(): CameraController {
   let waiting: CameraCommand | null = null;
-  let framing: StageFraming | null = null;
   let seq = 0;
   const targets = new Set<CameraTarget>();
   const listeners = new Set<() => void>();
@@ -106,14 +103,6 @@ export function createCameraController(): CameraController {
       };
     },
     flush,
-    report: (next) => {
-      const same = framing && framing.seq === next.seq && framing.part === next.part && framing.parts === next.parts;
-      if (same && framing?.ids.join('\n') === next.ids.join('\n')) return;
-      framing = next;
-      for (const l of [...listeners]) l();
-    },
-    framing: () => framing,
-    latest: () => seq,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => {

@@ -3,7 +3,7 @@
  * its subject to frame now (stage-plan.ts does the arithmetic; this reads the layout and the free area).
  */
 import type { LayoutResult } from '../../layout/layout-engine.ts';
-import { camera, type CameraCommand } from '../../state/camera-controller.ts';
+import type { CameraCommand } from '../../state/camera-controller.ts';
 import { planFields, planStage, type FieldedBox } from '../../domain/graph/stage-plan.ts';
 import { absoluteBox, type Insets } from './camera-frame.ts';
 import { GRAPH_NODE_SIZES } from './graph-sizes.ts';
@@ -57,7 +57,7 @@ export const STAGE_PADDING = 16;
 /** Node names are 14 px at zoom 1 (graph.css, present.css): below this zoom they read smaller than 14 px. */
 const STAGE_LEGIBLE_ZOOM = 1;
 
-/** The part of a stage command's subject to frame now, reported to the camera (present mode steps through parts). */
+/** The part of a stage command's subject to frame now, told to the command's issuer (present mode steps through parts). */
 export function stagePart(layout: LayoutResult, ids: readonly string[], size: { width: number; height: number }, insets: Insets, command: CameraCommand) {
   const subject = ids.flatMap((id) => {
     const b = absoluteBox(layout, id);
@@ -67,6 +67,6 @@ export function stagePart(layout: LayoutResult, ids: readonly string[], size: { 
   const plan = planStage({ subject, free, minZoom: STAGE_LEGIBLE_ZOOM, padding: STAGE_PADDING });
   const part = Math.min(Math.max(command.options.part ?? 0, 0), plan.parts.length - 1);
   const shown = plan.parts[part] ?? ids;
-  camera.report({ seq: command.seq, part, parts: plan.parts.length, ids: shown });
+  command.options.onFramed?.({ part, parts: plan.parts.length, ids: shown });
   return shown;
 }

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { camera } from '../../state/camera-controller.ts';
 import type { StoryEvidence, ViewMode } from './story-schema.ts';
 import { useStories } from './story-store.ts';
-import { usePresentKeys, type PresentCommand } from './use-present-keys.ts';
-import { aimStoryCamera, cameraRequestFor } from './story-camera.ts';
-import { usePrefersReducedMotion } from './use-reduced-motion.ts';
-import { clampStep, exitHref, parseStepNumber, presentHref, stepInPath, viewSearch } from './present-paths.ts';
+import { clampStep, parseStepNumber, presentHref, viewSearch } from './present-paths.ts';
 import { StepProgress } from './step-progress.tsx';
 import { StepAction } from './step-action.tsx';
 import { useStageCrop } from './use-stage-crop.ts';
+import { StageFramingContext } from './stage-framing.ts';
+import { usePresentCamera } from './use-present-camera.ts';
+import { usePresentCommands } from './use-present-commands.ts';
 import './present.css';
 
 export interface PresentModeProps {
@@ -23,11 +22,6 @@ export interface PresentModeProps {
   /** Renders what a step points at to back its caption (the app composes the evidence views). */
   renderEvidence?: (evidence: StoryEvidence) => ReactNode;
 }
-
-const currentFraming = () => {
-  const f = camera.framing();
-  return f && f.seq === camera.latest() ? f : null;
-};
 
 /**
  * Present mode, mounted at `/present/:storyId/:step` outside the app header: the step's view full-bleed in the
@@ -54,76 +48,14 @@ export function PresentMode({ renderView, toolbar, renderEvidence }: PresentMode
     else if (location.search === '' && search !== '') navigate({ search }, { replace: true });
   }, [story, step, requested, number, location.search, search, navigate]);
 
-  // Aim the camera once per step and part; the graph serves the request when its layout is ready (after any
-  // re-layout). A subject too big to read in one frame is shown in parts (the canvas plans them): the presenter's
-  // next/previous moves through the parts before leaving the step.
-  const reducedMotion = usePrefersReducedMotion();
-  const cameraPending = useSyncExternalStore(camera.subscribe, () => camera.pending() !== null);
-  // How the canvas framed the newest camera command (this step's, unless something aimed since).
-  const framing = useSyncExternalStore(camera.subscribe, currentFraming);
   const stepKey = `${story?.id ?? ''}/${number}`;
-  const [partAt, setPartAt] = useState({ key: stepKey, part: 0 });
-  const part = partAt.key === stepKey ? partAt.part : 0;
-  const request = step ? cameraRequestFor(step.view, reducedMotion) : null;
-  useEffect(() => {
-    // Only the lineage canvas serves camera moves; another view would leave one waiting for the next graph. A hosted
-    // canvas (FLIP-314's pane) gets its first frame from HostedCanvasCamera, and its later parts from here.
-    if (!step) return;
-    const own = step.view.mode === 'graph' || step.view.mode === 'trace';
-    const hostedPart = step.view.mode === 'flip314' && step.view.camera !== undefined && part > 0;
-    if (own || hostedPart) aimStoryCamera({ ...cameraRequestFor(step.view, reducedMotion), part });
-  }, [step, reducedMotion, part]);
-  // The parts of this step's subject, once the canvas has framed it.
-  const parts = cameraPending ? null : framing;
+  const { cameraPending, parts, subject, currentFraming, showPart, newSink } = usePresentCamera(stepKey, step);
 
   useEffect(() => {
     if (story && step) document.title = `${step.title} · ${story.title} (${number}/${count})`;
   }, [story, step, number, count]);
 
-  const toggleFullscreen = useCallback(() => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void rootRef.current?.requestFullscreen?.().catch(() => {});
-  }, []);
-
-  // A clicker can press faster than the route re-renders: React Router renders each navigation as a transition,
-  // and a step's canvas takes frames, so the step on screen (and anything synced from it after a render) can be
-  // presses behind. Count from the address bar instead: navigate() writes it at once, and Back/Forward too.
-  const onCommand = useCallback(
-    (command: PresentCommand) => {
-      if (!story) return;
-      if (command === 'fullscreen') return toggleFullscreen();
-      const at = stepInPath(window.location.pathname, story.id, count);
-      const current = at === null ? undefined : story.steps[at - 1];
-      // The address bar has already left this story (Esc was pressed): a late press must not pull the presenter back.
-      if (at === null || !current) return;
-      // Within a step shown in parts: move through them first.
-      const f = currentFraming();
-      if (at === number && f && (command === 'next' || command === 'previous')) {
-        const to = f.part + (command === 'next' ? 1 : -1);
-        if (to >= 0 && to < f.parts) return setPartAt({ key: stepKey, part: to });
-      }
-      const go = (n: number) => {
-        const target = story.steps[n - 1];
-        if (!target || n === at) return;
-        navigate(presentHref(story.id, n, target.view));
-      };
-      switch (command) {
-        case 'next':
-          return go(at + 1);
-        case 'previous':
-          return go(at - 1);
-        case 'first':
-          return go(1);
-        case 'last':
-          return go(count);
-        case 'exit':
-          if (document.fullscreenElement) void document.exitFullscreen();
-          return navigate(exitHref(current.view, window.location.search));
-      }
-    },
-    [story, count, navigate, toggleFullscreen, number, stepKey],
-  );
-  usePresentKeys(onCommand);
+  const { onCommand, toggleFullscreen } = usePresentCommands({ story, number, currentFraming, showPart, rootRef });
 
   if (!story || !step) {
     return (
@@ -151,14 +83,14 @@ export function PresentMode({ renderView, toolbar, renderEvidence }: PresentMode
       data-step={number}
       data-mode={step.view.mode}
       data-camera={cameraPending ? 'pending' : 'served'}
-      data-subject={request ? JSON.stringify(request.ids) : undefined}
+      data-subject={subject ? JSON.stringify(subject) : undefined}
       data-steps={count}
       data-part={parts ? parts.part + 1 : undefined}
       data-parts={parts ? parts.parts : undefined}
       data-part-ids={parts ? JSON.stringify(parts.ids) : undefined}
     >
       <div className="present__view">
-        {renderView(step.view.mode)}
+        <StageFramingContext value={newSink}>{renderView(step.view.mode)}</StageFramingContext>
         {step.evidence && renderEvidence ? (
           // Drawn over the canvas: the camera frames the step's nodes in the area it leaves free.
           <aside className="present__evidence" aria-label="Evidence" data-testid="present-evidence" data-camera-avoid="">

@@ -26,4 +26,11 @@ describe('aimStoryCamera', () => {
     aimStoryCamera({ ...cameraRequestFor({ mode: 'graph', focus: 'dataset:a:b', camera: { fit: ['dataset:a:b'] } }, true), part: 2 }, cam);
     expect(cam.pending()).toMatchObject({ kind: 'aim', options: { stage: true, part: 2 } });
   });
+
+  it('hands the request’s onFramed to the canvas with the command', () => {
+    const cam = createCameraController();
+    const onFramed = () => {};
+    aimStoryCamera({ ...cameraRequestFor({ mode: 'graph', focus: 'dataset:a:b' }, true), onFramed }, cam);
+    expect(cam.pending()?.options.onFramed).toBe(onFramed);
+  });
 });

@@ -1,5 +1,5 @@
 import type { StoryView } from './story-schema.ts';
-import { camera as appCamera, type CameraController } from '../../state/camera-controller.ts';
+import { camera as appCamera, type CameraController, type StageFraming } from '../../state/camera-controller.ts';
 
 /** Long enough to follow where the graph went, short enough for a clicker-paced talk. */
 export const CAMERA_MS = 700;
@@ -13,6 +13,8 @@ export interface CameraRequest {
   maxZoom: number;
   /** Which part of a subject too big for one legible frame (the canvas plans the parts). */
   part?: number;
+  /** Told how the canvas framed the move (which part of how many). */
+  onFramed?: (framing: StageFraming) => void;
 }
 
 /**
@@ -32,6 +34,6 @@ export function cameraRequestFor(view: StoryView, reducedMotion: boolean): Camer
 
 /** Sends a story step's camera move to the camera; returns its cancel (drops it while no canvas has served it). */
 export function aimStoryCamera(request: CameraRequest, cam: CameraController = appCamera): () => void {
-  const options = { duration: request.duration, maxZoom: request.maxZoom, stage: true, part: request.part ?? 0 };
+  const options = { duration: request.duration, maxZoom: request.maxZoom, stage: true, part: request.part ?? 0, onFramed: request.onFramed };
   return request.viewport ? cam.show(request.viewport, options) : cam.aim(request.ids, options);
 }
