@@ -232,7 +232,6 @@ export default tseslint.config(
       'mocks/server/journal.ts',
       'src/domain/connect/smt-chain.test.ts',
       'src/domain/facets/lineage-facet.test.ts',
-      'src/domain/sql-lineage/corpus/corpus-cases.ts',
       'src/features/coverage/coverage-view.tsx',
       'src/features/graph/graph-canvas.tsx',
       'src/features/graph/lineage-graph-view.tsx',
