@@ -1,32 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import type { StitchCandidate } from '../domain/stitching/stitch-candidate.ts';
-import type { StitchPairParam } from '../lib/investigation-params.ts';
 import { useInvestigationParams } from '../lib/use-investigation-params.ts';
 import { selectDecide, selectDecisions } from '../state/selectors.ts';
 import { useTributaryStore } from '../state/store.ts';
-import { stitchKey, type StitchDecision } from '../domain/stitching/stitch-policy.ts';
-
-/** Decisions keyed by {@link stitchKey}, from the URL's `acc`/`rej` pairs. */
-export function decisionsFromPairs(acc: readonly StitchPairParam[], rej: readonly StitchPairParam[]): Record<string, StitchDecision> {
-  const out: Record<string, StitchDecision> = {};
-  for (const p of acc) out[stitchKey(p)] = 'accepted';
-  for (const p of rej) out[stitchKey(p)] = 'rejected';
-  return out;
-}
-
-/** The URL's `acc`/`rej` pairs for decisions, back from their keys (`ns\0name\1ns\0name`). */
-export function pairsFromDecisions(decisions: Readonly<Record<string, StitchDecision>>): { acc: StitchPairParam[]; rej: StitchPairParam[] } {
-  const acc: StitchPairParam[] = [];
-  const rej: StitchPairParam[] = [];
-  for (const [key, decision] of Object.entries(decisions).sort(([x], [y]) => (x < y ? -1 : 1))) {
-    const [a, b] = key.split('\u0001');
-    const [an, aName] = (a ?? '').split('\u0000');
-    const [bn, bName] = (b ?? '').split('\u0000');
-    if (!an || !aName || !bn || !bName) continue;
-    (decision === 'accepted' ? acc : rej).push({ a: { namespace: an, name: aName }, b: { namespace: bn, name: bName } });
-  }
-  return { acc, rej };
-}
+import { decisionsFromPairs, pairsFromDecisions, stitchKey, type StitchDecision } from '../domain/stitching/stitch-policy.ts';
 
 export interface InvestigationStitchDecisions {
   decisions: Readonly<Record<string, StitchDecision>>;

@@ -5,11 +5,11 @@ import { parseNodeId } from '../domain/node-id.ts';
 import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
 import { useInvestigationParams } from '../lib/use-investigation-params.ts';
 import { useInvestigationStitchDecisions } from './use-stitch-decisions.ts';
-import type { TraceComputation } from '../investigation/compute-trace.ts';
+import type { TraceComputation } from '../domain/trace/trace-computation.ts';
 import type { TraceLineageSource } from '../investigation/trace-inputs.ts';
 import { traceQueryOptions } from '../investigation/trace-query.ts';
 
-export type { TraceComputation } from '../investigation/compute-trace.ts';
+export type { TraceComputation } from '../domain/trace/trace-computation.ts';
 
 export interface TraceState {
   /** The traced field from the URL, or null when no (valid) trace is set. */

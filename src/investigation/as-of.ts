@@ -1,4 +1,4 @@
-// Loaded with a dynamic import() from the as-of query only, like compute-trace.ts: the walk stays out of the initial JS.
+// Loaded with a dynamic import() from the as-of query only, like trace-computation.ts: the walk stays out of the initial JS.
 import type { QueryClient } from '@tanstack/react-query';
 import { datasetVersionsQueryOptions } from '../api/get-dataset-versions.ts';
 import type { MqDatasetVersion } from '../domain/marquez-shapes.ts';
@@ -7,7 +7,7 @@ import { compareLineageAt, lineageAt, type LineageComparison } from '../domain/t
 import { traceAsOf, type AsOfPoint, type AsOfTraceResult } from '../domain/time-travel/trace-as-of.ts';
 import { createSnapshot } from '../domain/trace/lineage-snapshot.ts';
 import { traceField } from '../domain/trace/trace-field.ts';
-import type { TraceInputs } from './compute-trace.ts';
+import type { TraceInputs } from '../domain/trace/trace-computation.ts';
 
 const PAGE = 100;
 

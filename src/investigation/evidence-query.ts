@@ -4,6 +4,7 @@ import { STALE_TIME } from '../api/stale-times.ts';
 import type { EvidenceIndex } from '../domain/evidence/evidence-index.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
 import { traceKeys } from '../lib/query-keys.ts';
+import { stitchLinks } from '../domain/stitching/stitch-policy.ts';
 import { loadTraceInputs } from './trace-inputs.ts';
 import { retryCancelledJoin } from './retry-cancelled-join.ts';
 import type { TraceQueryInput } from './trace-query.ts';
@@ -18,12 +19,12 @@ export function evidenceQueryOptions(input: TraceQueryInput) {
     queryKey: [...traceKeys.all, 'evidence', input] as const,
     queryFn: async ({ client }): Promise<EvidenceIndex> => {
       const [{ acceptedCandidates }, { buildEvidenceIndex }] = await Promise.all([
-        import('./compute-trace.ts'),
+        import('../domain/stitching/accepted-candidates.ts'),
         import('../domain/evidence/evidence-index.ts'),
       ]);
       const stitches = input.stitch ? acceptedCandidates(await client.fetchQuery(catalogQueryOptions()), input.decisions, input.minConfidence) : [];
       const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
-      const links = stitches.map((s) => ({ a: datasetNodeId(s.a), b: datasetNodeId(s.b) }));
+      const links = stitchLinks(stitches);
       // Both ways whatever the trace's direction: a dataset's checks are its readers' input facets, and the traced
       // dataset's readers lie downstream of it even on an upstream trace.
       const inputs = await loadTraceInputs(client, startId, 'both', links, input.source, input.sql);

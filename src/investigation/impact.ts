@@ -6,8 +6,9 @@ import type { ImpactRow } from '../domain/impact/impact-types.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
 import type { TraceResult } from '../domain/trace/trace-types.ts';
 import { TraceTargetNotFound } from '../domain/trace/trace-target.ts';
-import type { StitchDecision } from '../domain/stitching/stitch-policy.ts';
-import { acceptedCandidates, computeTrace } from './compute-trace.ts';
+import { stitchLinks, type StitchDecision } from '../domain/stitching/stitch-policy.ts';
+import { acceptedCandidates } from '../domain/stitching/accepted-candidates.ts';
+import { computeTrace } from '../domain/trace/trace-computation.ts';
 import { loadTraceInputs, type TraceLineageSource } from './trace-inputs.ts';
 
 export interface ImpactRequest {
@@ -42,7 +43,7 @@ export async function loadImpact(queryClient: QueryClient, req: ImpactRequest): 
       ? []
       : acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), req.decisions ?? {}, req.stitchMinConfidence);
   const startId = datasetNodeId({ namespace: req.namespace, name: req.dataset });
-  const links = stitches.map((s) => ({ a: datasetNodeId(s.a), b: datasetNodeId(s.b) }));
+  const links = stitchLinks(stitches);
   const inputs = await loadTraceInputs(queryClient, startId, 'downstream', links, req.source, req.sql);
   const start = inputs.datasets.find((d) => datasetNodeId(d) === startId);
   if (!start && !inputs.lineage.graph.some((n) => n.id === startId))

@@ -1,5 +1,6 @@
 import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
 import { mergeLineage } from '../domain/trace/trace-reach.ts';
+import { MAX_STITCH_ROUNDS } from '../domain/stitching/stitch-policy.ts';
 
 /** An accepted stitch by dataset nodeIds, `a` the name a job writes, `b` the name a job reads. */
 interface Link {
@@ -7,8 +8,6 @@ interface Link {
   b: string;
 }
 
-// A chain of stitches longer than this is not one pipeline.
-const MAX_STITCH_ROUNDS = 8;
 
 /** The answers around every stitch end reachable from `primary` through accepted stitches, merged. */
 export async function lineageAcrossStitches(

@@ -8,10 +8,11 @@ import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../doma
 import { jobNodeId } from '../domain/node-id.ts';
 import { jobsByRun, writerLineageFromVersions } from '../domain/trace/writer-lineage-from-versions.ts';
 import { mergeLineage, reachableNodes, type ReachDirection } from '../domain/trace/trace-reach.ts';
-import type { StitchLink } from '../domain/stitching/stitch-policy.ts';
+import { MAX_STITCH_ROUNDS, type StitchLink } from '../domain/stitching/stitch-policy.ts';
 import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
 import { deriveSqlJobs } from './sql/derive-sql-jobs.ts';
 import type { ExplicitSources } from '../domain/trace/lineage-snapshot.ts';
+import type { SkippedEntity } from '../domain/trace/trace-types.ts';
 import { loadExplicitSources } from './explicit-sources.ts';
 
 /** Job hops asked of `/lineage` for a trace: Marquez's own default, deep enough for a whole pipeline (as the CLI). */
@@ -31,18 +32,6 @@ const RUN_LEVEL: TraceLineageSource = { view: 'runs', since: null, until: null }
 // more page is asked only when some writer's facet is not in it. Older writers stay credited as Marquez can tell.
 const VERSION_PAGE = 100;
 const MAX_VERSION_PAGES = 2;
-
-/** An entity Marquez refused while a trace loaded: the trace went on without its details. */
-export interface SkippedEntity {
-  kind: 'dataset' | 'job' | 'lineage';
-  /** Marquez nodeId. */
-  id: string;
-  status: number;
-  reason: string;
-}
-
-// Each round fetches the far ends of stitches the previous one reached; a chain longer than this is not a pipeline.
-const MAX_STITCH_ROUNDS = 8;
 
 /**
  * Marquez refusing one entity (an alias GET can 500, docs/marquez-behaviours.md#symlinks-and-aliases) degrades that

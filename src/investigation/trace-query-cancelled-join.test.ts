@@ -32,7 +32,7 @@ function heldLineage() {
 describe('a trace whose shared lineage request is cancelled under it (issue 29)', () => {
   it('settles with its answer instead of staying pending for good', { timeout: 60_000 }, async () => {
     // The walk's code is imported by the trace on first use: loaded here, so the trace reaches the join at once.
-    await import('./compute-trace.ts');
+    await import('../domain/trace/trace-computation.ts');
     const held = heldLineage();
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const start = TALK.traceStart;

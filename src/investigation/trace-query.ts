@@ -4,8 +4,8 @@ import { STALE_TIME } from '../api/stale-times.ts';
 import { traceKeys } from '../lib/query-keys.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
 import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
-import type { StitchDecision } from '../domain/stitching/stitch-policy.ts';
-import type { TraceComputation } from './compute-trace.ts';
+import { stitchLinks, type StitchDecision } from '../domain/stitching/stitch-policy.ts';
+import type { TraceComputation } from '../domain/trace/trace-computation.ts';
 import { loadTraceInputs, type TraceLineageSource } from './trace-inputs.ts';
 import { retryCancelledJoin } from './retry-cancelled-join.ts';
 
@@ -51,12 +51,16 @@ export function traceQueryOptions(input: TraceQueryInput) {
     queryKey: traceKey(input),
     queryFn: async ({ client: queryClient }): Promise<TraceComputation> => {
       // Dynamic: the walk and its SQL parser must not weigh on the first load of the app.
-      const compute = await import('./compute-trace.ts');
+      const compute = await import('../domain/trace/trace-computation.ts');
       const stitches = input.stitch
-        ? compute.acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), input.decisions, input.minConfidence)
+        ? (await import('../domain/stitching/accepted-candidates.ts')).acceptedCandidates(
+            await queryClient.fetchQuery(catalogQueryOptions()),
+            input.decisions,
+            input.minConfidence,
+          )
         : [];
       const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
-      const links = stitches.map((s) => ({ a: datasetNodeId(s.a), b: datasetNodeId(s.b) }));
+      const links = stitchLinks(stitches);
       const inputs = await loadTraceInputs(queryClient, startId, REACH[input.tdir], links, input.source, input.sql);
       return compute.computeTrace(inputs, input.target, { directions: DIRECTIONS[input.tdir], inferred: input.inferred, stitches });
     },

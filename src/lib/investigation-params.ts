@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Direction } from '../domain/graph/filter-direction.ts';
 import { LINEAGE_PATH } from './graph-paths.ts';
+import { stitchKey, type StitchPair } from '../domain/stitching/stitch-policy.ts';
 
 /**
  * The investigation a colleague needs to reproduce lives in the `/lineage` URL
@@ -88,11 +89,8 @@ export interface InvestigationParams {
   all: boolean;
 }
 
-/** Two dataset identities a person said are (acc) or are not (rej) one dataset. */
-export interface StitchPairParam {
-  a: { namespace: string; name: string };
-  b: { namespace: string; name: string };
-}
+/** Two dataset identities a person said are (acc) or are not (rej) one dataset (the stitch policy's pair). */
+export type StitchPairParam = StitchPair;
 
 export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Object.freeze({
   node: null,
@@ -218,12 +216,6 @@ const pairSchema = z
 // Deciding hundreds of candidates is a review, not an investigation a link should carry.
 const MAX_DECISIONS = 200;
 
-function pairKey(p: StitchPairParam): string {
-  const a = `${p.a.namespace}\u0000${p.a.name}`;
-  const b = `${p.b.namespace}\u0000${p.b.name}`;
-  return a < b ? `${a}\u0001${b}` : `${b}\u0001${a}`;
-}
-
 function pairValue(p: StitchPairParam): string {
   return JSON.stringify([p.a.namespace, p.a.name, p.b.namespace, p.b.name]);
 }
@@ -234,8 +226,8 @@ function parsePairs(values: readonly string[]): StitchPairParam[] {
   for (const raw of values) {
     if (out.length >= MAX_DECISIONS) break;
     const parsed = pairSchema.safeParse(raw);
-    if (!parsed.success || seen.has(pairKey(parsed.data))) continue;
-    seen.add(pairKey(parsed.data));
+    if (!parsed.success || seen.has(stitchKey(parsed.data))) continue;
+    seen.add(stitchKey(parsed.data));
     out.push(parsed.data);
   }
   return out;
@@ -355,8 +347,8 @@ export function serializeInvestigationParams(params: Partial<InvestigationParams
       case 'rej': {
         const seen = new Set<string>();
         for (const pair of p[key]) {
-          if (seen.has(pairKey(pair))) continue;
-          seen.add(pairKey(pair));
+          if (seen.has(stitchKey(pair))) continue;
+          seen.add(stitchKey(pair));
           sp.append(key, pairValue(pair));
         }
         break;

@@ -1,22 +1,18 @@
-// Loaded with a dynamic import() from the trace query only: the walk, the SQL parser behind inferred hops and the
-// stitching rules stay out of the initial JS.
-import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../domain/marquez-shapes.ts';
-import type { Engine } from '../domain/engine/engine-types.ts';
-import { datasetNodeId, jobNodeId } from '../domain/node-id.ts';
-import type { Catalog } from '../domain/stitching/catalog.ts';
-import { findStitchCandidates } from '../domain/stitching/find-stitch-candidates.ts';
-import type { StitchCandidate } from '../domain/stitching/stitch-candidate.ts';
-import { createSnapshot } from '../domain/trace/lineage-snapshot.ts';
-import { indexSnapshot } from '../domain/trace/snapshot-index.ts';
-import { summarizeImpact, type ImpactGroup } from '../domain/trace/summarize-impact.ts';
-import { annotateHops } from '../domain/run-lineage/annotate-hops.ts';
-import { traceField } from '../domain/trace/trace-field.ts';
-import { writerLineageByDataset } from '../domain/trace/writer-lineage-from-versions.ts';
-import type { TraceResult } from '../domain/trace/trace-types.ts';
-import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
-import type { SkippedEntity } from './trace-inputs.ts';
-import type { ExplicitSources } from '../domain/trace/lineage-snapshot.ts';
-import { acceptedStitches, type StitchDecision } from '../domain/stitching/stitch-policy.ts';
+// Loaded with a dynamic import() from the trace query only: the walk and the SQL parser behind inferred hops stay
+// out of the initial JS.
+import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../marquez-shapes.ts';
+import type { Engine } from '../engine/engine-types.ts';
+import { datasetNodeId, jobNodeId } from '../node-id.ts';
+import type { StitchCandidate } from '../stitching/stitch-candidate.ts';
+import { createSnapshot } from './lineage-snapshot.ts';
+import { indexSnapshot } from './snapshot-index.ts';
+import { summarizeImpact, type ImpactGroup } from './summarize-impact.ts';
+import { annotateHops } from '../run-lineage/annotate-hops.ts';
+import { traceField } from './trace-field.ts';
+import { writerLineageByDataset } from './writer-lineage-from-versions.ts';
+import type { SkippedEntity, TraceResult } from './trace-types.ts';
+import type { DerivedSqlLineage } from '../sql-lineage/derived-types.ts';
+import type { ExplicitSources } from './lineage-snapshot.ts';
 
 export interface TraceInputs {
   lineage: MqLineageGraph;
@@ -42,11 +38,6 @@ export interface TraceComputation {
   jobEngines: Readonly<Record<string, Engine>>;
   /** The accepted stitches the trace was allowed to cross (empty with stitching off). */
   stitches: readonly StitchCandidate[];
-}
-
-/** Accepted stitch candidates of a catalog under the person's decisions. */
-export function acceptedCandidates(catalog: Catalog, decisions: Readonly<Record<string, StitchDecision>>, minConfidence?: number): StitchCandidate[] {
-  return acceptedStitches(findStitchCandidates(catalog), decisions, minConfidence);
 }
 
 /** Runs the requested walks over the fetched inputs. Throws `TraceTargetNotFound` for an unknown dataset or field. */

@@ -64,7 +64,16 @@ export interface TraceResult {
   /** Jobs on the trace that report all-to-all datasets whose names pair up (a multi-topic connector); absent when none. */
   allToAll?: { job: { namespace: string; name: string }; reason: string }[];
   /** Entities Marquez refused while the trace loaded; the walk went on without their details. Absent when none. */
-  skipped?: { kind: 'dataset' | 'job' | 'lineage'; id: string; status: number; reason: string }[];
+  skipped?: SkippedEntity[];
+}
+
+/** An entity Marquez refused while a trace loaded: the trace went on without its details. */
+export interface SkippedEntity {
+  kind: 'dataset' | 'job' | 'lineage';
+  /** Marquez nodeId. */
+  id: string;
+  status: number;
+  reason: string;
 }
 
 /** A dataset only a facet names, with the reported dataset it most likely is (what Boundaries proposes). */

@@ -5,7 +5,8 @@ import { retryMarquez } from '../../api/client.ts';
 import type { StitchCandidate } from '../../domain/stitching/stitch-candidate.ts';
 import { stitchKeys } from '../../lib/query-keys.ts';
 import { retryCancelledJoin } from '../../investigation/retry-cancelled-join.ts';
-import { pairsFromDecisions, useInvestigationStitchDecisions } from '../../hooks/use-stitch-decisions.ts';
+import { useInvestigationStitchDecisions } from '../../hooks/use-stitch-decisions.ts';
+import { pairsFromDecisions } from '../../domain/stitching/stitch-policy.ts';
 
 const NONE: readonly StitchCandidate[] = [];
 
@@ -30,7 +31,7 @@ export function useAcceptedStitches(enabled: boolean): AcceptedStitches {
   const query = useQuery({
     queryKey: stitchKeys.accepted(decisions),
     queryFn: async ({ client }) => {
-      const { acceptedCandidates } = await import('../../investigation/compute-trace.ts');
+      const { acceptedCandidates } = await import('../../domain/stitching/accepted-candidates.ts');
       return acceptedCandidates(await client.fetchQuery(catalogQueryOptions()), decisions);
     },
     enabled,
