@@ -49,7 +49,7 @@ function journalLines(dir: string): string[] {
     .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n').filter(Boolean));
 }
 
-describe('durable emulator journal', () => {
+describe('durable emulator journal: append and recover', () => {
   it('journals accepted events only, and a restart replays them into the same state', async () => {
     const dir = tempDir();
     const a = await start(dir);
@@ -129,7 +129,9 @@ describe('durable emulator journal', () => {
     const b = await start(dir);
     expect(b.report.events).toBe(2);
   });
+});
 
+describe('durable emulator journal: segments, API writes and the directory lock', () => {
   it('rotates into numbered segments that replay in order, and that --events reads as a directory', async () => {
     const dir = tempDir();
     const a = await start(dir, { segmentBytes: 1500 });

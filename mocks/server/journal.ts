@@ -198,6 +198,45 @@ const INSUFFICIENT_STORAGE: EmulatorResponse = {
 };
 
 /**
+ * Takes the data directory's lock (creating the directory) and replays it into `emulator`; the lock is released if the
+ * replay fails.
+ */
+async function recoverJournal(dir: string, emulator: Emulator, log: (line: string) => void): Promise<{ unlock: () => void; report: ReplayReport }> {
+  mkdirSync(dir, { recursive: true });
+  let unlock: () => void;
+  try {
+    unlock = lockDirectory(dir);
+  } catch (e) {
+    if (e instanceof LockError) throw new JournalError(e.message);
+    throw e;
+  }
+  try {
+    return { unlock, report: await replayJournal(dir, emulator, log) };
+  } catch (e) {
+    unlock();
+    throw e;
+  }
+}
+
+/** Appends and syncs; on failure cuts the file back to where it was, so nothing unacknowledged stays. */
+async function appendDurably(io: JournalIo, file: FileHandle, data: string, what: string, log: (line: string) => void): Promise<boolean> {
+  const before = (await file.stat()).size;
+  try {
+    await io.append(file, data);
+    return true;
+  } catch (e) {
+    log(`journal: could not write ${what}: ${e instanceof Error ? e.message : String(e)}`);
+    try {
+      await file.truncate(before);
+      await file.sync();
+    } catch {
+      // a torn tail left here is dropped on the next start
+    }
+    return false;
+  }
+}
+
+/**
  * Opens (creating) the data directory, replays it into `emulator`, and returns the durable ingest. Concurrent POSTs
  * are group-committed: whatever arrived while the previous fsync ran is written and synced together, then applied to
  * the emulator in journal order, then answered.
@@ -207,21 +246,7 @@ export async function openJournal(emulator: Emulator, opts: JournalOptions): Pro
   const log = opts.log ?? console.log;
   const io = opts.io ?? defaultIo;
   const segmentBytes = opts.segmentBytes ?? 64 * 1024 * 1024;
-  mkdirSync(dir, { recursive: true });
-  let unlock: () => void;
-  try {
-    unlock = lockDirectory(dir);
-  } catch (e) {
-    if (e instanceof LockError) throw new JournalError(e.message);
-    throw e;
-  }
-  let report: ReplayReport;
-  try {
-    report = await replayJournal(dir, emulator, log);
-  } catch (e) {
-    unlock();
-    throw e;
-  }
+  const { unlock, report } = await recoverJournal(dir, emulator, log);
   let current = segments(dir).at(-1) ?? { n: 1, file: join(dir, segmentName(1)) };
   let handle = await open(current.file, 'a');
   fsyncDir(dir);
@@ -242,23 +267,7 @@ export async function openJournal(emulator: Emulator, opts: JournalOptions): Pro
     log(`journal: started ${current.file}`);
   };
 
-  /** Appends and syncs; on failure cuts the file back to where it was, so nothing unacknowledged stays. */
-  const durably = async (file: FileHandle, data: string, what: string): Promise<boolean> => {
-    const before = (await file.stat()).size;
-    try {
-      await io.append(file, data);
-      return true;
-    } catch (e) {
-      log(`journal: could not write ${what}: ${e instanceof Error ? e.message : String(e)}`);
-      try {
-        await file.truncate(before);
-        await file.sync();
-      } catch {
-        // a torn tail left here is dropped on the next start
-      }
-      return false;
-    }
-  };
+  const durably = (file: FileHandle, data: string, what: string) => appendDurably(io, file, data, what, log);
 
   const flush = async (): Promise<void> => {
     if (flushing) return;
