@@ -228,8 +228,6 @@ export default tseslint.config(
       'e2e/present.spec.ts',
       'e2e/shell.spec.ts',
       'mocks/scenarios/talk/talk.test.ts',
-      'src/domain/connect/smt-chain.test.ts',
-      'src/domain/facets/lineage-facet.test.ts',
       'src/features/coverage/coverage-view.tsx',
       'src/features/graph/graph-canvas.tsx',
       'src/features/graph/lineage-graph-view.tsx',

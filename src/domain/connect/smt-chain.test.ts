@@ -30,7 +30,7 @@ const show = (fields: FlowField[] | null, prefix = ''): string[] =>
         ],
   );
 
-describe('SMT chain', () => {
+describe('SMT chain: topic routers', () => {
   it('RegexRouter: Java replaceFirst on a whole match; a regex matching nothing leaves the topic', () => {
     const cfg = {
       transforms: 'dropPrefix',
@@ -57,7 +57,9 @@ describe('SMT chain', () => {
     );
     expect(r.topic).toBe('foo-orders-{YYYYMM}');
   });
+});
 
+describe('SMT chain: field reshaping', () => {
   it('ReplaceField: exclude, include and renames', () => {
     const r = run({
       transforms: 'r',
@@ -109,7 +111,9 @@ describe('SMT chain', () => {
     const r = run({ transforms: 'f', 'transforms.f.type': 'org.apache.kafka.connect.transforms.Flatten$Value', 'transforms.f.delimiter': '_' });
     expect(show(r.fields).slice(2)).toEqual(['email:STRING <- email', 'address_city:STRING <- address.city', 'address_zip:STRING <- address.zip']);
   });
+});
 
+describe('SMT chain: value transforms, key variants and inversion', () => {
   it('Cast: TRANSFORMATION on the cast fields, the type changes', () => {
     const r = run({ transforms: 'c', 'transforms.c.type': 'org.apache.kafka.connect.transforms.Cast$Value', 'transforms.c.spec': 'id:string,amount:float64' });
     expect(show(r.fields).slice(0, 2)).toEqual(['id:STRING <- id/TRANSFORMATION', 'amount:DOUBLE <- amount/TRANSFORMATION']);

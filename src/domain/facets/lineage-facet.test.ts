@@ -104,7 +104,9 @@ describe('parseLineageJobFacet', () => {
     expect(parsed?.entries.map((e) => e.inputs)).toEqual([[], null]);
     expect(parsed?.entries[0]?.fields.get('total')?.[0]).toMatchObject({ kind: 'job', job: null, transformations: [{ description: 'sum()' }] });
   });
+});
 
+describe('parseLineageJobFacet on malformed values', () => {
   it('skips malformed entries and sources one by one, keeping the rest', () => {
     const parsed = parseLineageJobFacet({
       entries: [
