@@ -227,7 +227,6 @@ export default tseslint.config(
       'e2e/hostile.spec.ts',
       'e2e/present.spec.ts',
       'e2e/shell.spec.ts',
-      'mocks/scenarios/talk/talk.test.ts',
       'src/features/coverage/coverage-view.tsx',
       'src/features/graph/graph-canvas.tsx',
       'src/features/graph/lineage-graph-view.tsx',

@@ -13,14 +13,15 @@ import { talkEvents, TALK } from './index.ts';
 const D = TALK.datasets;
 const J = TALK.jobs;
 
-describe('talk scenario through the emulator', () => {
-  let em: Emulator;
-  let graph: MqLineageGraph;
-  beforeAll(async () => {
-    em = loadedEmulator(['talk']);
-    graph = await getJson<MqLineageGraph>(em, `/api/v1/lineage?nodeId=${enc(datasetId(D.dailyRevenue))}&depth=20`);
-  });
+// One emulator loaded with the talk for the whole file: both describes only read it.
+let em: Emulator;
+let graph: MqLineageGraph;
+beforeAll(async () => {
+  em = loadedEmulator(['talk']);
+  graph = await getJson<MqLineageGraph>(em, `/api/v1/lineage?nodeId=${enc(datasetId(D.dailyRevenue))}&depth=20`);
+});
 
+describe('talk scenario through the emulator: the graph and its column lineage', () => {
   it('is deterministic: two builds give identical events, sorted oldest first', () => {
     const a = talkEvents();
     expect(a).toEqual(talkEvents());
@@ -95,7 +96,9 @@ describe('talk scenario through the emulator', () => {
     const g = await getJson<MqLineageGraph>(em, `/api/v1/lineage?nodeId=${enc(datasetId(TALK.aliases.ordersEnriched))}&depth=1`);
     expect(g.graph.map((n) => n.id)).toContain(datasetId(D.ordersEnriched));
   });
+});
 
+describe('talk scenario through the emulator: versions, facets, runs and capture', () => {
   it('records the bad day on the topic: a BIGINT cents version between two DECIMAL dollar versions', async () => {
     const { versions } = await getJson<{ versions: MqDatasetVersion[] }>(em, `${datasetPath(D.ordersTopic)}/versions?limit=100`);
     const amount = (v: MqDatasetVersion) => v.fields?.find((x) => x.name === 'amount');
