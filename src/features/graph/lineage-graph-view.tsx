@@ -46,9 +46,10 @@ export function LineageGraphView({ decorations }: LineageGraphViewProps = {}) {
  * drawing, since they are a burst of requests whose answers are parsed and validated on this thread and would
  * otherwise share the first drawing's tasks (issue 19). A layout that failed draws nothing, so they then load at once.
  */
-function useDrawnOnce(): [boolean, (layout: Pick<GraphLayout, 'layout' | 'error'>) => void] {
-  const [drawnOnce, setDrawnOnce] = useState(false);
-  const [laidOut, setLaidOut] = useState(false);
+function useMarkDrawnOnce(layout: Pick<GraphLayout, 'layout' | 'error'>, drawnOnce: boolean, setDrawnOnce: (drawn: boolean) => void): void {
+  const laidOut = layout.layout !== undefined;
+  // Set while rendering (React renders this component again at once, before committing).
+  if (!drawnOnce && layout.error !== null) setDrawnOnce(true);
   useEffect(() => {
     if (drawnOnce || !laidOut) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -59,13 +60,7 @@ function useDrawnOnce(): [boolean, (layout: Pick<GraphLayout, 'layout' | 'error'
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [drawnOnce, laidOut]);
-  const observe = (layout: Pick<GraphLayout, 'layout' | 'error'>) => {
-    // Set while rendering (React renders this component again at once, before committing).
-    if (!drawnOnce && layout.error !== null) setDrawnOnce(true);
-    if (laidOut !== (layout.layout !== undefined)) setLaidOut(layout.layout !== undefined);
-  };
-  return [drawnOnce, observe];
+  }, [drawnOnce, laidOut, setDrawnOnce]);
 }
 
 function GraphScreen({ decorations }: { decorations: GraphDecorations | undefined }) {
@@ -81,7 +76,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   );
   const more = useMemo(() => params.more.map((e): LineageExpansion => ({ nodeId: e.node, side: e.side === 'up' ? 'upstream' : 'downstream' })), [params.more]);
   const source = useMemo(() => ({ view: params.view, since: params.since, until: params.until }), [params.view, params.since, params.until]);
-  const [drawnOnce, observeLayout] = useDrawnOnce();
+  const [drawnOnce, setDrawnOnce] = useState(false);
   // On stage, a dataset too big to read folds away the fields the step does not need, or shows its name only.
   const fold = useState<StageFold | null>(null);
   const large = useLargeGraph(`${focus}|${depth}|${dir}|${params.view}|${params.since}|${params.until}`);
@@ -95,7 +90,7 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
   const stageFields = useStageFields(model.graph, model.expanded, traceMarkup, params.trace, fold);
   const { graph, expanded } = model.shown;
   const layout = useGraphLayout(model.elk);
-  observeLayout(layout);
+  useMarkDrawnOnce(layout, drawnOnce, setDrawnOnce);
   useShowAllFallback(large, layout);
   // Cancelling "show all" goes back to the capped view, whose layout is cached: never a blank canvas.
   const cancelLayout = () => {
