@@ -1,6 +1,5 @@
 // Loaded with a dynamic import() from the as-of query only, like trace-computation.ts: the walk stays out of the initial JS.
 import type { QueryClient } from '@tanstack/react-query';
-import { datasetVersionsQueryOptions } from '../api/get-dataset-versions.ts';
 import type { MqDatasetVersion } from '../domain/marquez-shapes.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
 import { compareLineageAt, lineageAt, type LineageComparison } from '../domain/time-travel/compare-lineage.ts';
@@ -8,8 +7,7 @@ import { traceAsOf, type AsOfPoint, type AsOfTraceResult } from '../domain/time-
 import { createSnapshot } from '../domain/trace/lineage-snapshot.ts';
 import { traceField } from '../domain/trace/trace-field.ts';
 import type { TraceInputs } from '../domain/trace/trace-computation.ts';
-
-const PAGE = 100;
+import { loadVersionPages } from './dataset-versions.ts';
 
 export interface AsOfComputation {
   trace: AsOfTraceResult;
@@ -25,22 +23,12 @@ export function asOfPoint(asof: string): AsOfPoint {
 }
 
 /**
- * Versions of every dataset a trace touches, through the query cache (pages of 100; the trace CLI runs this too)
- * does): one `…/versions` walk per dataset, not per hop.
+ * Every version of every dataset a trace touches, through the query cache (the trace CLI runs this too): one
+ * `…/versions` walk per dataset, not per hop.
  */
 async function loadVersions(queryClient: QueryClient, refs: ReadonlyMap<string, { namespace: string; name: string }>) {
   const out = new Map<string, MqDatasetVersion[]>();
-  await Promise.all(
-    [...refs].map(async ([id, ref]) => {
-      const all: MqDatasetVersion[] = [];
-      for (let offset = 0; ; offset += PAGE) {
-        const page = await queryClient.fetchQuery(datasetVersionsQueryOptions({ ...ref, limit: PAGE, offset }));
-        all.push(...page.items);
-        if (page.items.length < PAGE) break;
-      }
-      out.set(id, all);
-    }),
-  );
+  await Promise.all([...refs].map(async ([id, ref]) => out.set(id, await loadVersionPages(queryClient, ref))));
   return out;
 }
 

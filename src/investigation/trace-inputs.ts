@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { datasetQueryOptions } from '../api/get-dataset.ts';
-import { datasetVersionsQueryOptions } from '../api/get-dataset-versions.ts';
 import { jobQueryOptions } from '../api/get-job.ts';
-import { investigationLineageQueryOptions, type LineageView } from './lineage-query.ts';
+import { investigationLineageQueryOptions } from './lineage-query.ts';
+import { RUN_LEVEL_SOURCE, type LineageSource } from './lineage-source.ts';
+import { loadVersionPages } from './dataset-versions.ts';
 import { isMarquezApiError } from '../api/marquez-api-error.ts';
 import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../domain/marquez-shapes.ts';
 import { jobNodeId } from '../domain/node-id.ts';
 import { jobsByRun, writerLineageFromVersions } from '../domain/trace/writer-lineage-from-versions.ts';
-import { mergeLineage, reachableNodes, type ReachDirection } from '../domain/trace/trace-reach.ts';
-import { MAX_STITCH_ROUNDS, type StitchLink } from '../domain/stitching/stitch-policy.ts';
+import { reachableNodes, type ReachDirection } from '../domain/trace/trace-reach.ts';
+import type { StitchLink } from '../domain/stitching/stitch-policy.ts';
+import { lineageAcrossStitches } from './stitched-lineage.ts';
 import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
 import { deriveSqlJobs } from './sql/derive-sql-jobs.ts';
 import type { ExplicitSources } from '../domain/trace/lineage-snapshot.ts';
@@ -19,18 +21,12 @@ import { loadExplicitSources } from './explicit-sources.ts';
 export const TRACE_LINEAGE_DEPTH = 20;
 
 /** Which lineage a trace walks: run-level (default) or Marquez's view, its window, and the `/lineage` depth. */
-export interface TraceLineageSource {
-  view: LineageView;
-  since: string | null;
-  until: string | null;
+export interface TraceLineageSource extends LineageSource {
   depth?: number;
 }
 
-const RUN_LEVEL: TraceLineageSource = { view: 'runs', since: null, until: null };
-
-// Versions a multi-writer dataset is read for: the newest page holds each active writer's latest facet, and one
-// more page is asked only when some writer's facet is not in it. Older writers stay credited as Marquez can tell.
-const VERSION_PAGE = 100;
+// Versions pages a multi-writer dataset is read for: the newest holds each active writer's latest facet, and one more
+// is asked only when some writer's facet is not in it. Older writers stay credited as Marquez can tell.
 const MAX_VERSION_PAGES = 2;
 
 /**
@@ -61,7 +57,7 @@ export async function loadTraceInputs(
   startId: string,
   direction: ReachDirection,
   stitches: readonly StitchLink[] = [],
-  source: TraceLineageSource = RUN_LEVEL,
+  source: TraceLineageSource = RUN_LEVEL_SOURCE,
   sqlFiles: Readonly<Record<string, string>> = {},
 ): Promise<{
   lineage: MqLineageGraph;
@@ -76,19 +72,11 @@ export async function loadTraceInputs(
   const { view, since, until } = source;
   const depth = source.depth ?? TRACE_LINEAGE_DEPTH;
   const lineageOf = (nodeId: string) => queryClient.fetchQuery(investigationLineageQueryOptions({ nodeId, depth, view, since, until }));
-  const answers = [await lineageOf(startId)];
-  const ends = new Set(stitches.flatMap((s) => [s.a, s.b]));
-  const asked = new Set([startId]);
-  let lineage = answers[0]!;
-  for (let round = 0; round < MAX_STITCH_ROUNDS; round++) {
-    const present = new Set(lineage.graph.map((n) => n.id));
-    const missing = [...reachableNodes(lineage, startId, direction, stitches)].filter((id) => ends.has(id) && !present.has(id) && !asked.has(id));
-    if (missing.length === 0) break;
-    for (const id of missing) asked.add(id);
-    const more = await Promise.all(missing.map((id) => orNull(lineageOf(id), skipped, { kind: 'lineage', id })));
-    answers.push(...more.filter((a): a is MqLineageGraph => a !== null));
-    lineage = mergeLineage(answers);
-  }
+  const lineage = await lineageAcrossStitches(await lineageOf(startId), stitches, lineageOf, {
+    within: (merged) => reachableNodes(merged, startId, direction, stitches),
+    asked: [startId],
+    onSkip: (s) => skipped.push({ kind: 'lineage', ...s }),
+  });
   const reach = reachableNodes(lineage, startId, direction, stitches);
   const nodes = lineage.graph.filter((n) => reach.has(n.id));
   const [datasets, jobs] = await Promise.all([
@@ -148,15 +136,18 @@ async function loadWriterVersions(
     reached
       .filter((n) => n.type === 'DATASET' && (writers.get(n.id)?.size ?? 0) > 1)
       .map(async (n) => {
-        const all: MqDatasetVersion[] = [];
-        for (let page = 0; page < MAX_VERSION_PAGES; page++) {
-          const ref = { namespace: n.data.namespace, name: n.data.name, limit: VERSION_PAGE, offset: page * VERSION_PAGE };
-          const got = await orNull(queryClient.fetchQuery(datasetVersionsQueryOptions(ref)));
-          if (!got) break;
-          all.push(...got.items);
-          const found = new Set(writerLineageFromVersions(all, runs).map((w) => jobNodeId(w.job)));
-          if (got.items.length < VERSION_PAGE || [...(writers.get(n.id) ?? [])].every((j) => found.has(j))) break;
-        }
+        const all = await loadVersionPages(
+          queryClient,
+          { namespace: n.data.namespace, name: n.data.name },
+          {
+            maxPages: MAX_VERSION_PAGES,
+            orNull: (load) => orNull(load),
+            enough: (sofar) => {
+              const found = new Set(writerLineageFromVersions(sofar, runs).map((w) => jobNodeId(w.job)));
+              return [...(writers.get(n.id) ?? [])].every((j) => found.has(j));
+            },
+          },
+        );
         if (all.length > 0) out.set(n.id, all);
       }),
   );

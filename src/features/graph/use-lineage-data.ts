@@ -3,7 +3,7 @@ import { keepPreviousData, useQueries, useQuery, type UseQueryResult } from '@ta
 import { datasetQueryOptions } from '../../api/get-dataset.ts';
 import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import { jobQueryOptions } from '../../api/get-job.ts';
-import { investigationLineageQueryOptions, type LineageView } from '../../investigation/lineage-query.ts';
+import { investigationLineageQueryOptions } from '../../investigation/lineage-query.ts';
 import { lineageQueryOptions } from '../../api/get-lineage.ts';
 import { stitchedLineageKeys } from '../../lib/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
@@ -20,6 +20,7 @@ import { retryCancelledJoin } from '../../investigation/retry-cancelled-join.ts'
 import { retryMarquez } from '../../api/client.ts';
 import { sqlFacetQuery } from '../../domain/sql-lineage/sql-jobs.ts';
 import type { StitchLink } from '../../domain/stitching/stitch-policy.ts';
+import type { LineageSource } from '../../investigation/lineage-source.ts';
 
 /** The versions page read for each writer's own column lineage: the newest 100, the trace loader's first page. */
 const WRITER_VERSIONS_PAGE = 100;
@@ -32,11 +33,7 @@ export interface StitchRequest {
 }
 
 /** Where the canvas's lineage comes from: run-level (default) or Marquez's view, and the run-level window. */
-export interface LineageSourceParams {
-  view: LineageView;
-  since: string | null;
-  until: string | null;
-}
+export type LineageSourceParams = LineageSource;
 
 /** Expansions fetch one job hop past the node: the next boundary gets its own button. */
 export const EXPANSION_DEPTH = 1;
