@@ -227,7 +227,6 @@ export default tseslint.config(
       'e2e/hostile.spec.ts',
       'e2e/present.spec.ts',
       'e2e/shell.spec.ts',
-      'src/features/coverage/coverage-view.tsx',
       'src/features/graph/graph-canvas.tsx',
       'src/features/graph/lineage-graph-view.tsx',
       'src/features/graph/use-lineage-data.ts',
