@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { marquezEmulatorPlugin } from './mocks/server/vite-plugin.ts';
 import { layoutServicePlugin } from './src/server/layout-plugin.ts';
@@ -86,5 +87,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 30_000,
     pool: 'threads',
+    // Vitest's default is one worker fewer than the cores: a single worker on a two-core machine. VITEST_WORKERS
+    // overrides (docs/performance.md#test-time).
+    maxWorkers: Number(process.env.VITEST_WORKERS) || availableParallelism(),
   },
 });

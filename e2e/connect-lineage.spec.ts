@@ -27,6 +27,8 @@ const DATASET_LEVEL = new Set([CATALOG_CDC.name, SESSIONS_SINK_FAILED.name]);
 const NAMES_NOTHING = new Set([CUSTOM_SINK.name, PAGEVIEWS_GCS.name]);
 
 test.describe('stand-ins → connect-lineage → emulator → Tributary', () => {
+  // The capture below runs once, for every test here: one worker runs them all, one after another.
+  test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ standIn, scenarioServer }) => {
     const lines: string[] = [];
     const code = await runConnectLineageCli(

@@ -1,7 +1,7 @@
 import { measureInitialJs } from './bench/initial-js.ts';
 import { expect, test } from './fixtures.ts';
-// The production build this run serves (playwright.config.ts builds it per port before any spec).
-import { E2E_DIST_DIR } from './support/scenario-server.ts';
+// The production build this run serves (the config's webServer builds it when none is fresh, before any spec).
+import { E2E_DIST_DIR } from './support/app-build.ts';
 
 /** What every visitor pays before the first render: the budget in docs/performance.md, checked on every `npm test`. */
 const INITIAL_JS_BUDGET_KB = 250;

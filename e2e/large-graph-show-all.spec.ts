@@ -43,13 +43,18 @@ async function jumpToLastDataset(shell: ShellPage) {
   return { lastDataset, target };
 }
 
+// Issue 22's guard: a fresh browser context each round (each test gets its own), so a cold ELK worker every time, and it
+// must work every time. One round in the gate, whose next test lays out all in a fresh context too; `npm run
+// test:show-all` runs three.
+const ROUNDS = Number(process.env.SHOW_ALL_ROUNDS) || 1;
+
 test.describe('"show all" on a 10,000-node graph', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
-  test.describe.configure({ timeout: 150_000 });
+  // Its tests share the worker's 10,000-node server and view: one worker runs them all, one after another.
+  test.describe.configure({ timeout: 150_000, mode: 'default' });
 
-  // Three fresh browser contexts (each test gets its own): a cold worker every time, and it must work every time.
-  for (const round of [1, 2, 3]) {
-    test(`lays out and paints every node, then pan, jump and search work (fresh context ${round} of 3)`, async ({ large, shell, page, view }) => {
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    test(`lays out and paints every node, then pan, jump and search work (fresh context ${round} of ${ROUNDS})`, async ({ large, shell, page, view }) => {
       const total = view.elk.children?.length ?? 0;
       expect(total).toBeGreaterThan(9_500);
       const errors: string[] = [];

@@ -23,6 +23,8 @@ const VIEW = { node: FOCUS, depth: '20', dir: 'full' };
 
 test.describe('a 5,000-node graph', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
+  // Its tests share the worker's 5,000-node server (and its warm layouts): one worker runs them all, one after another.
+  test.describe.configure({ mode: 'default' });
 
   test('opens capped, becomes interactive: click shows details, pan moves, "show N more" opens a layer', async ({ large, details, page }) => {
     await large.goto(VIEW);

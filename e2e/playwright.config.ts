@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { E2E_DIST_DIR, ensureBuild } from './support/app-build.ts';
 
 // Debian's Chromium, never a downloaded browser (no `npx playwright install` anywhere).
 const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,14 +14,24 @@ if (!executablePath) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 5183);
+// One production build for the whole run, made here (before the webServer starts) only when none is fresh: a spec run
+// on its own builds, the gate's `npm test` built already. Workers load this file too; the main process builds.
+if (!process.env.TEST_WORKER_INDEX) ensureBuild(E2E_DIST_DIR);
 const CI = !!process.env.CI;
+// Specs wait on the page far more than they compute (under half a core at one worker), so more workers than cores
+// pay: WORKERS_PER_CORE was measured on two cores (docs/performance.md#test-time). CI runs the same count.
+const WORKERS_PER_CORE = 2;
+const workers = Number(process.env.E2E_WORKERS) || availableParallelism() * WORKERS_PER_CORE;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
-  fullyParallel: false,
-  workers: CI ? 1 : 2,
+  // Every test gets its own browser context, and specs that change what a server holds (faults, posted events) either
+  // run on a server of their own or write under a namespace of their own; specs whose tests share one costly server
+  // per worker keep their tests on one worker with `test.describe.configure({ mode: 'default' })`.
+  fullyParallel: true,
+  workers,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   timeout: 60_000,
@@ -46,10 +58,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 } } }],
   webServer: {
     // The production build behind the same Node server users run with `npm run serve`, on the embedded demo.
-    // Each port builds into its own folder so parallel runs never overwrite each other's assets.
-    command: `npx vite build --logLevel warn --outDir .e2e-dist/${port} --emptyOutDir && node --import tsx src/server/main.ts`,
+    command: 'node --import tsx src/server/main.ts',
     cwd: '..',
-    env: { PORT: String(port), MARQUEZ_URL: '', DIST_DIR: `.e2e-dist/${port}` },
+    env: { PORT: String(port), MARQUEZ_URL: '', DIST_DIR: E2E_DIST_DIR },
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: !CI,
     timeout: 180_000,

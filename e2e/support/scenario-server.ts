@@ -1,24 +1,20 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import type { EmulatorMiddlewareOptions } from '../../mocks/server/node-middleware.ts';
+import { E2E_DIST_DIR } from './app-build.ts';
 import { startEmulatorAppServer, type AppServer } from './emulator-app-server.ts';
-
-/**
- * The build the config's webServer made (`.e2e-dist/<E2E_PORT>`), reused so a second server costs no second build.
- * Keep the default port in step with `playwright.config.ts`.
- */
-export const E2E_DIST_DIR = fileURLToPath(new URL(`../../.e2e-dist/${process.env.E2E_PORT ?? 5183}/`, import.meta.url));
 
 export type ScenarioServer = AppServer;
 
 /**
- * The production server (`src/server/http-server.ts`, CSP and all) over the e2e build, with its own emulator on an
+ * The production server (`src/server/http-server.ts`, CSP and all) over the build the config's webServer serves (no
+ * second build), with its own emulator on an
  * ephemeral 127.0.0.1 port. Specs that need another scenario or that switch faults get their own server, so they
  * never disturb the shared demo server other specs run against in parallel.
  */
 export async function startScenarioServer(options: EmulatorMiddlewareOptions): Promise<ScenarioServer> {
-  if (!existsSync(`${E2E_DIST_DIR}index.html`)) {
+  if (!existsSync(join(E2E_DIST_DIR, 'index.html'))) {
     throw new Error(`no e2e build at ${E2E_DIST_DIR}: run through \`npm run test:e2e\` (its webServer builds it) with the same E2E_PORT`);
   }
   return startEmulatorAppServer(E2E_DIST_DIR, options);

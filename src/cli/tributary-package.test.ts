@@ -7,9 +7,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The package as a user gets it: `npm pack` (whose prepack builds the app), installed from the tarball into an empty
- * folder outside the repository — so no devDependency and no source checkout can be reached — then the `tributary`
- * executable run from there against its own emulator.
+ * The package as a user gets it: `npm pack` (whose prepack builds the app, unless the gate just did), installed from
+ * the tarball into an empty folder outside the repository — so no devDependency and no source checkout can be
+ * reached — then the `tributary` executable run from there against its own emulator.
  */
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -50,7 +50,9 @@ function start(args: string[], ready: RegExp): Promise<RegExpExecArray> {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tributary-pkg-'));
-  const packed = await run('npm', ['pack', '--pack-destination', dir, '--silent'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
+  // The gate (`npm test`) built dist/ just before the unit tests: packed as it is, not built a second time by prepack.
+  const prebuilt = process.env.TRIBUTARY_PACK_PREBUILT === '1' ? ['--ignore-scripts'] : [];
+  const packed = await run('npm', ['pack', ...prebuilt, '--pack-destination', dir, '--silent'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 });
   const tarball = packed.stdout.trim().split('\n').at(-1) ?? '';
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'tributary-install-check', private: true }));
   // Offline when the dependencies are in npm's cache, as they are after `npm ci`.

@@ -115,6 +115,9 @@ const cases = fc
     );
   });
 
+// 300 generated statements in the gate (`npm test`); FC_RUNS=2000 for a longer hunt.
+const RUNS = Number(process.env.FC_RUNS) || 300;
+
 describe('derived lineage over generated statements (never invent, never drop silently)', () => {
   it('derives exactly the columns each output column and the whole output read', () => {
     let hops = 0;
@@ -139,9 +142,9 @@ describe('derived lineage over generated statements (never invent, never drop si
         });
         expect(fieldsOf(out?.dataset ?? [])).toEqual([...new Set(branches.flatMap((br) => br.indirect))].sort());
       }),
-      { numRuns: 1000 },
+      { numRuns: RUNS },
     );
-    // The property must have had hops to check.
-    expect(hops).toBeGreaterThan(1000);
+    // The property must have had hops to check: more than one per statement.
+    expect(hops).toBeGreaterThan(RUNS);
   }, 600_000);
 });
