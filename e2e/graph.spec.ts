@@ -124,7 +124,9 @@ test.describe('lineage graph', () => {
     await expect(lineage.node(jobs.enrichment)).toHaveClass(/selected/);
     await expect(details.sql).toContainText('INSERT INTO');
   });
+});
 
+test.describe('lineage graph: moving around', () => {
   test('double-click refocuses (a new history entry); back and forward restore each view', async ({ lineage, page }) => {
     await lineage.goto({ node: ds.dailyRevenue, depth: '2', dir: 'up' });
     await lineage.waitForLayout();

@@ -149,7 +149,9 @@ test.describe('hostile metadata never executes', () => {
       await expectInert(page, watch, FLAG, `details of ${label}`);
     });
   }
+});
 
+test.describe('hostile metadata never executes: traces, lists, views and stories', () => {
   test('trace of a field through payload-named fields', async ({ lineage, page, watch }) => {
     await page.goto(lineageUrl({ node: ds.report, depth: '3', dir: 'up', trace: traceField, exp: [ds.report, ds.staged] }));
     await lineage.waitForLayout();

@@ -176,6 +176,10 @@ test.describe('present mode: the talk story', () => {
     await expect(evidence.getByTestId('evidence-when')).toContainText(TALK.failedAssertion.day);
     await expect(evidence.getByTestId('evidence-when')).toContainText(/run [0-9a-f]{8}/);
   });
+});
+
+test.describe('present mode: exports from the stage', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
 
   test('a trace step exports the trace as Markdown', async ({ page }) => {
     await page.goto('/present/talk/2');
@@ -253,6 +257,10 @@ test.describe('present mode: the talk story', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(width * 2);
   });
+});
+
+test.describe('present mode: stories from files and authoring', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
 
   test('importing a broken story file names what is wrong', async ({ page }) => {
     await page.goto('/present');

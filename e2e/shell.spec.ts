@@ -117,7 +117,9 @@ test.describe('app shell', () => {
     expect(params.get('trace')).toBe(fieldId(TALK.datasets.dailyRevenue, TALK.traceStart.field));
     expect(params.get('node')).toBe(dailyRevenue);
   });
+});
 
+test.describe('app shell: links, faults and themes', () => {
   test('a link with hostile params degrades to defaults instead of crashing', async ({ shell, page }) => {
     await shell.goto('/lineage?node=javascript:alert(1)&depth=-5&dir=sideways');
     await expect(page.getByText('No node to focus on')).toBeVisible();
