@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { catalogQueryOptions } from '../api/get-catalog.ts';
 import { STALE_TIME } from '../api/stale-times.ts';
 import type { EvidenceIndex } from '../domain/evidence/evidence-index.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
@@ -7,7 +6,8 @@ import { traceKeys } from '../lib/query-keys.ts';
 import { stitchLinks } from '../domain/stitching/stitch-policy.ts';
 import { loadTraceInputs } from './trace-inputs.ts';
 import { retryCancelledJoin } from './retry-cancelled-join.ts';
-import type { TraceQueryInput } from './trace-query.ts';
+import { stitchInput, type TraceQueryInput } from './trace-query.ts';
+import { acceptedStitchesQueryOptions } from './accepted-stitches-query.ts';
 
 /**
  * The incident evidence (owners, checks, volume, freshness) of what a trace loaded, as a query beside the trace's:
@@ -18,11 +18,8 @@ export function evidenceQueryOptions(input: TraceQueryInput) {
   return queryOptions({
     queryKey: [...traceKeys.all, 'evidence', input] as const,
     queryFn: async ({ client }): Promise<EvidenceIndex> => {
-      const [{ acceptedCandidates }, { buildEvidenceIndex }] = await Promise.all([
-        import('../domain/stitching/accepted-candidates.ts'),
-        import('../domain/evidence/evidence-index.ts'),
-      ]);
-      const stitches = input.stitch ? acceptedCandidates(await client.fetchQuery(catalogQueryOptions()), input.decisions, input.minConfidence) : [];
+      const { buildEvidenceIndex } = await import('../domain/evidence/evidence-index.ts');
+      const stitches = input.stitch ? await client.fetchQuery(acceptedStitchesQueryOptions(stitchInput(input))) : [];
       const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
       const links = stitchLinks(stitches);
       // Both ways whatever the trace's direction: a dataset's checks are its readers' input facets, and the traced

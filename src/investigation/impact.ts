@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogQueryOptions } from '../api/get-catalog.ts';
 import { buildEvidenceIndex } from '../domain/evidence/evidence-index.ts';
 import { buildImpact } from '../domain/impact/build-impact.ts';
 import type { ImpactRow } from '../domain/impact/impact-types.ts';
@@ -7,7 +6,7 @@ import { datasetNodeId } from '../domain/node-id.ts';
 import type { TraceResult } from '../domain/trace/trace-types.ts';
 import { TraceTargetNotFound } from '../domain/trace/trace-target.ts';
 import { stitchLinks, type StitchDecision } from '../domain/stitching/stitch-policy.ts';
-import { acceptedCandidates } from '../domain/stitching/accepted-candidates.ts';
+import { acceptedStitchesQueryOptions } from './accepted-stitches-query.ts';
 import { computeTrace } from '../domain/trace/trace-computation.ts';
 import { loadTraceInputs, type TraceLineageSource } from './trace-inputs.ts';
 
@@ -38,10 +37,13 @@ export interface ImpactAnswer {
  * evidence index over exactly what that loaded. A dataset's impact walks each of its fields over one load.
  */
 export async function loadImpact(queryClient: QueryClient, req: ImpactRequest): Promise<ImpactAnswer> {
+  const { view, since, until } = req.source;
   const stitches =
     req.stitchMinConfidence === null
       ? []
-      : acceptedCandidates(await queryClient.fetchQuery(catalogQueryOptions()), req.decisions ?? {}, req.stitchMinConfidence);
+      : await queryClient.fetchQuery(
+          acceptedStitchesQueryOptions({ source: { view, since, until }, decisions: req.decisions ?? {}, minConfidence: req.stitchMinConfidence }),
+        );
   const startId = datasetNodeId({ namespace: req.namespace, name: req.dataset });
   const links = stitchLinks(stitches);
   const inputs = await loadTraceInputs(queryClient, startId, 'downstream', links, req.source, req.sql);

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { catalogQueryOptions } from '../api/get-catalog.ts';
 import { STALE_TIME } from '../api/stale-times.ts';
 import { traceKeys } from '../lib/query-keys.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
@@ -8,6 +7,8 @@ import { stitchLinks, type StitchDecision } from '../domain/stitching/stitch-pol
 import type { TraceComputation } from '../domain/trace/trace-computation.ts';
 import { loadTraceInputs, type TraceLineageSource } from './trace-inputs.ts';
 import { retryCancelledJoin } from './retry-cancelled-join.ts';
+import { acceptedStitchesQueryOptions, type AcceptedStitchesInput } from './accepted-stitches-query.ts';
+import { RUN_LEVEL_SOURCE } from './lineage-source.ts';
 
 export interface TraceQueryInput {
   target: { namespace: string; dataset: string; field: string };
@@ -23,6 +24,12 @@ export interface TraceQueryInput {
   source?: TraceLineageSource;
   /** SQL the user supplied for jobs that report none (`--sql <namespace/job>=<file>`): `namespace/job` → SQL text. */
   sql?: Readonly<Record<string, string>>;
+}
+
+/** The accepted-stitches query a trace (or its evidence) crosses: its view's catalog, decisions and threshold. */
+export function stitchInput(input: Pick<TraceQueryInput, 'decisions' | 'minConfidence' | 'source'>): AcceptedStitchesInput {
+  const { view, since, until } = input.source ?? RUN_LEVEL_SOURCE;
+  return { source: { view, since, until }, decisions: input.decisions, ...(input.minConfidence !== undefined ? { minConfidence: input.minConfidence } : {}) };
 }
 
 const DIRECTIONS = { up: ['upstream'], down: ['downstream'], both: ['upstream', 'downstream'] } as const;
@@ -44,7 +51,7 @@ export function traceKey(input: TraceQueryInput) {
 
 /**
  * The trace of one field as a query: it fetches through the shared cache (the query function's `client`) (`loadTraceInputs`), with stitching on it
- * also reads the catalog for accepted candidates, then loads the domain code lazily and walks.
+ * also reads the accepted stitches (acceptedStitchesQueryOptions), then loads the domain code lazily and walks.
  */
 export function traceQueryOptions(input: TraceQueryInput) {
   return queryOptions({
@@ -52,13 +59,7 @@ export function traceQueryOptions(input: TraceQueryInput) {
     queryFn: async ({ client: queryClient }): Promise<TraceComputation> => {
       // Dynamic: the walk and its SQL parser must not weigh on the first load of the app.
       const compute = await import('../domain/trace/trace-computation.ts');
-      const stitches = input.stitch
-        ? (await import('../domain/stitching/accepted-candidates.ts')).acceptedCandidates(
-            await queryClient.fetchQuery(catalogQueryOptions()),
-            input.decisions,
-            input.minConfidence,
-          )
-        : [];
+      const stitches = input.stitch ? await queryClient.fetchQuery(acceptedStitchesQueryOptions(stitchInput(input))) : [];
       const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
       const links = stitchLinks(stitches);
       const inputs = await loadTraceInputs(queryClient, startId, REACH[input.tdir], links, input.source, input.sql);

@@ -84,9 +84,10 @@ export const stitchedLineageKeys = {
   }) => [...lineageKeys.all, 'stitched', p] as const,
 };
 
-/** Accepted stitch candidates under a set of decisions. */
+/** Accepted stitch candidates of a view's catalog under a set of decisions and a threshold. */
 export const stitchKeys = {
-  accepted: (decisions: Readonly<Record<string, string>>) => ['stitches', 'accepted', { decisions }] as const,
+  accepted: (input: { view: string; since: string | null; until: string | null; decisions: Readonly<Record<string, string>>; minConfidence: number }) =>
+    ['stitches', 'accepted', input] as const,
 };
 
 type TraceTarget = { namespace: string; dataset: string; field: string };

@@ -1,7 +1,7 @@
 import type { Catalog } from './catalog.ts';
 import { findStitchCandidates } from './find-stitch-candidates.ts';
 import type { StitchCandidate } from './stitch-candidate.ts';
-import { acceptedStitches, AUTO_ACCEPT_CONFIDENCE, stitchLinks, type StitchDecision, type StitchLink } from './stitch-policy.ts';
+import { acceptedStitches, AUTO_ACCEPT_CONFIDENCE, type StitchDecision } from './stitch-policy.ts';
 
 // Apart from stitch-policy.ts because it pulls in every stitching rule: the queries import it lazily, so the rules
 // stay out of the initial JS while the policy (keys, decisions in the URL) is everywhere.
@@ -13,9 +13,4 @@ export function acceptedCandidates(
   minConfidence = AUTO_ACCEPT_CONFIDENCE,
 ): StitchCandidate[] {
   return acceptedStitches(findStitchCandidates(catalog), decisions, minConfidence);
-}
-
-/** The links a catalog's accepted stitches join: find → accept → node ids. */
-export function acceptedLinks(catalog: Catalog, decisions: Readonly<Record<string, StitchDecision>>, minConfidence = AUTO_ACCEPT_CONFIDENCE): StitchLink[] {
-  return stitchLinks(acceptedCandidates(catalog, decisions, minConfidence));
 }
