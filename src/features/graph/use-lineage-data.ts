@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { datasetQueryOptions } from '../../api/get-dataset.ts';
 import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
+import { VERSIONS_PAGE } from '../../investigation/dataset-versions.ts';
 import { jobQueryOptions } from '../../api/get-job.ts';
 import { investigationLineageQueryOptions } from '../../investigation/lineage-query.ts';
 import { lineageQueryOptions } from '../../api/get-lineage.ts';
@@ -21,9 +22,6 @@ import { retryMarquez } from '../../api/client.ts';
 import { sqlFacetQuery } from '../../domain/sql-lineage/sql-jobs.ts';
 import type { StitchLink } from '../../domain/stitching/stitch-policy.ts';
 import type { LineageSource } from '../../investigation/lineage-source.ts';
-
-/** The versions page read for each writer's own column lineage: the newest 100, the trace loader's first page. */
-const WRITER_VERSIONS_PAGE = 100;
 
 /** The stitches the canvas joins, and whether they are the accepted set or only the ones decided so far. */
 export interface StitchRequest {
@@ -213,7 +211,7 @@ function combineVersions(refs: readonly NodeRef[], results: readonly UseQueryRes
 export function useWriterVersions(refs: readonly NodeRef[]): { pages: ReadonlyMap<string, readonly MqDatasetVersion[]>; pending: number } {
   const combine = useCallback((results: UseQueryResult<Page<MqDatasetVersion>>[]) => combineVersions(refs, results), [refs]);
   return useQueries({
-    queries: refs.map((r) => datasetVersionsQueryOptions({ namespace: r.namespace, name: r.name, limit: WRITER_VERSIONS_PAGE, offset: 0 })),
+    queries: refs.map((r) => datasetVersionsQueryOptions({ namespace: r.namespace, name: r.name, limit: VERSIONS_PAGE, offset: 0 })),
     combine,
   });
 }
