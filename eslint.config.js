@@ -232,7 +232,6 @@ export default tseslint.config(
       'src/features/graph/use-lineage-data.ts',
       'src/features/present/present-mode.tsx',
       'src/features/present/story-authoring-panel.tsx',
-      'src/features/trace/trace-sections.tsx',
       'src/lib/investigation-params.test.ts',
       'src/lib/investigation-params.ts',
     ],
