@@ -28,6 +28,9 @@ const STATIC: Step[] = [
 const UNIT: Step = { name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'], env: { TRIBUTARY_PACK_PREBUILT: '1' } };
 const E2E: Step = { name: 'e2e', command: ['npm', 'run', '--silent', 'test:e2e'], env: { E2E_DIST_DIR: DIST } };
 
+/** TEST_OVERLAP=1 runs the unit tests beside the e2e specs instead of before them (to be measured on a quiet machine). */
+const OVERLAP = process.env.TEST_OVERLAP === '1';
+
 const running = new Set<ChildProcess>();
 const took: string[] = [];
 
@@ -79,6 +82,14 @@ function stopAll(): void {
   }
 }
 
+// The steps run in process groups of their own, which a terminal's Ctrl-C no longer reaches: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
 const started = performance.now();
 const phase = async (name: string, work: () => Promise<unknown>) => {
   const at = performance.now();
@@ -90,8 +101,13 @@ let status = 0;
 const phases: string[] = [];
 try {
   phases.push(await phase('static', () => Promise.all(STATIC.map((step) => run(step, false)))));
-  phases.push(await phase('unit', () => run(UNIT, true)));
-  phases.push(await phase('e2e', () => run(E2E, true)));
+  if (OVERLAP) {
+    // The e2e specs wait on pages more than they compute: the unit tests can take the idle core (unit output at its end).
+    phases.push(await phase('unit+e2e', () => Promise.all([run(UNIT, false), run(E2E, true)])));
+  } else {
+    phases.push(await phase('unit', () => run(UNIT, true)));
+    phases.push(await phase('e2e', () => run(E2E, true)));
+  }
 } catch (error) {
   status = 1;
   stopAll();
