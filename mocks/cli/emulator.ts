@@ -2,7 +2,7 @@
 import { createEmulatorMiddleware } from '../server/node-middleware.ts';
 import { JournalError, openJournal, type Journal } from '../server/journal.ts';
 import { startEmulatorServer } from '../server/standalone-server.ts';
-import { parseArgs } from './args.ts';
+import { parseCliArgs, type Flag } from '../../src/lib/cli-args.ts';
 import { readEventFiles } from './event-files.ts';
 
 const USAGE = `usage: npm run emulator -- --port <port> [--host 127.0.0.1] [--data <dir>] [--events <file|dir> ...] [--no-scenario]
@@ -13,22 +13,33 @@ const USAGE = `usage: npm run emulator -- --port <port> [--host 127.0.0.1] [--da
   --fault    route: namespaces datasets jobs runs lineage column-lineage search events ingest *
              kind:  500 404 timeout slow malformed down   (also TRIBUTARY_FAULTS, or POST /__emulator/faults)`;
 
+const FLAGS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  data: { type: 'string' },
+  'segment-mb': { type: 'string' },
+  events: { type: 'string', multiple: true },
+  fault: { type: 'string', multiple: true },
+  'no-scenario': { type: 'boolean' },
+  scenario: { type: 'string', env: 'TRIBUTARY_SCENARIO' },
+} as const satisfies Record<string, Flag>;
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   if (argv.includes('--help') || argv.includes('-h')) {
     console.log(USAGE);
     return;
   }
-  const args = parseArgs(argv, ['events', 'fault'], ['no-scenario']);
-  const known = new Set(['port', 'host', 'data', 'segment-mb', 'events', 'fault', 'no-scenario', 'scenario']);
-  for (const flag of args.keys()) if (!known.has(flag)) throw new Error(`unknown option --${flag}`);
-  const port = Number(args.get('port')?.[0] ?? '5000');
+  const read = parseCliArgs(argv, FLAGS, process.env);
+  if ('error' in read) throw new Error(read.error);
+  const args = read.values;
+  const port = Number(args.port ?? '5000');
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number`);
-  const host = args.get('host')?.[0] ?? '127.0.0.1';
-  const scenario = args.has('no-scenario') ? 'none' : (args.get('scenario')?.[0] ?? process.env.TRIBUTARY_SCENARIO);
-  const middleware = createEmulatorMiddleware({ scenario, faults: args.get('fault') ?? [] });
+  const host = args.host ?? '127.0.0.1';
+  const scenario = args['no-scenario'] ? 'none' : args.scenario;
+  const middleware = createEmulatorMiddleware({ scenario, faults: args.fault ?? [] });
 
-  const files = args.get('events') ?? [];
+  const files = args.events ?? [];
   if (files.length > 0) {
     const { events, problems } = await readEventFiles(files);
     for (const p of problems) console.warn(`  skipped ${p}`);
@@ -36,10 +47,10 @@ async function main(): Promise<void> {
     console.log(`loaded ${result.loaded} event(s), rejected ${result.rejected.length}`);
     for (const r of result.rejected) console.log(`  rejected ${events[r.index]?.origin ?? `#${r.index}`}: ${r.reasons.join('; ')}`);
   }
-  const dataDir = args.get('data')?.[0];
+  const dataDir = args.data;
   let journal: Journal | null = null;
   if (dataDir) {
-    const segmentMb = Number(args.get('segment-mb')?.[0] ?? '64');
+    const segmentMb = Number(args['segment-mb'] ?? '64');
     if (!(segmentMb > 0)) throw new Error('--segment-mb must be a positive number');
     try {
       const opened = await openJournal(middleware.emulator, { dir: dataDir, segmentBytes: Math.round(segmentMb * 1024 * 1024) });

@@ -1,23 +1,28 @@
 // `npm run record -- --from <marquez url> --out <file.ndjson> [--after ISO] [--before ISO]`
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from './args.ts';
+import { parseCliArgs, type Flag } from '../../src/lib/cli-args.ts';
 import { recordEvents } from './record-events.ts';
 
 const USAGE = 'usage: npm run record -- --from <marquez url> --out <file.ndjson> [--after ISO] [--before ISO]';
+
+const FLAGS = { from: { type: 'string' }, out: { type: 'string' }, after: { type: 'string' }, before: { type: 'string' } } as const satisfies Record<
+  string,
+  Flag
+>;
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
     console.log(`${USAGE}\n  pages through GET /api/v1/events/lineage (oldest first) and writes one event per line`);
     return;
   }
-  const args = parseArgs(process.argv.slice(2), [], []);
-  const from = args.get('from')?.[0];
-  const out = args.get('out')?.[0];
+  const read = parseCliArgs(process.argv.slice(2), FLAGS, process.env);
+  if ('error' in read) throw new Error(read.error);
+  const { from, out, after, before } = read.values;
   if (!from || !out) throw new Error('--from and --out are required');
   const events = await recordEvents({
     from,
-    after: args.get('after')?.[0],
-    before: args.get('before')?.[0],
+    after,
+    before,
     onProgress: (n, total) => process.stderr.write(`\rrecorded ${n} event(s) (Marquez counts ${total} in range)`),
   });
   process.stderr.write('\n');

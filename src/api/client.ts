@@ -1,19 +1,16 @@
 import type { z } from 'zod';
+import { checkAnswer, createJsonClient, type FetchLike, type GetRequest, type JsonCallOptions, type JsonClient, type JsonErrors } from './json-client.ts';
 import { MarquezApiError, errorFromResponse, errorFromSchema } from './marquez-api-error.ts';
-import { createRequestGate } from './request-gate.ts';
-import { queryString, type QueryValue } from './url.ts';
 
 /**
  * Same origin: Marquez has no CORS, so the dev and production servers proxy `/api`
  * (docs/marquez-api.md#no-cors-a-same-origin-proxy).
  */
 export const DEFAULT_BASE_URL = '/api/v1';
-export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Requests in flight per client: twice what a browser opens to one host over HTTP/1.1, so the pipe stays full. */
 export const DEFAULT_MAX_IN_FLIGHT = 12;
 
-/** The part of `fetch` the client uses, so tests and the in-process emulator can stand in for it. */
-export type FetchLike = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<Pick<Response, 'ok' | 'status' | 'text'>>;
+export type { FetchLike } from './json-client.ts';
 
 export interface MarquezClientOptions {
   /** `/api/v1` in the browser; an absolute URL from Node (CLI, tests against a real Marquez). */
@@ -25,103 +22,45 @@ export interface MarquezClientOptions {
   maxInFlight?: number;
 }
 
-export interface GetRequest<S extends z.ZodType> {
-  /** Route template used in errors and logs, e.g. `GET /namespaces/{namespace}/datasets/{name}`. */
-  endpoint: string;
-  /** Already-encoded path below the base URL (build it with `apiPath`). */
-  path: string;
-  query?: Readonly<Record<string, QueryValue>>;
-  schema: S;
-  /** Value to return for a 2xx with an empty body (run facets); without it an empty body is `malformed`. */
-  onEmpty?: () => z.output<S>;
-  /** Why the parsed body is refused before validation (an answer too large to draw), or null to go on. */
-  refuse?: (json: unknown) => string | null;
-}
-
-export interface CallOptions {
+export interface CallOptions extends JsonCallOptions {
   /** react-query's cancellation signal; aborting it rejects with its reason, not with a MarquezApiError. */
   signal?: AbortSignal;
-  timeoutMs?: number;
   client?: MarquezClient;
 }
 
-export interface MarquezClient {
-  readonly baseUrl: string;
-  get<S extends z.ZodType>(request: GetRequest<S>, options?: CallOptions): Promise<z.output<S>>;
-}
+export type MarquezClient = JsonClient;
 
-class TimeoutSignal extends Error {}
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Every failure of a Marquez call as one {@link MarquezApiError} whose message starts with the endpoint. */
+const marquezErrors: JsonErrors = {
+  badPath: ({ endpoint, url }) =>
+    new MarquezApiError({ kind: 'bad-request', endpoint, url, message: `${endpoint}: a name of "." or ".." cannot be sent in a URL path` }),
+  timeout: ({ endpoint, url }, timeoutMs, cause) =>
+    new MarquezApiError({ kind: 'timeout', endpoint, url, message: `${endpoint}: no answer within ${timeoutMs} ms` }, { cause }),
+  network: ({ endpoint, url }, cause) => new MarquezApiError({ kind: 'network', endpoint, url, message: `${endpoint}: ${message(cause)}` }, { cause }),
+  status: ({ endpoint, url }, status, text) => errorFromResponse(endpoint, url, status, text),
+  empty: ({ endpoint, url }, status) => new MarquezApiError({ kind: 'malformed', status, endpoint, url, message: `${endpoint}: empty response body` }),
+  notJson: ({ endpoint, url }, status, cause) =>
+    new MarquezApiError({ kind: 'malformed', status, endpoint, url, message: `${endpoint}: response is not JSON` }, { cause }),
+  refused: ({ endpoint, url }, status, reason) => new MarquezApiError({ kind: 'too-large', status, endpoint, url, message: `${endpoint}: ${reason}` }),
+  // Marquez's schema errors carry no status: the answer was a 2xx, what failed is its shape.
+  schema: ({ endpoint, url }, _status, issues) => errorFromSchema(endpoint, url, issues),
+};
 
 /**
- * Creates the fetch client every `src/api` fetcher goes through: timeout (composable with a caller's signal),
- * JSON parse, zod validation, and every failure as one {@link MarquezApiError}.
+ * Creates the Marquez client every `src/api` fetcher goes through: the JSON client's timeout (composable with a
+ * caller's signal), gate, JSON parse and zod validation, every failure as one {@link MarquezApiError}.
  */
 export function createMarquezClient(options: MarquezClientOptions = {}): MarquezClient {
-  const baseUrl = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-  const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const gate = createRequestGate(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT);
-
-  async function get<S extends z.ZodType>(request: GetRequest<S>, call: CallOptions = {}): Promise<z.output<S>> {
-    const { endpoint } = request;
-    if (call.signal?.aborted) throw call.signal.reason;
-    const url = `${baseUrl}${request.path}${queryString(request.query ?? {})}`;
-    // A name that is `.` or `..` becomes a dot segment that fetch would resolve away (even as %2E),
-    // silently asking for another resource; refuse it instead.
-    if (new URL(request.path, 'http://marquez.invalid').pathname !== request.path) {
-      throw new MarquezApiError({ kind: 'bad-request', endpoint, url, message: `${endpoint}: a name of "." or ".." cannot be sent in a URL path` });
-    }
-    const release = await gate.acquire(call.signal);
-    // The caller may have aborted while this call waited for a slot (or for the microtask that grants one).
-    if (call.signal?.aborted) {
-      release();
-      throw call.signal.reason;
-    }
-    const controller = new AbortController();
-    const timeoutMs = call.timeoutMs ?? defaultTimeout;
-    // setTimeout rather than AbortSignal.timeout so fake timers drive it in tests.
-    const timer = setTimeout(() => controller.abort(new TimeoutSignal()), timeoutMs);
-    const forwardAbort = () => controller.abort(call.signal?.reason);
-    call.signal?.addEventListener('abort', forwardAbort, { once: true });
-
-    const fail = (error: unknown): never => {
-      if (controller.signal.reason instanceof TimeoutSignal) {
-        throw new MarquezApiError({ kind: 'timeout', endpoint, url, message: `${endpoint}: no answer within ${timeoutMs} ms` }, { cause: error });
-      }
-      if (call.signal?.aborted) throw call.signal.reason;
-      throw new MarquezApiError(
-        { kind: 'network', endpoint, url, message: `${endpoint}: ${error instanceof Error ? error.message : String(error)}` },
-        { cause: error },
-      );
-    };
-
-    try {
-      const fetchImpl: FetchLike = options.fetch ?? globalThis.fetch;
-      const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: controller.signal }).catch(fail);
-      // The body read stays under the same signal: a stalled body times out too.
-      const text = await response.text().catch(fail);
-      if (!response.ok) throw errorFromResponse(endpoint, url, response.status, text);
-      if (text.trim() === '') {
-        if (request.onEmpty) return request.onEmpty();
-        throw new MarquezApiError({ kind: 'malformed', status: response.status, endpoint, url, message: `${endpoint}: empty response body` });
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch (error) {
-        throw new MarquezApiError(
-          { kind: 'malformed', status: response.status, endpoint, url, message: `${endpoint}: response is not JSON` },
-          { cause: error },
-        );
-      }
-      return validateAnswer(request, json, { url, status: response.status });
-    } finally {
-      clearTimeout(timer);
-      call.signal?.removeEventListener('abort', forwardAbort);
-      release();
-    }
-  }
-
-  return { baseUrl, get };
+  return createJsonClient({
+    service: 'Marquez',
+    baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    maxInFlight: options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT,
+    errors: marquezErrors,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 }
 
 /**
@@ -133,12 +72,7 @@ export function validateAnswer<S extends z.ZodType>(
   json: unknown,
   { url, status }: { url: string; status: number },
 ): z.output<S> {
-  const { endpoint } = request;
-  const refusal = request.refuse?.(json) ?? null;
-  if (refusal !== null) throw new MarquezApiError({ kind: 'too-large', status, endpoint, url, message: `${endpoint}: ${refusal}` });
-  const parsed = request.schema.safeParse(json);
-  if (!parsed.success) throw errorFromSchema(endpoint, url, parsed.error.issues);
-  return parsed.data;
+  return checkAnswer(request, json, { endpoint: request.endpoint, url, baseUrl: '' }, status, marquezErrors);
 }
 
 /** The same-origin client the query options use unless a call passes its own. */

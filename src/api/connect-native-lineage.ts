@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { debeziumEvidence, type NativeJob } from '../domain/connect/debezium-native.ts';
+import { marquezGet, type MarquezClient } from './client.ts';
+import { isMarquezApiError } from './marquez-api-error.ts';
 import { apiPath } from './url.ts';
-import { ServiceApiError, createServiceClient, type ServiceAuth, type ServiceFetch } from './service-client.ts';
 
 /**
  * Whether Marquez already holds Debezium's own lineage for a job (`GET /api/v1/namespaces/{ns}/jobs/{name}`): the
@@ -10,24 +11,17 @@ import { ServiceApiError, createServiceClient, type ServiceAuth, type ServiceFet
  */
 export type NativeJobLookup = (job: NativeJob, signal?: AbortSignal) => Promise<string | null>;
 
-export function createNativeJobLookup(options: { baseUrl: string; auth?: ServiceAuth; fetch?: ServiceFetch }): NativeJobLookup {
-  const http = createServiceClient({
-    service: 'Marquez',
-    baseUrl: options.baseUrl,
-    ...(options.auth ? { auth: options.auth } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+/** The lookup on a Marquez client; the raw job is read (`z.unknown()`): only Debezium's facets matter here. */
+export function createNativeJobLookup(client: MarquezClient): NativeJobLookup {
   return async (job, signal) => {
     try {
-      const answer = await http.get(
-        'GET /api/v1/namespaces/{namespace}/jobs/{job}',
-        apiPath`/api/v1/namespaces/${job.namespace}/jobs/${job.name}`,
-        z.unknown(),
-        signal,
+      const answer = await marquezGet(
+        { endpoint: 'GET /namespaces/{namespace}/jobs/{job}', path: apiPath`/namespaces/${job.namespace}/jobs/${job.name}`, schema: z.unknown() },
+        { client, ...(signal ? { signal } : {}) },
       );
       return debeziumEvidence(answer);
     } catch (e) {
-      if (e instanceof ServiceApiError && e.kind === 'not-found') return null;
+      if (isMarquezApiError(e) && e.kind === 'not-found') return null;
       throw e;
     }
   };

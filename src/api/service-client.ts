@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import { createJsonClient, type FetchLike, type JsonAuth, type JsonErrors, type Where } from './json-client.ts';
 import { formatJsonPath } from './marquez-api-error.ts';
 
 /**
  * A JSON GET client for the services connect-lineage reads besides Marquez (Kafka Connect's REST API, the Schema
- * Registry): the same timeout / JSON / zod pipeline as `client.ts`, plus basic auth and extra headers, and every
- * failure as one {@link ServiceApiError} whose message starts with the service and endpoint.
+ * Registry): the JSON client (`json-client.ts`) with basic auth and extra headers, and every failure as one
+ * {@link ServiceApiError} whose message starts with the service and endpoint.
  */
 
 export type ServiceErrorKind = 'unauthorized' | 'not-found' | 'bad-request' | 'server' | 'network' | 'timeout' | 'malformed' | 'schema';
@@ -30,14 +31,8 @@ export class ServiceApiError extends Error {
   }
 }
 
-export type ServiceFetch = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<Pick<Response, 'ok' | 'status' | 'text'>>;
-
-export interface ServiceAuth {
-  /** `user:password` for HTTP basic auth. */
-  basic?: string;
-  /** Extra request headers (`Authorization: Bearer …`, a proxy's API key). */
-  headers?: Record<string, string>;
-}
+export type ServiceFetch = FetchLike;
+export type ServiceAuth = JsonAuth;
 
 export interface ServiceClientOptions {
   /** Shown in errors: `Kafka Connect`, `Schema Registry`. */
@@ -54,81 +49,76 @@ export interface ServiceClient {
   get<S extends z.ZodType>(endpoint: string, path: string, schema: S, signal?: AbortSignal): Promise<z.output<S>>;
 }
 
-class Timeout extends Error {}
-
-const base64 = (text: string): string =>
-  typeof Buffer !== 'undefined' ? Buffer.from(text, 'utf8').toString('base64') : btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-
 const clip = (s: string) => (s.length > 300 ? `${s.slice(0, 300)}…` : s);
 
-export function createServiceClient(options: ServiceClientOptions): ServiceClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const { service } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...(options.auth?.headers ?? {}) };
-  if (options.auth?.basic) headers.Authorization = `Basic ${base64(options.auth.basic)}`;
+const statusKind = (status: number): ServiceErrorKind =>
+  status === 401 || status === 403 ? 'unauthorized' : status === 404 ? 'not-found' : status >= 500 ? 'server' : 'bad-request';
 
-  async function get<S extends z.ZodType>(endpoint: string, path: string, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
-    const url = `${baseUrl}${path}`;
-    const where = `${service} ${endpoint}`;
-    const controller = new AbortController();
-    const timeoutMs = options.timeoutMs ?? 15_000;
-    const timer = setTimeout(() => controller.abort(new Timeout()), timeoutMs);
-    const forward = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', forward, { once: true });
-    const fail = (error: unknown): never => {
-      if (controller.signal.reason instanceof Timeout) {
-        throw new ServiceApiError({ kind: 'timeout', service, endpoint, url, message: `${where}: no answer within ${timeoutMs} ms` }, { cause: error });
-      }
-      if (signal?.aborted) throw signal.reason;
-      const why = error instanceof Error ? (error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message) : String(error);
-      throw new ServiceApiError({ kind: 'network', service, endpoint, url, message: `${where}: cannot reach ${baseUrl}: ${why}` }, { cause: error });
-    };
-    try {
-      const response = await (options.fetch ?? globalThis.fetch)(url, { headers, signal: controller.signal }).catch(fail);
-      const text = await response.text().catch(fail);
-      if (!response.ok) {
-        const status = response.status;
-        let detail = text.trim();
-        try {
-          const body = JSON.parse(text) as { message?: unknown };
-          if (typeof body.message === 'string') detail = body.message;
-        } catch {
-          // Not JSON: the text itself says why.
-        }
-        const kind: ServiceErrorKind =
-          status === 401 || status === 403 ? 'unauthorized' : status === 404 ? 'not-found' : status >= 500 ? 'server' : 'bad-request';
-        const hint = kind === 'unauthorized' ? ' (check the credentials: basic auth or headers)' : '';
-        throw new ServiceApiError({ kind, service, endpoint, url, status, message: `${where}: HTTP ${status}${detail ? ` ${clip(detail)}` : ''}${hint}` });
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch (error) {
-        throw new ServiceApiError(
-          { kind: 'malformed', service, endpoint, url, status: response.status, message: `${where}: response is not JSON` },
-          { cause: error },
-        );
-      }
-      const parsed = schema.safeParse(json);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const at = issue ? formatJsonPath(issue.path) : '';
-        throw new ServiceApiError({
-          kind: 'schema',
-          service,
-          endpoint,
-          url,
-          status: response.status,
-          message: `${where}: unexpected answer${at ? ` at ${at}` : ''}: ${issue?.message ?? 'invalid'}`,
-        });
-      }
-      return parsed.data;
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forward);
-    }
+/** A non-2xx: the service's `message` when it sends one, else its text; a 401/403 hints at the credentials. */
+function statusError(service: string, { endpoint, url }: Where, status: number, text: string): ServiceApiError {
+  let detail = text.trim();
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message === 'string') detail = body.message;
+  } catch {
+    // Not JSON: the text itself says why.
   }
-  return { baseUrl, get };
+  const kind = statusKind(status);
+  const hint = kind === 'unauthorized' ? ' (check the credentials: basic auth or headers)' : '';
+  return new ServiceApiError({
+    kind,
+    service,
+    endpoint,
+    url,
+    status,
+    message: `${service} ${endpoint}: HTTP ${status}${detail ? ` ${clip(detail)}` : ''}${hint}`,
+  });
+}
+
+/** Every failure as one {@link ServiceApiError} whose message starts with the service and endpoint. */
+function serviceErrors(service: string): JsonErrors {
+  const at = (where: Where) => `${service} ${where.endpoint}`;
+  const error = (kind: ServiceErrorKind, where: Where, message: string, status?: number, cause?: unknown) =>
+    new ServiceApiError(
+      { kind, service, endpoint: where.endpoint, url: where.url, message: `${at(where)}: ${message}`, ...(status !== undefined ? { status } : {}) },
+      cause === undefined ? undefined : { cause },
+    );
+  const notJson = (where: Where, status: number, cause?: unknown) => error('malformed', where, 'response is not JSON', status, cause);
+  return {
+    badPath: (where) => error('bad-request', where, 'a name of "." or ".." cannot be sent in a URL path'),
+    timeout: (where, timeoutMs, cause) => error('timeout', where, `no answer within ${timeoutMs} ms`, undefined, cause),
+    network: (where, cause) => {
+      const why = cause instanceof Error ? (cause.cause instanceof Error ? `${cause.message} (${cause.cause.message})` : cause.message) : String(cause);
+      return error('network', where, `cannot reach ${where.baseUrl}: ${why}`, undefined, cause);
+    },
+    status: (where, status, text) => statusError(service, where, status, text),
+    // An empty body is no JSON either.
+    empty: (where, status) => notJson(where, status),
+    notJson,
+    refused: (where, status, reason) => error('schema', where, reason, status),
+    schema: (where, status, issues) => {
+      const issue = issues[0];
+      const path = issue ? formatJsonPath(issue.path) : '';
+      return error('schema', where, `unexpected answer${path ? ` at ${path}` : ''}: ${issue?.message ?? 'invalid'}`, status);
+    },
+  };
+}
+
+/** A JSON client for a service that is not Marquez, with its own error wording. */
+export function createServiceClient(options: ServiceClientOptions): ServiceClient {
+  const { service, auth, timeoutMs, fetch } = options;
+  const http = createJsonClient({
+    service,
+    baseUrl: options.baseUrl,
+    errors: serviceErrors(service),
+    ...(auth ? { auth } : {}),
+    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    ...(fetch ? { fetch } : {}),
+  });
+  return {
+    baseUrl: http.baseUrl,
+    get: (endpoint, path, schema, signal) => http.get({ endpoint, path, schema }, signal ? { signal } : {}),
+  };
 }
 
 /** Basic auth and headers from flags or the environment (`<PREFIX>_BASIC_AUTH=user:pass`, `<PREFIX>_HEADERS=K: v; K2: v2`). */

@@ -10,5 +10,5 @@ process.exitCode = await runCatalogCli(
     render: renderBoundaries,
   },
   process.argv.slice(2),
-  { out: (t) => console.log(t), err: (t) => console.error(t) },
+  { out: (t) => console.log(t), err: (t) => console.error(t), env: process.env },
 );

@@ -37,8 +37,13 @@ const boundaries = { command: 'boundaries', summary: 's', render: renderBoundari
 describe('parseCatalogArgs', () => {
   it('accepts --marquez <url> and --json', () => {
     const runs = { view: 'runs', since: null, until: null };
-    expect(parseCatalogArgs(['--marquez', 'http://localhost:5000', '--json'])).toEqual({ marquez: 'http://localhost:5000/', json: true, help: false, ...runs });
+    expect(parseCatalogArgs(['--marquez', 'http://localhost:5000/', '--json'])).toEqual({ marquez: 'http://localhost:5000', json: true, help: false, ...runs });
     expect(parseCatalogArgs(['--marquez=https://m.example/api'])).toEqual({ marquez: 'https://m.example/api', json: false, help: false, ...runs });
+  });
+
+  it('takes $MARQUEZ_URL when --marquez is not given, as the other tools do', () => {
+    expect(parseCatalogArgs([], { MARQUEZ_URL: 'http://env:5000' })).toMatchObject({ marquez: 'http://env:5000', help: false });
+    expect(parseCatalogArgs(['--marquez', 'http://flag'], { MARQUEZ_URL: 'http://env:5000' })).toMatchObject({ marquez: 'http://flag' });
   });
 
   it('takes the lineage view and the run-level window', () => {
@@ -55,7 +60,7 @@ describe('parseCatalogArgs', () => {
     [[], /--marquez <url> is required/],
     [['--marquez'], /argument missing|--marquez/],
     [['--marquez', 'localhost:5000'], /http\(s\) URL/],
-    [['--marquez', 'not a url'], /must be a URL/],
+    [['--marquez', 'not a url'], /--marquez must be an http\(s\) URL, got "not a url"/],
     [['--marquez', 'http://x', '--jsno'], /Unknown option '--jsno'/],
     [['--marquez', 'http://x', 'extra'], /positional/],
   ])('rejects %j with a clear message', (argv, message) => {

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import type { Catalog } from '../domain/stitching/catalog.ts';
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
 import { getCatalog } from '../api/get-catalog.ts';
@@ -6,7 +5,7 @@ import { loadRunLevelCatalog } from '../investigation/catalog-query.ts';
 import { clientSource } from '../investigation/run-source.ts';
 import { isMarquezApiError } from '../api/marquez-api-error.ts';
 import { marquezFailure } from './marquez-failure.ts';
-import { parseViewArgs, type ViewArgs } from './view-args.ts';
+import { marquezUrl, parseCliArgs, viewArgs, VIEW_FLAGS, type Env, type Flag, type Refusal, type ViewArgs } from '../lib/cli-args.ts';
 
 /** Exit codes shared by the Tributary CLIs (issue 5): 0 ok, 1 Marquez unreachable or failing, 2 bad arguments. */
 export const EXIT = { ok: 0, marquez: 1, usage: 2 } as const;
@@ -14,6 +13,7 @@ export const EXIT = { ok: 0, marquez: 1, usage: 2 } as const;
 export interface CatalogCliIo {
   out: (text: string) => void;
   err: (text: string) => void;
+  env?: Env;
   fetch?: FetchLike;
 }
 
@@ -30,7 +30,7 @@ function usage(spec: CatalogCliSpec): string {
     '',
     spec.summary,
     '',
-    '  --marquez <url>  Marquez base URL, e.g. http://localhost:5000 (or a running `npm run emulator`)',
+    '  --marquez <url>  Marquez base URL, e.g. http://localhost:5000 (or a running `npm run emulator`; $MARQUEZ_URL)',
     '  --json           print JSON instead of a table',
     '  --view <v>       runs (default): each job with what its latest runs read and wrote in the window;',
     "                   marquez: each job as Marquez's current version has it",
@@ -39,47 +39,27 @@ function usage(spec: CatalogCliSpec): string {
   ].join('\n');
 }
 
-/** Parses `--marquez <url> [--json]`; returns the options, or the message to print with exit 2. */
-export function parseCatalogArgs(argv: readonly string[]): ({ marquez: string; json: boolean; help: boolean } & ViewArgs) | { error: string } {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        marquez: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        view: { type: 'string' },
-        since: { type: 'string' },
-        until: { type: 'string' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (e) {
-    return { error: e instanceof Error ? e.message : String(e) };
-  }
-  const view = parseViewArgs(
-    new Map(
-      Object.entries({ '--view': values.view, '--since': values.since, '--until': values.until }).filter((e): e is [string, string] => e[1] !== undefined),
-    ),
-  );
-  if (typeof view === 'string') return { error: view };
+const FLAGS = { marquez: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' }, ...VIEW_FLAGS } as const satisfies Record<
+  string,
+  Flag
+>;
+
+/** Parses `--marquez <url> [--json]` and the view window; returns the options, or the message to print with exit 2. */
+export function parseCatalogArgs(argv: readonly string[], env: Env = {}): ({ marquez: string; json: boolean; help: boolean } & ViewArgs) | Refusal {
+  const read = parseCliArgs(argv, FLAGS, env);
+  if ('error' in read) return read;
+  const { values } = read;
+  const view = viewArgs(values);
+  if ('error' in view) return view;
   if (values.help) return { marquez: '', json: false, help: true, ...view };
-  if (!values.marquez) return { error: '--marquez <url> is required' };
-  let url: URL;
-  try {
-    url = new URL(values.marquez);
-  } catch {
-    return { error: `--marquez must be a URL, got '${values.marquez}'` };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `--marquez must be an http(s) URL, got '${values.marquez}'` };
-  return { marquez: url.href, json: values.json ?? false, help: false, ...view };
+  const url = marquezUrl(values.marquez, env, { required: true });
+  if ('error' in url) return url;
+  return { marquez: url.marquez, json: values.json ?? false, help: false, ...view };
 }
 
 /** Runs a catalog CLI end to end and returns its exit code (the caller sets `process.exitCode`). */
 export async function runCatalogCli(spec: CatalogCliSpec, argv: readonly string[], io: CatalogCliIo): Promise<number> {
-  const args = parseCatalogArgs(argv);
+  const args = parseCatalogArgs(argv, io.env ?? {});
   if ('error' in args) {
     io.err(`${spec.command}: ${args.error}\n\n${usage(spec)}`);
     return EXIT.usage;
@@ -89,7 +69,7 @@ export async function runCatalogCli(spec: CatalogCliSpec, argv: readonly string[
     return EXIT.ok;
   }
   let catalog: Catalog;
-  const base = args.marquez.replace(/\/+$/, '');
+  const base = args.marquez;
   try {
     // The one Marquez gateway (zod at the boundary) and the same run-level catalog as the browser's views.
     const client = createMarquezClient({ baseUrl: `${base}/api/v1`, ...(io.fetch ? { fetch: io.fetch } : {}) });

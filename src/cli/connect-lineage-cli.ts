@@ -1,12 +1,14 @@
 import { appendFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { captureConnectLineage, toSend, type Capture } from '../api/connect-capture.ts';
+import { createMarquezClient, type FetchLike } from '../api/client.ts';
 import { createNativeJobLookup } from '../api/connect-native-lineage.ts';
 import { createConnectClient, createSchemaRegistryClient } from '../api/connect-client.ts';
-import { authFrom, type ServiceFetch } from '../api/service-client.ts';
+import { postLineageEvents } from '../api/post-lineage-events.ts';
+import { authFrom } from '../api/service-client.ts';
 import { CONNECT_LINEAGE_PRODUCER, failureOf, lifecycleEvents, redactText, type OpenLineageEvent, type RunMemory } from '../domain/connect/connect-events.ts';
 import type { ConnectorLineage } from '../domain/connect/connect-types.ts';
 import { kafkaNamespace } from '../domain/connect/dataset-names.ts';
+import { marquezUrl, parseCliArgs, type Env, type Flag, type MarquezUrl } from '../lib/cli-args.ts';
 import { termSafe } from './catalog-cli.ts';
 
 /** 0 something was read (and sent), 1 nothing could be read from Kafka Connect, 2 bad arguments, 3 events not delivered. */
@@ -35,9 +37,8 @@ export interface ConnectLineageIo {
   out(text: string): void;
   err(text: string): void;
   env?: Readonly<Record<string, string | undefined>>;
-  fetch?: ServiceFetch;
-  /** POSTs one event; defaults to fetch. */
-  post?: (url: string, body: string) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+  /** Stands in for global fetch, for every service read and every event sent. */
+  fetch?: FetchLike;
   now?: () => string;
   /** Aborted by Ctrl-C in watch mode. */
   signal?: AbortSignal;
@@ -46,7 +47,7 @@ export interface ConnectLineageIo {
 interface Args {
   connect: string;
   registry: string | null;
-  marquez: string | null;
+  marquez: MarquezUrl | null;
   out: string | null;
   dryRun: boolean;
   jobNamespace: string;
@@ -67,37 +68,34 @@ export function parseInterval(text: string): number | null {
   return ms >= 100 ? ms : null;
 }
 
-function parse(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Args | 'help' | string {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        connect: { type: 'string' },
-        'schema-registry': { type: 'string' },
-        marquez: { type: 'string' },
-        out: { type: 'string' },
-        'dry-run': { type: 'boolean' },
-        'job-namespace': { type: 'string' },
-        'kafka-namespace': { type: 'string' },
-        watch: { type: 'string' },
-        'connect-basic-auth': { type: 'string' },
-        'connect-header': { type: 'string', multiple: true },
-        'registry-basic-auth': { type: 'string' },
-        'registry-header': { type: 'string', multiple: true },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
+const FLAGS = {
+  connect: { type: 'string', env: 'CONNECT_URL' },
+  'schema-registry': { type: 'string', env: 'SCHEMA_REGISTRY_URL' },
+  marquez: { type: 'string' },
+  out: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  'job-namespace': { type: 'string' },
+  'kafka-namespace': { type: 'string' },
+  watch: { type: 'string' },
+  'connect-basic-auth': { type: 'string' },
+  'connect-header': { type: 'string', multiple: true },
+  'registry-basic-auth': { type: 'string' },
+  'registry-header': { type: 'string', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies Record<string, Flag>;
+
+function parse(argv: readonly string[], env: Env): Args | 'help' | string {
+  const read = parseCliArgs(argv, FLAGS, env);
+  if ('error' in read) return read.error;
+  const { values } = read;
   if (values.help) return 'help';
-  const connect = values.connect ?? env.CONNECT_URL;
+  const { connect } = values;
   if (!connect) return '--connect <url> is required';
   const sinks = [values.marquez, values.out, values['dry-run'] ? 'dry' : undefined].filter(Boolean);
   if (sinks.length !== 1) return 'give exactly one of --marquez <url>, --out <file.ndjson> or --dry-run';
+  // --marquez is a sink here, chosen on the command line only: $MARQUEZ_URL does not pick it.
+  const marquez = marquezUrl(values.marquez, {}, { required: false });
+  if (marquez && 'error' in marquez) return marquez.error;
   const kafka = values['kafka-namespace'];
   if (kafka !== undefined && !/^kafka:\/\/[^/:]+:\d+$/.test(kafka)) return `--kafka-namespace must look like kafka://host:port, not ${JSON.stringify(kafka)}`;
   let watchMs: number | null = null;
@@ -107,8 +105,8 @@ function parse(argv: readonly string[], env: Readonly<Record<string, string | un
   }
   return {
     connect,
-    registry: values['schema-registry'] ?? env.SCHEMA_REGISTRY_URL ?? null,
-    marquez: values.marquez ?? null,
+    registry: values['schema-registry'] ?? null,
+    marquez,
     out: values.out ?? null,
     dryRun: values['dry-run'] ?? false,
     jobNamespace: values['job-namespace'] ?? 'kafka-connect',
@@ -172,8 +170,8 @@ export async function runConnectLineageCli(argv: readonly string[], io: ConnectL
       })
     : null;
   // Debezium's own OpenLineage jobs are looked up where the events go, so a connector is not drawn twice.
-  const nativeLookup = args.marquez ? createNativeJobLookup({ baseUrl: args.marquez, ...(fetchImpl ? { fetch: fetchImpl } : {}) }) : undefined;
-  const post = io.post ?? ((url: string, body: string) => globalThis.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+  const marquez = args.marquez ? createMarquezClient({ baseUrl: args.marquez.api, ...(fetchImpl ? { fetch: fetchImpl } : {}) }) : null;
+  const nativeLookup = marquez ? createNativeJobLookup(marquez) : undefined;
   let memory = new Map<string, RunMemory>();
   let anyRead = false;
   let undelivered = 0;
@@ -202,21 +200,15 @@ export async function runConnectLineageCli(argv: readonly string[], io: ConnectL
       io.out(`wrote ${events.length} events to ${args.out}`);
       return;
     }
-    const url = `${(args.marquez ?? '').replace(/\/+$/, '')}/api/v1/lineage`;
-    let sent = 0;
-    for (const e of events) {
-      const name = termSafe((e.job as { name: string }).name);
-      try {
-        const res = await post(url, JSON.stringify(e));
-        if (res.ok) sent++;
-        else {
-          undelivered++;
-          io.err(`connect-lineage: ${String(e.eventType)} ${name}: ${url} answered HTTP ${res.status} ${termSafe((await res.text()).slice(0, 200))}`);
-        }
-      } catch (error) {
-        undelivered++;
-        io.err(`connect-lineage: ${String(e.eventType)} ${name}: cannot reach ${url}: ${error instanceof Error ? error.message : String(error)}`);
-      }
+    if (!marquez) return;
+    const url = `${marquez.baseUrl}/lineage`;
+    const { sent, failures } = await postLineageEvents(marquez, events);
+    for (const f of failures) {
+      const e = events[f.index];
+      const what = `${String(e?.eventType)} ${termSafe((e?.job as { name: string }).name)}`;
+      undelivered++;
+      if (f.status !== undefined) io.err(`connect-lineage: ${what}: ${url} answered HTTP ${f.status} ${termSafe((f.text ?? '').slice(0, 200))}`);
+      else io.err(`connect-lineage: ${what}: cannot reach ${url}: ${f.error instanceof Error ? f.error.message : String(f.error)}`);
     }
     io.out(`sent ${sent} of ${events.length} events to ${url}`);
   }

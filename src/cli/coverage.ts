@@ -9,5 +9,5 @@ process.exitCode = await runCatalogCli(
     render: renderCoverage,
   },
   process.argv.slice(2),
-  { out: (t) => console.log(t), err: (t) => console.error(t) },
+  { out: (t) => console.log(t), err: (t) => console.error(t), env: process.env },
 );

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
 import { datasetQueryOptions } from '../api/get-dataset.ts';
@@ -6,6 +5,7 @@ import { jobQueryOptions } from '../api/get-job.ts';
 import { jobsQueryOptions } from '../api/get-jobs.ts';
 import { namespacesQueryOptions } from '../api/get-namespaces.ts';
 import { isMarquezApiError } from '../api/marquez-api-error.ts';
+import { postLineageEvents } from '../api/post-lineage-events.ts';
 import type { MqDataset, MqField, MqJob, MqRun } from '../domain/marquez-shapes.ts';
 import { jobNodeId } from '../domain/node-id.ts';
 import { deriveSqlLineage } from '../domain/sql-lineage/derive-sql-lineage.ts';
@@ -15,11 +15,11 @@ import { sqlJobs } from '../domain/sql-lineage/sql-jobs.ts';
 import { identityKey, jobIdentities } from '../domain/stitching/catalog.ts';
 import { readSymlinks } from '../domain/stitching/dataset-facets.ts';
 import { pageAll } from '../lib/async-batches.ts';
+import { isJobKey, marquezUrl, parseCliArgs, sqlFilesArg, type Env, type Flag, type MarquezUrl } from '../lib/cli-args.ts';
 import { termSafe } from './catalog-cli.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { marquezFailure } from './marquez-failure.ts';
-import { isJobKey, parseSqlFileArg, readSqlFilesOrReason } from './sql-file-args.ts';
-import { isHttpUrl } from './marquez-url.ts';
+import { readSqlFilesOrReason } from './sql-file-args.ts';
 
 /** 0 done (or nothing to enrich), 1 Marquez could not be read, 2 bad arguments, 3 events not delivered. */
 export const ENRICH_EXIT = { ok: 0, marquez: 1, usage: 2, undelivered: 3 } as const;
@@ -39,14 +39,13 @@ export interface EnrichIo {
   out(text: string): void;
   err(text: string): void;
   env?: Readonly<Record<string, string | undefined>>;
+  /** Stands in for global fetch, for the reads and the events sent. */
   fetch?: FetchLike;
-  /** POSTs one event; defaults to fetch. */
-  post?: (url: string, body: string) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
   now?: () => string;
 }
 
 interface Args {
-  marquez: string;
+  marquez: MarquezUrl;
   dryRun: boolean;
   sqlFiles: Record<string, string>;
   /** `namespace/name` keys; matched whole against the jobs Marquez lists (a namespace may hold a slash). */
@@ -55,38 +54,27 @@ interface Args {
 
 const keyOf = (job: { namespace: string; name: string }): string => `${job.namespace}/${job.name}`;
 
-function parse(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Args | 'help' | string {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        marquez: { type: 'string' },
-        'dry-run': { type: 'boolean' },
-        sql: { type: 'string', multiple: true },
-        job: { type: 'string', multiple: true },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
+const FLAGS = {
+  marquez: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  sql: { type: 'string', multiple: true },
+  job: { type: 'string', multiple: true },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies Record<string, Flag>;
+
+function parse(argv: readonly string[], env: Env): Args | 'help' | string {
+  const read = parseCliArgs(argv, FLAGS, env);
+  if ('error' in read) return read.error;
+  const { values } = read;
   if (values.help) return 'help';
-  const marquez = values.marquez ?? env.MARQUEZ_URL;
-  if (!marquez) return '--marquez <url> is required';
-  if (!isHttpUrl(marquez)) return `--marquez must be an http(s) URL, got ${JSON.stringify(marquez)}`;
-  const sqlFiles: Record<string, string> = {};
-  for (const s of values.sql ?? []) {
-    const sql = parseSqlFileArg(s);
-    if (!sql) return `--sql needs <namespace/job>=<file>, got ${JSON.stringify(s)}`;
-    sqlFiles[sql.job] = sql.file;
-  }
+  const marquez = marquezUrl(values.marquez, env, { required: true });
+  if ('error' in marquez) return marquez.error;
+  const sql = sqlFilesArg(values.sql);
+  if ('error' in sql) return sql.error;
   const jobs = values.job ?? [];
   const bad = jobs.find((j) => !isJobKey(j));
   if (bad !== undefined) return `--job needs <namespace>/<name>, got ${JSON.stringify(bad)}`;
-  return { marquez: marquez.replace(/\/+$/, ''), dryRun: values['dry-run'] ?? false, sqlFiles, jobs };
+  return { marquez, dryRun: values['dry-run'] ?? false, sqlFiles: sql.sqlFiles, jobs };
 }
 
 const PAGE = 100;
@@ -133,7 +121,8 @@ export async function runEnrichCli(argv: readonly string[], io: EnrichIo): Promi
   const files = read.sql;
   // In --dry-run stdout is the NDJSON alone, so it can be piped; what is said goes to stderr.
   const say = args.dryRun ? io.err : io.out;
-  const qc = createCliQueryClient(createMarquezClient({ baseUrl: `${args.marquez}/api/v1`, ...(io.fetch ? { fetch: io.fetch } : {}) }));
+  const client = createMarquezClient({ baseUrl: args.marquez.api, ...(io.fetch ? { fetch: io.fetch } : {}) });
+  const qc = createCliQueryClient(client);
   const events: { event: Record<string, unknown>; job: string }[] = [];
   try {
     const listed = await allJobs(qc);
@@ -200,7 +189,7 @@ export async function runEnrichCli(argv: readonly string[], io: EnrichIo): Promi
     }
   } catch (e) {
     if (!isMarquezApiError(e)) throw e;
-    io.err(`enrich: ${marquezFailure(args.marquez, e)}`);
+    io.err(`enrich: ${marquezFailure(args.marquez.marquez, e)}`);
     return ENRICH_EXIT.marquez;
   }
   if (args.dryRun) {
@@ -208,17 +197,15 @@ export async function runEnrichCli(argv: readonly string[], io: EnrichIo): Promi
     say(`dry run: ${events.length} events not sent`);
     return ENRICH_EXIT.ok;
   }
-  const url = `${args.marquez}/api/v1/lineage`;
-  const post = io.post ?? ((u: string, body: string) => globalThis.fetch(u, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
-  let sent = 0;
-  for (const { event, job } of events) {
-    try {
-      const res = await post(url, JSON.stringify(event));
-      if (res.ok) sent++;
-      else io.err(`enrich: ${termSafe(job)}: ${url} answered HTTP ${res.status} ${termSafe((await res.text()).slice(0, 200))}`);
-    } catch (error) {
-      io.err(`enrich: ${termSafe(job)}: cannot reach ${url}: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  const url = `${args.marquez.api}/lineage`;
+  const { sent, failures } = await postLineageEvents(
+    client,
+    events.map((e) => e.event),
+  );
+  for (const f of failures) {
+    const job = termSafe(events[f.index]?.job ?? '');
+    if (f.status !== undefined) io.err(`enrich: ${job}: ${url} answered HTTP ${f.status} ${termSafe((f.text ?? '').slice(0, 200))}`);
+    else io.err(`enrich: ${job}: cannot reach ${url}: ${f.error instanceof Error ? f.error.message : String(f.error)}`);
   }
   io.out(`sent ${sent} of ${events.length} events to ${url}`);
   return sent === events.length ? ENRICH_EXIT.ok : ENRICH_EXIT.undelivered;

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
 import { loadLineageHealth } from '../investigation/lineage-health.ts';
 import { isMarquezApiError } from '../api/marquez-api-error.ts';
@@ -8,8 +7,7 @@ import type { LineageHealth } from '../domain/run-lineage/lineage-health.ts';
 import { DEFAULT_STALE_HOURS } from '../domain/run-lineage/run-lineage-types.ts';
 import { table, termSafe } from './catalog-cli.ts';
 import { marquezFailure } from './marquez-failure.ts';
-import { parseViewArgs } from './view-args.ts';
-import { isHttpUrl } from './marquez-url.ts';
+import { marquezUrl, parseCliArgs, viewArgs, VIEW_FLAGS, type Env, type Flag, type MarquezUrl } from '../lib/cli-args.ts';
 
 /** 0 healthy (or not strict), 1 Marquez did not answer, 2 bad arguments, 4 problems found with `--strict`. */
 export const HEALTH_EXIT = { ok: 0, marquez: 1, usage: 2, unhealthy: 4 } as const;
@@ -34,7 +32,7 @@ export interface HealthCliIo {
 }
 
 interface HealthArgs {
-  marquez: string;
+  marquez: MarquezUrl;
   json: boolean;
   strict: boolean;
   staleHours: number;
@@ -42,36 +40,28 @@ interface HealthArgs {
   until: string | null;
 }
 
-function parse(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): HealthArgs | 'help' | string {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        marquez: { type: 'string' },
-        json: { type: 'boolean' },
-        strict: { type: 'boolean' },
-        'stale-hours': { type: 'string' },
-        since: { type: 'string' },
-        until: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (e) {
-    return e instanceof Error ? e.message : String(e);
-  }
+const FLAGS = {
+  marquez: { type: 'string' },
+  json: { type: 'boolean' },
+  strict: { type: 'boolean' },
+  'stale-hours': { type: 'string' },
+  since: VIEW_FLAGS.since,
+  until: VIEW_FLAGS.until,
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies Record<string, Flag>;
+
+function parse(argv: readonly string[], env: Env): HealthArgs | 'help' | string {
+  const read = parseCliArgs(argv, FLAGS, env);
+  if ('error' in read) return read.error;
+  const { values } = read;
   if (values.help) return 'help';
-  const marquez = values.marquez ?? env.MARQUEZ_URL;
-  if (!marquez) return 'Missing --marquez <url> (or set MARQUEZ_URL).';
-  if (!isHttpUrl(marquez)) return `--marquez must be an http(s) URL, got "${marquez}".`;
+  const marquez = marquezUrl(values.marquez, env, { required: true });
+  if ('error' in marquez) return marquez.error;
   const staleHours = Number(values['stale-hours'] ?? DEFAULT_STALE_HOURS);
   if (!Number.isFinite(staleHours) || staleHours <= 0) return `--stale-hours must be a positive number, got "${values['stale-hours']}".`;
-  const window = parseViewArgs(
-    new Map([...(values.since ? [['--since', values.since] as const] : []), ...(values.until ? [['--until', values.until] as const] : [])]),
-  );
-  if (typeof window === 'string') return window;
+  // Health reads run-level lineage only: the window, without --view.
+  const window = viewArgs({ since: values.since, until: values.until });
+  if ('error' in window) return window.error;
   return { marquez, json: values.json ?? false, strict: values.strict ?? false, staleHours, since: window.since, until: window.until };
 }
 
@@ -105,13 +95,13 @@ export async function runHealthCli(argv: readonly string[], io: HealthCliIo): Pr
     io.err(`health: ${args}\n\n${HEALTH_USAGE}`);
     return HEALTH_EXIT.usage;
   }
-  const client = createMarquezClient({ baseUrl: `${args.marquez.replace(/\/+$/, '')}/api/v1`, ...(io.fetch ? { fetch: io.fetch } : {}) });
+  const client = createMarquezClient({ baseUrl: args.marquez.api, ...(io.fetch ? { fetch: io.fetch } : {}) });
   let health;
   try {
     health = await loadLineageHealth(clientSource(client), { since: args.since, until: args.until, staleHours: args.staleHours });
   } catch (e) {
     if (!isMarquezApiError(e)) throw e;
-    io.err(`health: ${marquezFailure(args.marquez.replace(/\/+$/, ''), e)}`);
+    io.err(`health: ${marquezFailure(args.marquez.marquez, e)}`);
     return HEALTH_EXIT.marquez;
   }
   const { staleRuns, droppedEdges, window, notes } = health;

@@ -2,7 +2,7 @@ import { ENGINE_ORDER, type Engine } from '../domain/engine/engine-types.ts';
 import type { ImpactSort } from '../domain/impact/impact-types.ts';
 import { LEVEL_ORDER } from '../domain/impact/impact-paths.ts';
 import type { HopLevel } from '../domain/trace/trace-types.ts';
-import { parseWalkArgs, readFlags, WALK_VALUE_FLAGS, type WalkArgs } from './walk-args.ts';
+import { parseCliArgs, walkArgs, WALK_FLAGS, type Env, type Flag, type WalkArgs } from '../lib/cli-args.ts';
 
 export interface ImpactArgs extends WalkArgs {
   namespace: string;
@@ -30,7 +30,14 @@ Output: a Markdown table (default), --csv (RFC 4180, formula-safe) or --json; al
 one) filter; --sort freshness lists the most recently refreshed first (default: nearest first).
 The remaining options are trace's (npm run trace -- --help).`;
 
-const VALUE_FLAGS = new Set([...WALK_VALUE_FLAGS, '--level', '--engine', '--owner', '--sort']);
+const IMPACT_FLAGS = {
+  ...WALK_FLAGS,
+  csv: { type: 'boolean' },
+  level: { type: 'string' },
+  engine: { type: 'string' },
+  owner: { type: 'string' },
+  sort: { type: 'string' },
+} as const satisfies Record<string, Flag>;
 
 function listOf<T extends string>(raw: string | undefined, allowed: readonly T[], flag: string): T[] | string {
   if (raw === undefined) return [];
@@ -43,38 +50,32 @@ function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]
 }
 
 /** Parses the impact CLI's arguments; a string result is the message for a bad invocation (exit 2). */
-export function parseImpactArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): ImpactArgs | string {
-  const formats: ImpactArgs['format'][] = [];
-  let inferred = true;
-  const read = readFlags(argv, VALUE_FLAGS, (flag) => {
-    if (flag === '--csv' || flag === '--json' || flag === '--markdown') formats.push(flag.slice(2) as ImpactArgs['format']);
-    else if (flag === '--no-inferred') inferred = false;
-    else return `Unknown ${flag.startsWith('-') ? 'option' : 'argument'} ${flag}.`;
-    return null;
-  });
-  if (typeof read === 'string') return read;
+export function parseImpactArgs(argv: readonly string[], env: Env = {}): ImpactArgs | string {
+  const read = parseCliArgs(argv, IMPACT_FLAGS, env);
+  if ('error' in read) return read.error;
   const { values } = read;
-  if (new Set(formats).size > 1) return 'Choose one of --csv, --json and --markdown.';
-  const missing = [!values.get('--namespace') && '--namespace', !values.get('--dataset') && '--dataset'].filter(Boolean);
+  const formats = (['csv', 'json', 'markdown'] as const).filter((f) => values[f]);
+  if (formats.length > 1) return 'Choose one of --csv, --json and --markdown.';
+  const missing = [!values.namespace && '--namespace', !values.dataset && '--dataset'].filter(Boolean);
   if (missing.length > 0) return `Missing ${missing.join(', ')}.`;
-  const walk = parseWalkArgs(values, read.sqlFiles, env);
-  if (typeof walk === 'string') return walk;
-  const levels = listOf(values.get('--level'), LEVEL_ORDER, '--level');
+  const walk = walkArgs(values, env);
+  if ('error' in walk) return walk.error;
+  const levels = listOf(values.level, LEVEL_ORDER, '--level');
   if (typeof levels === 'string') return levels;
-  const engines = listOf(values.get('--engine'), ENGINE_ORDER, '--engine');
+  const engines = listOf(values.engine, ENGINE_ORDER, '--engine');
   if (typeof engines === 'string') return engines;
-  const sort = values.get('--sort') ?? 'distance';
+  const sort = values.sort ?? 'distance';
   if (sort !== 'distance' && sort !== 'freshness') return `--sort must be distance or freshness, got "${sort}".`;
   return {
     ...walk,
-    namespace: values.get('--namespace')!,
-    dataset: values.get('--dataset')!,
-    field: values.get('--field') ?? null,
+    namespace: values.namespace!,
+    dataset: values.dataset!,
+    field: values.field ?? null,
     format: formats[0] ?? 'markdown',
     levels,
     engines,
-    owner: values.get('--owner') ?? null,
+    owner: values.owner ?? null,
     sort,
-    inferred,
+    inferred: !values['no-inferred'],
   };
 }

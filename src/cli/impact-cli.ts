@@ -64,8 +64,7 @@ export async function runImpactCli(argv: readonly string[], io: ImpactCliIo): Pr
     return EXIT.badArgs;
   }
   const { sql } = read;
-  const base = args.marquez.replace(/\/+$/, '');
-  const client = createMarquezClient({ baseUrl: `${base}/api/v1`, ...(io.fetch ? { fetch: io.fetch } : {}) });
+  const client = createMarquezClient({ baseUrl: args.api, ...(io.fetch ? { fetch: io.fetch } : {}) });
   try {
     // The impact panel's own query options, answered by this client: one path for both.
     const { rows, skipped } = await createCliQueryClient(client).fetchQuery(

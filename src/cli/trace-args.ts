@@ -1,5 +1,5 @@
 import { parseNodeId } from '../domain/node-id.ts';
-import { parseWalkArgs, readFlags, WALK_VALUE_FLAGS, type WalkArgs } from './walk-args.ts';
+import { parseCliArgs, walkArgs, WALK_FLAGS, type Env, type Flag, type FlagValues, type WalkArgs } from '../lib/cli-args.ts';
 
 export interface TraceArgs extends WalkArgs {
   namespace: string;
@@ -29,46 +29,43 @@ trace crosses none: a stitch changes the answer, so it is never applied unasked.
 --sql derives a job's column lineage from a SQL file (repeatable), for jobs whose events carry no sql facet; hops
 through it are "derived". A job's sql facet is read the same way without the flag.`;
 
-const VALUE_FLAGS = new Set([...WALK_VALUE_FLAGS, '--as-of']);
+const TRACE_FLAGS = {
+  ...WALK_FLAGS,
+  'as-of': { type: 'string' },
+  upstream: { type: 'boolean' },
+  downstream: { type: 'boolean' },
+} as const satisfies Record<string, Flag>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Parses the trace CLI's arguments; a string result is the message for a bad invocation (exit 2). */
-export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): TraceArgs | string {
-  const positional: string[] = [];
-  let direction = 'upstream' as TraceArgs['direction'];
-  let inferred = true;
-  const formats: TraceArgs['format'][] = [];
-  const read = readFlags(argv, VALUE_FLAGS, (flag, arg) => {
-    if (flag === '--downstream') direction = 'downstream';
-    else if (flag === '--upstream') direction = 'upstream';
-    else if (flag === '--no-inferred') inferred = false;
-    else if (flag === '--json') formats.push('json');
-    else if (flag === '--markdown') formats.push('markdown');
-    else if (flag.startsWith('-')) return `Unknown option ${flag}.`;
-    else positional.push(arg);
-    return null;
-  });
-  if (typeof read === 'string') return read;
-  const { values } = read;
-  if (new Set(formats).size > 1) return 'Choose one of --json and --markdown.';
-  if (positional.length > 1) return `Expected at most one datasetField: id, got ${positional.length} arguments.`;
-
-  let namespace = values.get('--namespace');
-  let dataset = values.get('--dataset');
-  let field = values.get('--field');
-  if (positional[0] !== undefined) {
+/** The target: a `datasetField:` id or the three flags. */
+function targetOf(positional: string | undefined, values: FlagValues<typeof TRACE_FLAGS>): { namespace: string; dataset: string; field: string } | string {
+  let { namespace, dataset, field } = values;
+  if (positional !== undefined) {
     if (namespace || dataset || field) return 'Give either a datasetField: id or --namespace/--dataset/--field, not both.';
-    const parsed = parseNodeId(positional[0]);
-    if (parsed?.kind !== 'datasetField') return `"${positional[0]}" is not a datasetField:<namespace>:<dataset>:<field> id.`;
+    const parsed = parseNodeId(positional);
+    if (parsed?.kind !== 'datasetField') return `"${positional}" is not a datasetField:<namespace>:<dataset>:<field> id.`;
     ({ namespace, dataset, field } = parsed);
   }
   const missing = [!namespace && '--namespace', !dataset && '--dataset', !field && '--field'].filter(Boolean);
   if (missing.length > 0) return `Missing ${missing.join(', ')}.`;
+  return { namespace: namespace!, dataset: dataset!, field: field! };
+}
 
-  const walk = parseWalkArgs(values, read.sqlFiles, env);
-  if (typeof walk === 'string') return walk;
+/** Parses the trace CLI's arguments; a string result is the message for a bad invocation (exit 2). */
+export function parseTraceArgs(argv: readonly string[], env: Env = {}): TraceArgs | string {
+  const read = parseCliArgs(argv, TRACE_FLAGS, env, { positionals: true });
+  if ('error' in read) return read.error;
+  const { values, positionals } = read;
+  if (values.json && values.markdown) return 'Choose one of --json and --markdown.';
+  if (positionals.length > 1) return `Expected at most one datasetField: id, got ${positionals.length} arguments.`;
+  const target = targetOf(positionals[0], values);
+  if (typeof target === 'string') return target;
+  const walk = walkArgs(values, env);
+  if ('error' in walk) return walk.error;
+  // Of --upstream and --downstream, the last given wins.
+  const direction: TraceArgs['direction'] = argv.lastIndexOf('--downstream') > argv.lastIndexOf('--upstream') ? 'downstream' : 'upstream';
 
-  const asOfRaw = values.get('--as-of');
+  const asOfRaw = values['as-of'];
   let asOf: TraceArgs['asOf'] = null;
   if (asOfRaw !== undefined) {
     if (UUID.test(asOfRaw)) asOf = asOfRaw.toLowerCase();
@@ -79,12 +76,10 @@ export function parseTraceArgs(argv: readonly string[], env: Readonly<Record<str
 
   return {
     ...walk,
-    namespace: namespace!,
-    dataset: dataset!,
-    field: field!,
+    ...target,
     direction,
-    inferred,
-    format: formats[0] ?? 'markdown',
+    inferred: !values['no-inferred'],
+    format: values.json ? 'json' : 'markdown',
     asOf,
   };
 }

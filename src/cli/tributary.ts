@@ -1,6 +1,7 @@
 // `tributary <command> [options]`: the one executable of the package (bin/tributary.mjs runs it through tsx).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseCliArgs, type Flag } from '../lib/cli-args.ts';
 
 interface Command {
   /** The module that implements it, relative to this file; it reads `process.argv.slice(2)` when imported. */
@@ -46,25 +47,23 @@ const SERVE_USAGE = `usage: tributary serve [--port 4173] [--host 127.0.0.1] [--
   --port, --host  where to listen (PORT, HOST)
 The environment variables of \`npm run serve\` work too; a flag wins over its variable.`;
 
-const SERVE_FLAGS: Record<string, string> = {
-  port: 'PORT',
-  host: 'HOST',
-  marquez: 'MARQUEZ_URL',
-  scenario: 'TRIBUTARY_SCENARIO',
-  data: 'TRIBUTARY_DATA',
-  dist: 'DIST_DIR',
-};
+const SERVE_FLAGS = {
+  port: { type: 'string', env: 'PORT' },
+  host: { type: 'string', env: 'HOST' },
+  marquez: { type: 'string', env: 'MARQUEZ_URL' },
+  scenario: { type: 'string', env: 'TRIBUTARY_SCENARIO' },
+  data: { type: 'string', env: 'TRIBUTARY_DATA' },
+  dist: { type: 'string', env: 'DIST_DIR' },
+} as const satisfies Record<string, Flag>;
 
-/** `serve` takes flags for what `npm run serve` reads from the environment. */
+/** `serve` takes flags for what `npm run serve` reads from the environment: each flag given sets its variable. */
 function serveArgsToEnv(argv: readonly string[]): string | null {
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    const [flag = '', inline] = arg.replace(/^--/, '').split(/=(.*)/s, 2);
-    const env = arg.startsWith('--') ? SERVE_FLAGS[flag] : undefined;
-    if (!env) return `unknown option '${arg}'`;
-    const value = inline ?? argv[++i];
-    if (value === undefined) return `--${flag} needs a value`;
-    process.env[env] = value;
+  // No environment passed in: only the flags given are written over it.
+  const read = parseCliArgs(argv, SERVE_FLAGS, {});
+  if ('error' in read) return read.error;
+  for (const [flag, { env }] of Object.entries(SERVE_FLAGS)) {
+    const value = read.values[flag as keyof typeof SERVE_FLAGS];
+    if (value !== undefined) process.env[env] = value;
   }
   return null;
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
+import { defaultMarquezClient } from '../../api/client.ts';
+import { postLineageEvents } from '../../api/post-lineage-events.ts';
 import { toSend } from '../../api/connect-capture.ts';
 import { CONNECT_LINEAGE_PRODUCER, lifecycleEvents } from '../../domain/connect/connect-events.ts';
 import type { NativeDecision } from '../../domain/connect/debezium-native.ts';
@@ -38,11 +40,12 @@ export function CaptureView() {
         eventTime,
         ...(data.version ? { connectVersion: data.version } : {}),
       });
-      let sent = 0;
-      for (const e of events) {
-        const res = await fetch('/api/v1/lineage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(e) });
-        if (!res.ok) throw new Error(`the emulator answered HTTP ${res.status} for ${String(e.eventType)} ${(e.job as { name: string }).name}`);
-        sent++;
+      const { sent, failures } = await postLineageEvents(defaultMarquezClient, events, { stopOnFailure: true });
+      const [failure] = failures;
+      if (failure) {
+        const e = events[failure.index];
+        if (failure.status === undefined || !e) throw failure.error;
+        throw new Error(`the emulator answered HTTP ${failure.status} for ${String(e.eventType)} ${(e.job as { name: string }).name}`);
       }
       setSentAt(eventTime);
       return { sent, total: events.length };

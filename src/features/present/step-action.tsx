@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { defaultMarquezClient } from '../../api/client.ts';
+import { postLineageEvents } from '../../api/post-lineage-events.ts';
 import type { StoryAction } from './story-schema.ts';
 
 // The production server's /healthz names its backend (src/server/main.ts): an emulator, or `proxy to <Marquez URL>`.
@@ -18,14 +20,9 @@ async function post(action: StoryAction): Promise<number> {
     .catch(() => null);
   if (typeof health?.backend !== 'string' || !EMULATOR.test(health.backend)) throw new Error('only on the embedded demo');
   const eventTime = new Date().toISOString();
-  for (const event of action.events) {
-    const res = await fetch('/api/v1/lineage', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...event, eventTime }),
-    });
-    if (!res.ok) throw new Error(`the emulator answered HTTP ${res.status}`);
-  }
+  const events = action.events.map((event) => ({ ...event, eventTime }));
+  const [failure] = (await postLineageEvents(defaultMarquezClient, events, { stopOnFailure: true })).failures;
+  if (failure) throw failure.status !== undefined ? new Error(`the emulator answered HTTP ${failure.status}`) : failure.error;
   return action.events.length;
 }
 
