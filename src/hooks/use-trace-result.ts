@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { namespacesQueryOptions } from '../api/get-namespaces.ts';
-import { parseNodeId } from '../domain/node-id.ts';
 import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
 import { useInvestigationParams } from '../lib/use-investigation-params.ts';
 import { useInvestigationStitchDecisions } from './use-stitch-decisions.ts';
 import type { TraceComputation } from '../domain/trace/trace-computation.ts';
 import type { TraceLineageSource } from '../investigation/trace-inputs.ts';
 import { traceQueryOptions } from '../investigation/trace-query.ts';
+import { traceTargetOf } from '../investigation/trace-target.ts';
 
 export type { TraceComputation } from '../domain/trace/trace-computation.ts';
 
@@ -37,11 +37,7 @@ export function useTraceResult(): TraceState {
   // (docs/marquez-api.md#colons-in-namespaces-and-node-ids); wait for them briefly.
   const namespaces = useQuery({ ...namespacesQueryOptions(), select: namespaceNames, enabled: params.trace !== null });
   const settled = !namespaces.isPending || namespaces.isError;
-  const target = useMemo(() => {
-    if (params.trace === null || !settled) return null;
-    const parsed = parseNodeId(params.trace, namespaces.data);
-    return parsed?.kind === 'datasetField' ? { namespace: parsed.namespace, dataset: parsed.dataset, field: parsed.field } : null;
-  }, [params.trace, settled, namespaces.data]);
+  const target = useMemo(() => (settled ? traceTargetOf(params.trace, namespaces.data) : null), [params.trace, settled, namespaces.data]);
   const { view, since, until } = params;
   const source = useMemo(() => ({ view, since, until }), [view, since, until]);
   const input = { target: target ?? { namespace: '', dataset: '', field: '' }, tdir: params.tdir, inferred, stitch: params.stitch, decisions, source };

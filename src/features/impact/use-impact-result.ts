@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { namespacesQueryOptions } from '../../api/get-namespaces.ts';
-import { parseNodeId } from '../../domain/node-id.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { AUTO_ACCEPT_CONFIDENCE } from '../../domain/stitching/stitch-policy.ts';
 import { impactQueryOptions } from '../../investigation/impact-query.ts';
+import { impactStartOf, type ImpactStart } from '../../investigation/trace-target.ts';
 import type { ImpactAnswer, ImpactRequest } from '../../investigation/impact.ts';
 import { useInvestigationStitchDecisions } from '../../hooks/use-stitch-decisions.ts';
 
@@ -12,20 +12,11 @@ export type { ImpactAnswer } from '../../investigation/impact.ts';
 
 export interface ImpactState {
   /** What the impact starts from: the traced field, or a whole dataset; null when the URL names neither. */
-  start: { namespace: string; dataset: string; field: string | null } | null;
+  start: ImpactStart | null;
   query: UseQueryResult<ImpactAnswer>;
 }
 
 const namespaceNames = (list: readonly { name: string }[]) => list.map((n) => n.name);
-
-/** The start an `impact` param names: `1` the traced field, else a dataset nodeId (never a job: a job has no field). */
-function impactStart(impact: string | null, trace: string | null, namespaces: readonly string[] | undefined): ImpactState['start'] {
-  const id = impact === '1' ? trace : impact;
-  const parsed = id ? parseNodeId(id, namespaces) : null;
-  if (parsed?.kind === 'datasetField') return { namespace: parsed.namespace, dataset: parsed.dataset, field: parsed.field };
-  if (parsed?.kind === 'dataset') return { namespace: parsed.namespace, dataset: parsed.name, field: null };
-  return null;
-}
 
 /**
  * The impact list the URL asks for (`impact`): `1` for the traced field's (`trace`), else a dataset nodeId, through the same query options as `tributary impact`, with the investigation's stitching, decisions,
@@ -39,7 +30,7 @@ export function useImpactResult(impact: string | null): ImpactState {
   const settled = !namespaces.isPending || namespaces.isError;
   const trace = params.trace;
   const known = namespaces.data;
-  const start = useMemo(() => (enabled && settled ? impactStart(impact, trace, known) : null), [enabled, settled, impact, trace, known]);
+  const start = useMemo(() => (enabled && settled ? impactStartOf(impact, trace, known) : null), [enabled, settled, impact, trace, known]);
   const request: ImpactRequest = {
     namespace: start?.namespace ?? '',
     dataset: start?.dataset ?? '',
