@@ -1,9 +1,7 @@
 import { createMarquezClient, type FetchLike } from '../api/client.ts';
-import { datasetNodeId } from '../domain/node-id.ts';
 import { traceToMarkdown } from '../domain/trace/trace-to-markdown.ts';
 import { asOfToMarkdown } from '../domain/time-travel/as-of-to-markdown.ts';
-import { computeAsOf } from '../investigation/as-of.ts';
-import { loadTraceInputs } from '../investigation/trace-inputs.ts';
+import { asOfQueryOptions } from '../investigation/as-of-query.ts';
 import { traceQueryOptions } from '../investigation/trace-query.ts';
 import { createCliQueryClient } from './cli-query-client.ts';
 import { readSqlFilesOrReason } from './sql-file-args.ts';
@@ -44,8 +42,7 @@ export async function runTraceCli(argv: readonly string[], io: TraceCliIo): Prom
   const { sql } = read;
   try {
     if (args.asOf) {
-      const inputs = await loadTraceInputs(queryClient, datasetNodeId({ namespace: target.namespace, name: target.dataset }), 'upstream', [], source, sql);
-      const { trace } = await computeAsOf(queryClient, inputs, target, args.asOf, args.inferred);
+      const { trace } = await queryClient.fetchQuery(asOfQueryOptions({ target, asof: args.asOf, inferred: args.inferred, source, sql }));
       io.out(args.format === 'json' ? JSON.stringify(trace, null, 2) : asOfToMarkdown(trace));
       return EXIT.ok;
     }

@@ -106,7 +106,7 @@ export const traceKeys = {
     /** SQL supplied for jobs by the CLI (`--sql`), by `namespace/job`. */
     sql: Readonly<Record<string, string>> | null;
   }) => [...traceKeys.all, 'result', p] as const,
-  asOf: (p: { target: TraceTarget; asof: string; inferred: boolean; source: unknown }) => [...traceKeys.all, 'as-of', p] as const,
+  asOf: (p: { target: TraceTarget; asof: string; inferred: boolean; source: unknown; sql?: unknown }) => [...traceKeys.all, 'as-of', p] as const,
   compare: (p: { target: TraceTarget; asof: string; inferred: boolean; other: string; source: unknown }) => [...traceKeys.all, 'compare', p] as const,
 };
 

@@ -1,6 +1,6 @@
 import type { AsOfHop, VersionedEndpoint } from '../../domain/time-travel/trace-as-of.ts';
 import { formatTime } from '../../lib/format.ts';
-import type { AsOfComputation } from '../../hooks/use-as-of-trace.ts';
+import type { AsOfComputation } from './use-as-of-trace.ts';
 import { SchemaChangeList } from './schema-change-list.tsx';
 import { shortId } from './version-marks.ts';
 

@@ -3,7 +3,7 @@ import { datasetNodeId, parseNodeId } from '../../domain/node-id.ts';
 import type { LineageEdgeAt } from '../../domain/time-travel/compare-lineage.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { formatTime } from '../../lib/format.ts';
-import { useLineageComparison, type AsOfTraceState } from '../../hooks/use-as-of-trace.ts';
+import { useLineageComparison, type AsOfTraceState } from './use-as-of-trace.ts';
 import { SchemaChangeList } from './schema-change-list.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { describeError } from '../../lib/describe-error.ts';
 import { formatTime } from '../../lib/format.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
-import { useAsOfTrace } from '../../hooks/use-as-of-trace.ts';
+import { useAsOfTrace } from './use-as-of-trace.ts';
 import { AsOfHops } from './as-of-hops.tsx';
 import { CompareWith } from './compare-with.tsx';
 import { VersionTimeline } from './version-timeline.tsx';
