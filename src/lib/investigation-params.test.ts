@@ -118,7 +118,9 @@ describe('parseInvestigationParams', () => {
     const parsed = parseInvestigationParams(new URLSearchParams([[key, value]]));
     expect(parsed).toEqual(DEFAULT_INVESTIGATION_PARAMS);
   });
+});
 
+describe('parseInvestigationParams: what a crafted link cannot carry', () => {
   it('drops invalid and duplicate expanded ids but keeps the valid ones in order', () => {
     const sp = new URLSearchParams([
       ['exp', 'dataset:a:1'],

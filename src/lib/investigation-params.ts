@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Direction } from '../domain/graph/filter-direction.ts';
 import { LINEAGE_PATH } from './graph-paths.ts';
 import { stitchKey, type StitchPair } from '../domain/stitching/stitch-policy.ts';
+import { CONTROL_CHARS, MAX_ID_LENGTH } from './param-limits.ts';
+import { pairValue, parsePairs } from './stitch-pairs-param.ts';
 
 /**
  * The investigation a colleague needs to reproduce lives in the `/lineage` URL
@@ -141,17 +143,10 @@ export const INVESTIGATION_KEYS = [
   'all',
 ] as const;
 
-// Long enough for real namespaces (`arn:aws:glue:…`) and deep S3 paths, short enough that a crafted link
-// cannot make every query key and label megabytes long.
-const MAX_ID_LENGTH = 2048;
 // Expanding hundreds of datasets is not an investigation a link should carry; cap what a URL can request.
 const MAX_EXPANDED = 200;
 // Each lazy expansion is one request; a link asking for hundreds is not an investigation.
 const MAX_MORE = 50;
-
-// C0 controls and DEL have no place in a nodeId and would be invisible in the UI.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 function idWithPrefix(prefixes: readonly string[]) {
   return z
@@ -195,42 +190,6 @@ function parseExpansion(raw: string): NodeExpansion | null {
   const side = EXPANSION_SIDES.find((s) => s === raw.slice(0, i));
   const node = raw.slice(i + 1);
   return side && entityId.safeParse(node).success ? { side, node } : null;
-}
-
-// A stitch decision travels as a JSON array `[nsA, nameA, nsB, nameB]`: names may hold any character but NUL.
-const pairSchema = z
-  .string()
-  .max(4 * MAX_ID_LENGTH)
-  .transform((raw, ctx) => {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'not JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.tuple([z.string().min(1), z.string().min(1), z.string().min(1), z.string().min(1)]))
-  .refine((t) => t.every((s) => !CONTROL_CHARS.test(s)), 'control characters')
-  .transform(([an, a, bn, b]): StitchPairParam => ({ a: { namespace: an, name: a }, b: { namespace: bn, name: b } }));
-
-// Deciding hundreds of candidates is a review, not an investigation a link should carry.
-const MAX_DECISIONS = 200;
-
-function pairValue(p: StitchPairParam): string {
-  return JSON.stringify([p.a.namespace, p.a.name, p.b.namespace, p.b.name]);
-}
-
-function parsePairs(values: readonly string[]): StitchPairParam[] {
-  const out: StitchPairParam[] = [];
-  const seen = new Set<string>();
-  for (const raw of values) {
-    if (out.length >= MAX_DECISIONS) break;
-    const parsed = pairSchema.safeParse(raw);
-    if (!parsed.success || seen.has(stitchKey(parsed.data))) continue;
-    seen.add(stitchKey(parsed.data));
-    out.push(parsed.data);
-  }
-  return out;
 }
 
 const revealSchema = z
