@@ -231,7 +231,6 @@ export default tseslint.config(
       'src/features/graph/lineage-graph-view.tsx',
       'src/features/graph/use-lineage-data.ts',
       'src/features/present/present-mode.tsx',
-      'src/features/present/story-authoring-panel.tsx',
       'src/lib/investigation-params.test.ts',
       'src/lib/investigation-params.ts',
     ],
