@@ -8,12 +8,15 @@ import { decisionsFromPairs, pairsFromDecisions, stitchKey, type StitchDecision 
 export interface InvestigationStitchDecisions {
   decisions: Readonly<Record<string, StitchDecision>>;
   decide: (c: Pick<StitchCandidate, 'a' | 'b'>, decision: StitchDecision | null) => void;
+  /** Turns stitching on or off; turning it on in a link without decisions seeds the link with the remembered ones. */
+  setStitch: (on: boolean) => void;
 }
 
 /**
- * The stitch decisions of this investigation. The URL holds them (`acc`/`rej`) once any is made, so a link gives the
- * same stitched graph and trace in any browser; this browser's remembered decisions are only the default for a URL
- * without any. Deciding writes both: the URL, and the remembered default for the next investigation.
+ * The stitch decisions of this investigation: exactly the URL's (`acc`/`rej`), so a link gives the same stitched graph
+ * and trace in any browser (no decisions: undecided candidates accepted at 0.8). This browser's remembered decisions
+ * only seed the URL, in the very change that turns stitching on. Deciding writes both: the URL, and the remembered
+ * decisions for the next investigation.
  */
 export function useInvestigationStitchDecisions(): InvestigationStitchDecisions {
   const { params, setParams } = useInvestigationParams();
@@ -21,7 +24,7 @@ export function useInvestigationStitchDecisions(): InvestigationStitchDecisions 
   const remember = useTributaryStore(selectDecide);
   const { acc, rej } = params;
   const inUrl = acc.length + rej.length > 0;
-  const decisions = useMemo(() => (inUrl ? decisionsFromPairs(acc, rej) : remembered), [inUrl, acc, rej, remembered]);
+  const decisions = useMemo(() => decisionsFromPairs(acc, rej), [acc, rej]);
   const decide = useCallback(
     (c: Pick<StitchCandidate, 'a' | 'b'>, decision: StitchDecision | null) => {
       remember(c, decision);
@@ -32,5 +35,9 @@ export function useInvestigationStitchDecisions(): InvestigationStitchDecisions 
     },
     [decisions, remember, setParams],
   );
-  return { decisions, decide };
+  const setStitch = useCallback(
+    (on: boolean) => setParams({ stitch: on, ...(on && !inUrl ? pairsFromDecisions(remembered) : {}) }, { replace: true }),
+    [inUrl, remembered, setParams],
+  );
+  return { decisions, decide, setStitch };
 }

@@ -15,9 +15,9 @@ import { useBoundaries } from './use-boundaries.ts';
  * connect, each with its evidence and fix, accept / reject, and the "Stitch accepted" switch (`stitch=1`).
  */
 export function BoundariesView() {
-  const { params, setParams } = useInvestigationParams();
+  const { params } = useInvestigationParams();
   const { catalog, candidates, accepted } = useBoundaries();
-  const { decisions, decide } = useInvestigationStitchDecisions();
+  const { decisions, decide, setStitch } = useInvestigationStitchDecisions();
   const { stitch, acc, rej, view, since, until, trace, tdir } = params;
   const carry = useMemo(() => ({ stitch, acc, rej, view, since, until, trace, tdir }), [stitch, acc, rej, view, since, until, trace, tdir]);
   const onDecide = useCallback((c: StitchCandidate, d: StitchDecision | null) => decide(c, d), [decide]);
@@ -40,13 +40,7 @@ export function BoundariesView() {
           </p>
         </div>
         <label className="tb-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={params.stitch}
-            onChange={(e) => setParams({ stitch: e.target.checked }, { replace: true })}
-            data-testid="stitch-toggle"
-          />
+          <input type="checkbox" role="switch" checked={params.stitch} onChange={(e) => setStitch(e.target.checked)} data-testid="stitch-toggle" />
           <span>{`Stitch accepted (${accepted.length})`}</span>
         </label>
       </header>
