@@ -185,7 +185,10 @@ test.describe('trace across stitched boundaries (broken-boundaries)', () => {
       await expect(item).toHaveAttribute('data-state', 'accepted');
     }
 
-    await lineage.goto({ node, trace: traceId, stitch: '1' });
+    // A link carries its decisions: deciding wrote them into the Boundaries URL, and the trace link takes them along.
+    const acc = new URL(page.url()).searchParams.getAll('acc');
+    expect(acc.length).toBeGreaterThan(0);
+    await lineage.goto({ node, trace: traceId, stitch: '1', acc });
     await expect(tracePanel.roots.filter({ hasText: source })).toHaveCount(1);
     await expect(tracePanel.hops.and(page.locator('[data-level="stitched"]')).first()).toBeVisible();
     await lineage.waitForLayout();
