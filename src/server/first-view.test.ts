@@ -16,6 +16,7 @@ import type { ApiHandler } from './http-server.ts';
 import { startServer } from './http-server.ts';
 import { FIRST_VIEW_MAX_NODES, firstViewElementJson } from './first-view.ts';
 import { createLayoutService } from './layout-service.ts';
+import type { LineageRead } from './lineage-reader.ts';
 
 const focus = 'dataset:s3://lake:warehouse/orders';
 const node = (id: string, type: 'DATASET' | 'JOB', inEdges: string[], outEdges: string[]) => {
@@ -37,6 +38,9 @@ const hostile = 'dataset:s3://lake:</script><script>alert(1)</script><!--';
 const answer = {
   graph: [node(hostile, 'DATASET', [], ['job:spark:load']), node('job:spark:load', 'JOB', [hostile], [focus]), node(focus, 'DATASET', ['job:spark:load'], [])],
 };
+
+/** A read as lineage-reader.ts makes it: the body as sent, and the answer through the browser's gate. */
+const readOf = (value: unknown): LineageRead => ({ status: 200, text: JSON.stringify(value), answer: lineageGraphSchema.parse(value) });
 
 const dist = mkdtempSync(join(tmpdir(), 'tributary-first-view-'));
 let server: Server;
@@ -119,6 +123,19 @@ describe('first view in the page', () => {
     expect(html).not.toContain('<!--');
   });
 
+  it('reads the view’s answer in-process: the page’s request is the only one the server gets (issue 32)', async () => {
+    const requests: string[] = [];
+    const count = (req: { url?: string }) => requests.push(req.url ?? '');
+    server.on('request', count);
+    try {
+      const payload = embedded(await page(`?node=${encodeURIComponent(focus)}&depth=4`));
+      expect(payload?.lineage).toEqual(answer);
+      expect(requests).toEqual([`/lineage?node=${encodeURIComponent(focus)}&depth=4`]);
+    } finally {
+      server.off('request', count);
+    }
+  });
+
   it('preloads the lineage screen’s chunks that index.html does not already load', async () => {
     const html = await page(`?node=${encodeURIComponent(focus)}`);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/lineage-screen-1.js">');
@@ -149,7 +166,7 @@ describe('first view in the page', () => {
     const events: string[] = [];
     const cache: { json?: string } = {};
     const json = await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
-      fetchLineage: () => Promise.resolve(JSON.stringify(answer)),
+      fetchLineage: () => Promise.resolve(readOf(answer)),
       layout: () => ({ key: 'k', json: cache.json, start: () => (events.push('elk'), Promise.resolve(undefined)) }),
       afterPage: (work) => events.push('deferred') && void setTimeout(work),
     });
@@ -159,7 +176,7 @@ describe('first view in the page', () => {
     expect(events).toEqual(['deferred', 'elk']);
     cache.json = JSON.stringify({ nodes: {}, ports: {}, bends: {}, width: 1, height: 1 });
     const again = await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
-      fetchLineage: () => Promise.resolve(JSON.stringify(answer)),
+      fetchLineage: () => Promise.resolve(readOf(answer)),
       layout: () => ({ key: 'k', json: cache.json, start: () => (events.push('elk'), Promise.resolve(undefined)) }),
       afterPage: () => events.push('deferred'),
     });
@@ -172,7 +189,7 @@ describe('first view in the page', () => {
     const view = async (layoutMs: number): Promise<FirstViewPayload> => {
       const events: string[] = [];
       const json = await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
-        fetchLineage: () => Promise.resolve(JSON.stringify(answer)),
+        fetchLineage: () => Promise.resolve(readOf(answer)),
         layout: () => ({
           key: 'k',
           json: undefined,
@@ -196,7 +213,7 @@ describe('first view in the page', () => {
     const ids = Array.from({ length: FIRST_VIEW_MAX_NODES + 1 }, (_, i) => `dataset:s3://lake:t${i}`);
     const huge = { graph: ids.map((id) => node(id, 'DATASET', [], [])) };
     const json = await firstViewElementJson({ nodeId: ids[0] ?? '', depth: 2 }, '', {
-      fetchLineage: () => Promise.resolve(JSON.stringify(huge)),
+      fetchLineage: () => Promise.resolve(readOf(huge)),
       layout: () => {
         throw new Error('no layout for an answer left out');
       },

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { lineageGraphSchema } from '../api/schemas/lineage.ts';
-import { isRecord } from '../domain/facets/read-facet.ts';
 import { canvasModel } from '../domain/graph/canvas-pipeline.ts';
 import { canvasLayoutRequest, plainLinkCanvasOptions } from '../layout/canvas-layout-request.ts';
 import { REMOTE_LAYOUT_MAX_NODES } from '../layout/remote-layout.ts';
 import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_VERSION, firstViewJson, type FirstViewQuery } from '../lib/first-view.ts';
 import { parseInvestigationParams } from '../lib/investigation-params.ts';
 import type { LayoutService } from './layout-service.ts';
+import type { LineageRead } from './lineage-reader.ts';
 
 /**
  * How long the page's HTML may wait for the first view. The page's scripts load meanwhile (the head is sent at once)
@@ -28,8 +27,8 @@ export const FIRST_VIEW_LAYOUT_BUDGET_MS = 1_000;
 export const FIRST_VIEW_MAX_NODES = REMOTE_LAYOUT_MAX_NODES;
 
 export interface FirstViewDeps {
-  /** The raw `/lineage` answer, from the server's own backend (the emulator or the proxied Marquez). */
-  fetchLineage: (query: FirstViewQuery, signal: AbortSignal) => Promise<string>;
+  /** The view's `/lineage` read (lineage-reader.ts): the body as sent, and the answer through the browser's gate. */
+  fetchLineage: (query: FirstViewQuery, signal: AbortSignal) => Promise<LineageRead>;
   layout: LayoutService['peek'];
   /**
    * Runs work once the page is out (the server's response `finish`). ELK runs on the server's thread: started while
@@ -59,22 +58,15 @@ const within = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> 
 export async function firstViewElementJson(query: FirstViewQuery, search: string, deps: FirstViewDeps): Promise<string | null> {
   const started = Date.now();
   const signal = AbortSignal.timeout(deps.budgetMs ?? FIRST_VIEW_BUDGET_MS);
-  const text = await within(deps.fetchLineage(query, signal), signal);
-  if (text === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  // Counted before validation, as the page's own refusal does: an answer too big to embed is not worth validating.
-  if (!isRecord(json) || !Array.isArray(json.graph) || json.graph.length > FIRST_VIEW_MAX_NODES) return null;
-  const parsed = lineageGraphSchema.safeParse(json);
-  if (!parsed.success) return null;
+  const read = await within(deps.fetchLineage(query, signal), signal);
+  // Through the browser's own gate already (lineage-reader.ts): an answer it refused is left to the page, which says why.
+  if (read?.answer == null || read.status !== 200) return null;
+  const { text, answer } = read;
+  if (answer.graph.length > FIRST_VIEW_MAX_NODES) return null;
   const head = { v: FIRST_VIEW_VERSION, nodeId: query.nodeId, depth: query.depth, fetchedAt: Date.now() } as const;
   // The same pipeline, whole, and the same options a plain link's page starts with (canvas-layout-request.ts).
   const model = canvasModel(
-    { primary: parsed.data, expansions: [] },
+    { primary: answer, expansions: [] },
     { datasets: new Map(), jobs: new Map() },
     plainLinkCanvasOptions(parseInvestigationParams(search), query.nodeId),
   );

@@ -1,13 +1,13 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { readFile, stat } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { firstViewQuery, type FirstViewQuery } from '../lib/first-view.ts';
 import { firstViewElement, firstViewElementJson, lineageScreenPreloads } from './first-view.ts';
 import { REMOTE_LAYOUT_PATH, type LayoutService } from './layout-service.ts';
-import { createSharedLineageFetch, OWN_READ_HEADER } from './shared-lineage-fetch.ts';
+import { createLineageReader, type LineageRead } from './lineage-reader.ts';
+import { createSharedLineageFetch } from './shared-lineage-fetch.ts';
 import { compressedBody, pickEncoding } from './static-compression.ts';
 
 /** A connect-style handler for `/api/*`: the embedded emulator, or a proxy to a real Marquez. */
@@ -76,6 +76,11 @@ export function marquezProxy(target: string): ApiHandler {
 export interface ServeOptions {
   distDir: string;
   api: ApiHandler;
+  /**
+   * The Marquez `api` proxies to, if any: the server's own reads (a page's first view) go there directly; without it
+   * they go to `api` in-process (lineage-reader.ts). Never an HTTP request to this server.
+   */
+  marquezUrl?: string;
   port: number;
   host: string;
   description: string;
@@ -92,7 +97,7 @@ export function startServer(opts: ServeOptions): Promise<Server> {
   // Read once: the build does not change under a running server.
   const preloads = opts.layout ? lineageScreenPreloads(root, LINEAGE_SCREEN_ENTRIES) : Promise.resolve('');
   const shell = opts.layout ? readFile(join(root, 'index.html'), 'utf8').catch(() => null) : Promise.resolve(null);
-  const lineage = createSharedLineageFetch((query, req) => readOwnLineage(server, query, req));
+  const lineage = createSharedLineageFetch(createLineageReader({ api: opts.api, ...(opts.marquezUrl ? { marquezUrl: opts.marquezUrl } : {}) }));
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
@@ -151,22 +156,6 @@ export function startServer(opts: ServeOptions): Promise<Server> {
  */
 const LINEAGE_SCREEN_ENTRIES = ['lineage-screen', 'elk-api'];
 
-/**
- * Our own `/api/v1/lineage`, as the page would ask it (same backend, same cookies and authorization), read whole:
- * never cut short by the page's budget, since the page's own request may take it (shared-lineage-fetch.ts).
- */
-async function readOwnLineage(server: Server, { nodeId, depth }: FirstViewQuery, req: IncomingMessage): Promise<{ status: number; body: Buffer }> {
-  const { address, family, port } = server.address() as AddressInfo;
-  const unspecified = address === '0.0.0.0' || address === '::';
-  const host = unspecified ? (family === 'IPv6' ? '[::1]' : '127.0.0.1') : family === 'IPv6' ? `[${address}]` : address;
-  const headers: Record<string, string> = { accept: 'application/json', [OWN_READ_HEADER]: '1' };
-  if (req.headers.cookie) headers.cookie = req.headers.cookie;
-  if (req.headers.authorization) headers.authorization = req.headers.authorization;
-  const query = new URLSearchParams({ nodeId, depth: String(depth) });
-  const res = await fetch(`http://${host}:${port}/api/v1/lineage?${query.toString()}`, { headers });
-  return { status: res.status, body: Buffer.from(await res.arrayBuffer()) };
-}
-
 interface FirstViewRequest {
   query: FirstViewQuery;
   search: string;
@@ -174,7 +163,7 @@ interface FirstViewRequest {
   preloads: Promise<string>;
   /** index.html, or null without a build. */
   shell: Promise<string | null>;
-  backend: (query: FirstViewQuery, signal: AbortSignal) => Promise<string>;
+  backend: (query: FirstViewQuery, signal: AbortSignal) => Promise<LineageRead>;
   /** The page carries the `/lineage` answer: it will not ask for it. */
   carried: () => void;
 }

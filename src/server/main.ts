@@ -14,5 +14,5 @@ const description = marquezUrl ? `proxy to ${marquezUrl}` : 'embedded Marquez em
 // ELK warm on a thread of this process, its layouts cached by content: with a real Marquez too (it is our server,
 // not theirs). Off the server's thread, a first visitor's layout can be in the page (first-view.ts).
 const layout = createLayoutService({ engine: createThreadLayoutEngine(), offThread: true });
-await startServer({ distDir, api, port, host, description, layout });
+await startServer({ distDir, api, port, host, description, layout, ...(marquezUrl ? { marquezUrl } : {}) });
 console.log(`Tributary at http://${host}:${port} (${description})`);

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FirstViewQuery } from '../lib/first-view.ts';
+import type { LineageRead } from './lineage-reader.ts';
 
 /** A `/lineage` answer the server read for a page it was writing, kept for that page's own request. */
 interface Held {
-  answer: Promise<{ status: number; body: Buffer } | null>;
+  answer: Promise<LineageRead>;
   expires: number;
 }
 
@@ -12,9 +13,6 @@ interface Held {
  * scripts run, when the answer was too big to embed or came too late (a 10,000-node answer is 20 MB).
  */
 export const HOLD_MS = 15_000;
-
-/** Marks the server's own read, which must reach the backend, never a held answer. */
-export const OWN_READ_HEADER = 'x-tributary-first-view';
 
 /** Same answer only for the same caller: the query and the credentials it was asked with. */
 function keyOf(query: FirstViewQuery, req: IncomingMessage): string {
@@ -38,22 +36,19 @@ function lineageQueryOf(url: string): FirstViewQuery | null {
  * this, the backend serialises it twice (seconds for a 10,000-node answer) and the page's copy starts only once its
  * scripts run. The held answer serves one request, within {@link HOLD_MS}; every other request goes to the backend.
  */
-export function createSharedLineageFetch(read: (query: FirstViewQuery, req: IncomingMessage) => Promise<{ status: number; body: Buffer }>) {
+export function createSharedLineageFetch(read: (query: FirstViewQuery, req: IncomingMessage) => Promise<LineageRead>) {
   const held = new Map<string, Held>();
   const sweep = (now: number): void => {
     for (const [key, h] of held) if (h.expires <= now) held.delete(key);
   };
   return {
-    /** Reads the answer for a page being written: its text, or a rejection for an error status. */
-    forPage(query: FirstViewQuery, req: IncomingMessage): Promise<string> {
+    /** Reads the answer for a page being written (whatever came: the caller judges it). */
+    forPage(query: FirstViewQuery, req: IncomingMessage): Promise<LineageRead> {
       const now = Date.now();
       sweep(now);
-      const answer = read(query, req).catch(() => null);
+      const answer = read(query, req).catch((): LineageRead => ({ status: 0, text: '', answer: null }));
       held.set(keyOf(query, req), { answer, expires: now + HOLD_MS });
-      return answer.then((a) => {
-        if (!a || a.status !== 200) throw new Error(`HTTP ${a?.status ?? 'error'}`);
-        return a.body.toString('utf8');
-      });
+      return answer;
     },
     /** The page carries the answer (the first view in the page): it will not ask, so nothing is held for it. */
     release(query: FirstViewQuery, req: IncomingMessage): void {
@@ -64,7 +59,7 @@ export function createSharedLineageFetch(read: (query: FirstViewQuery, req: Inco
      * request on to the backend (`fallback`), which answers it as it would have.
      */
     serve(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
-      const query = req.method === 'GET' && req.headers[OWN_READ_HEADER] === undefined ? lineageQueryOf(req.url ?? '') : null;
+      const query = req.method === 'GET' ? lineageQueryOf(req.url ?? '') : null;
       if (!query) return false;
       sweep(Date.now());
       const key = keyOf(query, req);
@@ -72,9 +67,9 @@ export function createSharedLineageFetch(read: (query: FirstViewQuery, req: Inco
       if (!h) return false;
       held.delete(key);
       void h.answer.then((a) => {
-        if (!a || a.status !== 200) return fallback();
+        if (a.status !== 200) return fallback();
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        res.end(a.body);
+        res.end(a.text);
       });
       return true;
     },
