@@ -68,7 +68,7 @@ export function createMarquezClient(options: MarquezClientOptions = {}): Marquez
  * the request's refusal, then its zod schema, each failure as a {@link MarquezApiError}.
  */
 export function validateAnswer<S extends z.ZodType>(
-  request: Pick<GetRequest<S>, 'endpoint' | 'schema' | 'refuse'>,
+  request: Pick<GetRequest<S>, 'endpoint' | 'schema' | 'refuse' | 'accept'>,
   json: unknown,
   { url, status }: { url: string; status: number },
 ): z.output<S> {
