@@ -1,28 +1,47 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { lineageQueryOptions } from '../api/get-lineage.ts';
 import { investigationLineageQueryOptions } from '../investigation/lineage-query.ts';
 import { warmStart, type WarmStartDeps } from './warm-start.ts';
 
 function deps(): WarmStartDeps & { client: QueryClient } {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { client, preloadGraphScreen: vi.fn(() => Promise.resolve()), warmLayout: vi.fn() };
+  return { client, preloadGraphScreen: vi.fn(() => Promise.resolve()), warmLayout: vi.fn(), holdUntilDrawn: vi.fn() };
 }
 
 describe('warm start', () => {
-  it('on a graph link, starts ELK, the canvas chunks and the very /lineage query the canvas will ask for', async () => {
+  it("on a graph link, starts ELK, the canvas chunks and Marquez's /lineage the canvas draws first, and holds the rest", async () => {
     const d = deps();
     const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ graph: [] }), { headers: { 'content-type': 'application/json' } })));
     vi.stubGlobal('fetch', fetchMock);
     try {
       const { started } = warmStart({ pathname: '/lineage', search: '?node=dataset%3Akafka%3A%2F%2Fb%3A9092%3Aorders&depth=5' }, d.client, d);
-      expect(started).toEqual(['layout', 'chunks', 'lineage']);
+      expect(started).toEqual(['layout', 'chunks', 'hold', 'lineage']);
       expect(d.warmLayout).toHaveBeenCalledOnce();
       expect(d.preloadGraphScreen).toHaveBeenCalledOnce();
-      // The canvas's own query: run-level lineage by default, which starts with Marquez's /lineage, asked once.
-      const key = investigationLineageQueryOptions({ nodeId: 'dataset:kafka://b:9092:orders', depth: 5, view: 'runs' }).queryKey;
+      expect(d.holdUntilDrawn).toHaveBeenCalledOnce();
+      // The query the canvas draws first: Marquez's /lineage, asked once; the run-level upgrade waits for the drawing.
+      const key = lineageQueryOptions({ nodeId: 'dataset:kafka://b:9092:orders', depth: 5 }).queryKey;
       await vi.waitFor(() => expect(d.client.getQueryData(key)).toMatchObject({ graph: [] }));
+      const runLevel = investigationLineageQueryOptions({ nodeId: 'dataset:kafka://b:9092:orders', depth: 5, view: 'runs' }).queryKey;
+      expect(d.client.getQueryState(runLevel)).toBeUndefined();
       const urls = (fetchMock.mock.calls as unknown as [string][]).map(([url]) => url);
-      expect(urls.filter((u) => u.startsWith('/api/v1/lineage?'))).toHaveLength(1);
+      expect(urls).toHaveLength(1);
+      expect(urls[0]).toMatch(/^\/api\/v1\/lineage\?/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a run-level window is not drawn from Marquez first: its run-level query is warmed', async () => {
+    const d = deps();
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ graph: [] }), { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const since = '2026-11-20T00:00:00.000Z';
+      warmStart({ pathname: '/lineage', search: `?node=dataset%3Akafka%3A%2F%2Fb%3A9092%3Aorders&since=${since}` }, d.client, d);
+      const key = investigationLineageQueryOptions({ nodeId: 'dataset:kafka://b:9092:orders', depth: 2, view: 'runs', since }).queryKey;
+      expect(d.client.getQueryState(key)?.fetchStatus).toBe('fetching');
     } finally {
       vi.unstubAllGlobals();
     }
@@ -46,6 +65,7 @@ describe('warm start', () => {
     const d = deps();
     expect(warmStart({ pathname: '/lineage', search: '?node=nonsense' }, d.client, d).started).toEqual(['layout', 'chunks']);
     expect(d.client.getQueryCache().getAll()).toHaveLength(0);
+    expect(d.holdUntilDrawn).not.toHaveBeenCalled();
   });
 
   it('present mode and FLIP-314 only warm the engine; other pages start nothing', () => {

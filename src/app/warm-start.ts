@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lineageQueryOptions } from '../api/get-lineage.ts';
 import { investigationLineageQueryOptions } from '../investigation/lineage-query.ts';
+import { drawsMarquezFirst } from '../investigation/lineage-source.ts';
+import { firstDrawingGate } from '../lib/first-drawing-gate.ts';
 import { layoutEngine } from '../features/graph/layout-engine-instance.ts';
 import { opensOnGraph } from '../lib/graph-paths.ts';
 import { LINEAGE_PATH, parseInvestigationParams } from '../lib/investigation-params.ts';
@@ -11,6 +14,8 @@ export interface WarmStartDeps {
   /** The graph screen's chunks: loaded here in parallel, where lazy components would load one after another. */
   preloadGraphScreen: () => Promise<unknown>;
   warmLayout: () => void;
+  /** Holds back the work the first drawing does not need until it is on screen (first-drawing-gate.ts). */
+  holdUntilDrawn: () => void;
 }
 
 export interface WarmStart {
@@ -23,12 +28,14 @@ const defaultDeps = (client: QueryClient): WarmStartDeps => ({
   client,
   preloadGraphScreen: () => Promise.all([VIEW_ROUTES.find((r) => r.path === LINEAGE_PATH)?.Screen.preload(), preloadGraphView()]),
   warmLayout: () => layoutEngine().warm(),
+  holdUntilDrawn: () => firstDrawingGate.hold(),
 });
 
 /**
  * A link to a graph is the common way in (a shared investigation, a talk's step). Left to React, its work is a
  * waterfall: route chunk → canvas chunk → `/lineage` → ELK's worker → layout, ~1 s on a cold load. Started here,
- * before the first render, the `/lineage` request, both chunks and ELK's start-up overlap.
+ * before the first render, the `/lineage` request, both chunks and ELK's start-up overlap; and what the first
+ * drawing does not need (evidence, versions, the run-level upgrade) is held until it is on screen.
  */
 export function warmStart(location: Pick<Location, 'pathname' | 'search'>, client: QueryClient, deps: WarmStartDeps = defaultDeps(client)): WarmStart {
   const started: string[] = [];
@@ -45,10 +52,14 @@ export function warmStart(location: Pick<Location, 'pathname' | 'search'>, clien
   started.push('chunks');
   const params = parseInvestigationParams(location.search);
   if (params.node) {
-    // The same query options the canvas uses, so its `useQuery` finds this request in flight and waits for it.
-    void deps.client.prefetchQuery(
-      investigationLineageQueryOptions({ nodeId: params.node, depth: params.depth, view: params.view, since: params.since, until: params.until }),
-    );
+    deps.holdUntilDrawn();
+    started.push('hold');
+    // The same query options the canvas uses, so its `useQuery` finds this request in flight and waits for it. A
+    // run-level view draws Marquez's answer first (use-lineage-data.ts) and upgrades it only once drawn: only that
+    // answer is asked for here (none when the page came with it), not the upgrade's job lists.
+    const { node: nodeId, depth, view, since, until } = params;
+    if (drawsMarquezFirst({ view, since, until })) void deps.client.prefetchQuery(lineageQueryOptions({ nodeId, depth }));
+    else void deps.client.prefetchQuery(investigationLineageQueryOptions({ nodeId, depth, view, since, until }));
     started.push('lineage');
   }
   return { started, screenReady };

@@ -13,6 +13,7 @@ import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { parseNodeId } from '../../domain/node-id.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
+import { useAfterFirstDrawing } from '../../lib/use-after-first-drawing.ts';
 import { AssertionsList } from './assertions-list.tsx';
 import { EvidenceSection } from './evidence-section.tsx';
 import { FacetViewer } from './facet-viewer.tsx';
@@ -124,7 +125,9 @@ export function DatasetDetails({ dataset: ref }: { dataset: DatasetRef }) {
 }
 
 function DatasetVersions({ dataset }: { dataset: DatasetRef }) {
-  const query = useQuery(datasetVersionsQueryOptions({ namespace: dataset.namespace, name: dataset.name, limit: VERSIONS_SHOWN }));
+  // Below the fold on a canvas link: asked for once the first drawing is on screen and the browser is idle.
+  const enabled = useAfterFirstDrawing();
+  const query = useQuery({ ...datasetVersionsQueryOptions({ namespace: dataset.namespace, name: dataset.name, limit: VERSIONS_SHOWN }), enabled });
   return (
     <Section title="Versions" count={query.data?.totalCount ?? query.data?.items.length} testId="details-versions">
       <ListQueryStates query={query} subject="the versions" loading="Loading versions…" empty="No versions recorded.">

@@ -3,6 +3,7 @@ import { EvidenceLines } from '../../components/ui/evidence-lines.tsx';
 import { StatusMessage } from '../../components/ui/status-message.tsx';
 import { nodeEvidenceQueryOptions } from '../../investigation/evidence-query.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
+import { useAfterFirstDrawing } from '../../lib/use-after-first-drawing.ts';
 import { Section } from './section.tsx';
 
 /**
@@ -11,7 +12,10 @@ import { Section } from './section.tsx';
  */
 export function EvidenceSection({ nodeId, kind }: { nodeId: string; kind: 'dataset' | 'job' }) {
   const { params } = useInvestigationParams();
-  const query = useQuery(nodeEvidenceQueryOptions(nodeId, { view: params.view, since: params.since, until: params.until }));
+  // The trace loader both ways at depth 20 (every namespace's job list, the SQL deriver, versions): it waits for the
+  // canvas's first drawing and an idle moment, so it neither delays the drawing nor competes with the first clicks.
+  const enabled = useAfterFirstDrawing();
+  const query = useQuery({ ...nodeEvidenceQueryOptions(nodeId, { view: params.view, since: params.since, until: params.until }), enabled });
   return (
     <Section title="Incident evidence" testId="details-evidence">
       {query.isPending ? (

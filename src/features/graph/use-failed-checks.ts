@@ -5,6 +5,7 @@ import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { LineageWindow } from '../../domain/run-lineage/run-lineage-types.ts';
 import type { MqDatasetVersion } from '../../domain/marquez-shapes.ts';
 import { failedCheckInWindow, type FailedCheck } from '../../domain/time-travel/failed-check.ts';
+import { useAfterFirstDrawing } from '../../lib/use-after-first-drawing.ts';
 
 /**
  * Up to this many datasets on the canvas, each one's versions are read to find a failed quality check in the
@@ -32,11 +33,13 @@ export function useFailedCheckOf(datasetId: string): FailedCheck | null {
  */
 export function useFailedChecks(graph: LineageGraph | null, window: LineageWindow | null, drawn: boolean): ReadonlyMap<string, FailedCheck> {
   // Not before the first drawing is on screen: like node details (use-lineage-data.ts), these requests would compete
-  // with the first draw (issue 19).
+  // with the first draw (issue 19); on a canvas link, not before the browser is idle after it either (issue 31).
+  const idle = useAfterFirstDrawing();
+  const asked = drawn && idle;
   const datasets = useMemo(() => {
-    const all = graph && drawn ? [...graph.nodes.values()].filter((n) => n.kind === 'dataset') : [];
+    const all = graph && asked ? [...graph.nodes.values()].filter((n) => n.kind === 'dataset') : [];
     return all.length > CHECKED_UP_TO_DATASETS ? [] : all;
-  }, [graph, drawn]);
+  }, [graph, asked]);
   const since = window?.since ?? null;
   const until = window?.until ?? null;
   // Stable while its inputs are, so React Query keeps the combined map (and the nodes stay memoised).

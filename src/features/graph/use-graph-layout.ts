@@ -1,10 +1,29 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { canvasLayoutRequest } from '../../layout/canvas-layout-request.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
 import { layoutQueryOptions } from '../../layout/layout-query.ts';
 import { layoutEngine, pageLayoutFor } from './layout-engine-instance.ts';
+import { firstDrawingGate } from '../../lib/first-drawing-gate.ts';
+
+/**
+ * Tells the page's first-drawing gate (first-drawing-gate.ts) once a layout is on screen — after the frame that
+ * paints it — or has failed (nothing will be drawn): the work it holds back may then start.
+ */
+function useSignalFirstDrawing(settled: boolean): void {
+  useEffect(() => {
+    if (!settled || firstDrawingGate.state() !== 'held') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => firstDrawingGate.drawn());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [settled]);
+}
 
 export interface GraphLayout {
   /** The layout of the current graph, or the previous one while a new layout runs (nodes keep their place). */
@@ -39,6 +58,7 @@ export function useGraphLayout(elk: ElkNode | null): GraphLayout {
     initialData: () => (elkGraph && options ? pageLayoutFor(elkGraph, options.queryKey[1]) : undefined),
   });
   const queryKey = options?.queryKey;
+  useSignalFirstDrawing(query.data !== undefined || query.error !== null);
   return {
     layout: query.data,
     isStale: query.isPlaceholderData,

@@ -21,7 +21,9 @@ import { retryCancelledJoin } from '../../investigation/retry-cancelled-join.ts'
 import { retryMarquez } from '../../api/client.ts';
 import { sqlFacetQuery } from '../../domain/sql-lineage/sql-jobs.ts';
 import type { StitchLink } from '../../domain/stitching/stitch-policy.ts';
-import type { LineageSource } from '../../investigation/lineage-source.ts';
+import { drawsMarquezFirst, type LineageSource } from '../../investigation/lineage-source.ts';
+import { upgradeChangesDrawing } from './upgrade-changes-drawing.ts';
+import { useAfterFirstDrawing, useFirstDrawingDone } from '../../lib/use-after-first-drawing.ts';
 
 /** The stitches the canvas joins, and whether they are the accepted set or only the ones decided so far. */
 export interface StitchRequest {
@@ -112,13 +114,20 @@ export function useCanvasAnswers(
     (nodeId: string, d: number) => investigationLineageQueryOptions({ nodeId, depth: d, view, since, until }),
     [view, since, until],
   );
-  const lineage = useQuery({ ...lineageOptions(focus ?? '', depth), enabled: focus !== null });
-  // Run-level lineage starts with this very query (load-run-lineage.ts, through the query cache): drawing it first
-  // puts the first picture one request after the page, not one per namespace and job later (issue 19).
-  // Not with a time window: Marquez's current graph is not the window's, and must not stand in for it even briefly.
-  const drawMarquezFirst = view === 'runs' && since === null && until === null;
+  // Run-level lineage starts with Marquez's answer (run-lineage.ts, through the query cache): drawing that first
+  // puts the first picture one request after the page (none when the page came with it), not one per namespace and
+  // job later (issue 19).
+  const drawMarquezFirst = drawsMarquezFirst(source);
+  // The upgrade waits for the page's first drawing: its job lists, read and validated on this thread, would otherwise
+  // share the first drawing's tasks (issue 31). Later investigations on the page upgrade at once, as they draw.
+  const drawn = useFirstDrawingDone();
+  const lineage = useQuery({ ...lineageOptions(focus ?? '', depth), enabled: focus !== null && (drawn || !drawMarquezFirst) });
   const marquezFirst = useQuery({ ...lineageQueryOptions({ nodeId: focus ?? '', depth }), enabled: focus !== null && drawMarquezFirst && !lineage.data });
-  const primary = lineage.data ?? (drawMarquezFirst && !lineage.isError ? marquezFirst.data : undefined);
+  const drawnFirst = drawMarquezFirst && !lineage.isError ? marquezFirst.data : undefined;
+  const upgrade = lineage.data;
+  // An upgrade that draws nothing new keeps the drawing (and its layout, and every node) as it is.
+  const keepDrawing = useMemo(() => drawnFirst !== undefined && upgrade !== undefined && !upgradeChangesDrawing(drawnFirst, upgrade), [drawnFirst, upgrade]);
+  const primary = keepDrawing ? drawnFirst : (upgrade ?? drawnFirst);
   // With stitching on, an accepted stitch with one end on the canvas brings the lineage around its other end (and
   // so on along a chain of stitches); each answer is cached under its own `/lineage` key.
   // While the accepted set is worked out (the catalog), the links decided so far load already: the far sides of a
@@ -175,7 +184,9 @@ export function useCanvasAnswers(
     [fetched, expansionFetching],
   );
   const upgrading = primary !== undefined && lineage.data === undefined;
-  return { lineage, upgrading, stitching, answers, expanding, facetLinks: facet.links, learnFacetLinks: facet.learn };
+  // Before the upgrade may start, Marquez's answer is the one whose failure the canvas reports (and retries).
+  const asked = drawMarquezFirst && !lineage.isFetched && !lineage.isFetching && marquezFirst.isError ? marquezFirst : lineage;
+  return { lineage: asked, upgrading, stitching, answers, expanding, facetLinks: facet.links, learnFacetLinks: facet.learn };
 }
 
 /** Node details the pipeline asked for (canvas-stages.ts `canvasDetailRefs`), batched with `useQueries`. */
@@ -189,11 +200,13 @@ export function useNodeDetails(refs: { datasets: readonly NodeRef[]; jobs: reado
   const combineJobs = useCallback((results: UseQueryResult<MqJob>[]) => combineById(refs.jobs, results), [refs.jobs]);
   const datasets = useQueries({ queries: refs.datasets.map(datasetQueryOptions), combine: combineDatasets });
   const jobs = useQueries({ queries: refs.jobs.map(jobQueryOptions), combine: combineJobs });
-  // A drawn Flink SQL job warms the SQL deriver's worker up (ANTLR's first parse takes seconds), so tracing across it is quick.
+  // A drawn Flink SQL job warms the SQL deriver's worker up (ANTLR's first parse takes seconds), so tracing across it
+  // is quick; on a canvas link, once the browser is idle after the first drawing (its chunk and start-up are not free).
   const hasSql = useMemo(() => [...jobs.byId.values()].some((job) => sqlFacetQuery(job) !== null), [jobs.byId]);
+  const idle = useAfterFirstDrawing();
   useEffect(() => {
-    if (hasSql) warmSqlLineage();
-  }, [hasSql]);
+    if (hasSql && idle) warmSqlLineage();
+  }, [hasSql, idle]);
   const explicitSources = useExplicitSources(jobs.byId);
   return { datasets: datasets.byId, jobs: jobs.byId, explicitSources, pending: datasets.pending + jobs.pending };
 }

@@ -5,6 +5,7 @@ import { namespacesQueryOptions } from '../../api/get-namespaces.ts';
 import { useTributaryStore } from '../../state/store.ts';
 import { selectNamespace, selectSetNamespace } from '../../state/selectors.ts';
 import { useBusiestNamespace } from './busiest-namespace.ts';
+import { useAfterFirstDrawing } from '../../lib/use-after-first-drawing.ts';
 
 /** The home page's URL parameter naming the namespace it shows (`/?ns=…`), so the overview is a link too. */
 export const NAMESPACE_PARAM = 'ns';
@@ -45,8 +46,13 @@ export function useCurrentNamespace(): CurrentNamespace {
   const names = query.data ?? [];
   const fromUrl = onHome ? search.get(NAMESPACE_PARAM) : null;
   const chosen = [fromUrl, stored].find((n): n is string => n !== null && names.includes(n)) ?? null;
-  const busiest = useBusiestNamespace(names, query.isSuccess && chosen === null);
-  const namespace = chosen ?? busiest.namespace ?? (busiest.pending ? null : (names[0] ?? null));
+  // Ranking reads one job page per namespace: on a canvas link, only once its first drawing is on screen and the
+  // browser is idle; the picker is still deciding meanwhile, as while the pages load.
+  const rank = query.isSuccess && chosen === null;
+  const idle = useAfterFirstDrawing();
+  const busiest = useBusiestNamespace(names, rank && idle);
+  const waiting = busiest.pending || (rank && !idle);
+  const namespace = chosen ?? busiest.namespace ?? (waiting ? null : (names[0] ?? null));
   const setNamespace = useCallback(
     (name: string) => {
       store(name);
@@ -60,5 +66,5 @@ export function useCurrentNamespace(): CurrentNamespace {
     },
     [store, onHome, setSearch],
   );
-  return { namespace, names, deciding: namespace === null && busiest.pending, setNamespace, query };
+  return { namespace, names, deciding: namespace === null && waiting, setNamespace, query };
 }

@@ -5,6 +5,7 @@ import { QueryErrorLine } from '../../components/ui/query-error.tsx';
 import { RunStateBadge } from '../../components/ui/run-state-badge.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
+import { useAfterFirstDrawing } from '../../lib/use-after-first-drawing.ts';
 import { shortId, timelineEntries } from './version-marks.ts';
 
 const SHOWN = 20;
@@ -15,7 +16,9 @@ const SHOWN = 20;
  */
 export function VersionTimeline({ dataset, tracing }: { dataset: DatasetRef; tracing: boolean }) {
   const { params, setParams } = useInvestigationParams();
-  const query = useQuery(datasetVersionsQueryOptions({ namespace: dataset.namespace, name: dataset.name, limit: SHOWN }));
+  // On a canvas link, asked for once the first drawing is on screen and the browser is idle.
+  const enabled = useAfterFirstDrawing();
+  const query = useQuery({ ...datasetVersionsQueryOptions({ namespace: dataset.namespace, name: dataset.name, limit: SHOWN }), enabled });
   if (query.isPending) return <p className="tb-muted">Loading versions…</p>;
   if (query.isError) return <QueryErrorLine query={query} subject="the versions" />;
   const entries = timelineEntries(query.data.items);
