@@ -1,3 +1,4 @@
+import type { Side } from '../domain/direction.ts';
 import { parseNodeId } from '../domain/node-id.ts';
 import { parseCliArgs, walkArgs, WALK_FLAGS, type Env, type Flag, type FlagValues, type WalkArgs } from '../lib/cli-args.ts';
 
@@ -5,7 +6,7 @@ export interface TraceArgs extends WalkArgs {
   namespace: string;
   dataset: string;
   field: string;
-  direction: 'upstream' | 'downstream';
+  direction: Side;
   inferred: boolean;
   format: 'json' | 'markdown';
   /** `--as-of`: an ISO instant, a date or a runId (uuid), as given; null = now. */

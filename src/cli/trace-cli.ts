@@ -46,12 +46,11 @@ export async function runTraceCli(argv: readonly string[], io: TraceCliIo): Prom
       io.out(args.format === 'json' ? JSON.stringify(trace, null, 2) : asOfToMarkdown(trace));
       return EXIT.ok;
     }
-    const tdir = args.direction === 'upstream' ? 'up' : 'down';
     const stitch = args.stitchMinConfidence !== null;
     const computation = await queryClient.fetchQuery(
       traceQueryOptions({
         target,
-        tdir,
+        tdir: args.direction,
         inferred: args.inferred,
         stitch,
         decisions: {},

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Side } from '../domain/direction.ts';
 import { createEmulator } from '../../mocks/emulator/index.ts';
 import { ingestAll } from '../../mocks/emulator/testing/event-builders.ts';
 import { twoWritersEvents } from '../../mocks/emulator/testing/two-writers.ts';
@@ -29,7 +30,7 @@ type Target = { namespace: string; dataset: string; field: string };
 
 const cli = (target: Target, extra: string[] = []) => traceCliJson(MARQUEZ, fetch, target, extra);
 
-async function ui(target: Target, tdir: 'up' | 'down') {
+async function ui(target: Target, tdir: Side) {
   const client = createMarquezClient({ baseUrl: `${MARQUEZ}/api/v1`, fetch });
   return createCliQueryClient(client).fetchQuery(
     traceQueryOptions({ target, tdir, inferred: false, stitch: false, decisions: {}, source: { view: 'runs', since: null, until: null } }),
@@ -44,25 +45,25 @@ const hopsOf = (r: TraceResult) =>
 
 describe('two writers of one dataset reading one input, through Marquez (dataset versions)', () => {
   it('credits each upstream hop to the writer whose own facet declared it', async () => {
-    const x = await ui({ namespace: 'ns', dataset: 'shared', field: 'x' }, 'up');
+    const x = await ui({ namespace: 'ns', dataset: 'shared', field: 'x' }, 'upstream');
     expect(hopsOf(x.upstream!)).toEqual(['a.amount → shared.x by writer_x']);
     expect(x.upstream!.hops[0]?.evidence).toMatch(/writer_x's own columnLineage facet/);
-    const y = await ui({ namespace: 'ns', dataset: 'shared', field: 'y' }, 'up');
+    const y = await ui({ namespace: 'ns', dataset: 'shared', field: 'y' }, 'upstream');
     expect(hopsOf(y.upstream!)).toEqual(['a.amount → shared.y by writer_y']);
   });
 
   it('credits each downstream hop from the shared input to its own writer', async () => {
-    const down = await ui({ namespace: 'ns', dataset: 'a', field: 'amount' }, 'down');
+    const down = await ui({ namespace: 'ns', dataset: 'a', field: 'amount' }, 'downstream');
     expect(hopsOf(down.downstream!)).toEqual(['a.amount → shared.x by writer_x', 'a.amount → shared.y by writer_y']);
   });
 
   it('the CLI (--json) gives the UI path the same hops, both ways', async () => {
     for (const [target, tdir] of [
-      [{ namespace: 'ns', dataset: 'shared', field: 'x' }, 'up'],
-      [{ namespace: 'ns', dataset: 'shared', field: 'y' }, 'up'],
-      [{ namespace: 'ns', dataset: 'a', field: 'amount' }, 'down'],
+      [{ namespace: 'ns', dataset: 'shared', field: 'x' }, 'upstream'],
+      [{ namespace: 'ns', dataset: 'shared', field: 'y' }, 'upstream'],
+      [{ namespace: 'ns', dataset: 'a', field: 'amount' }, 'downstream'],
     ] as const) {
-      const fromCli = await cli(target, tdir === 'down' ? ['--downstream'] : []);
+      const fromCli = await cli(target, tdir === 'downstream' ? ['--downstream'] : []);
       const fromUi = await ui(target, tdir);
       expect(fromUi.upstream ?? fromUi.downstream).toEqual(fromCli);
     }

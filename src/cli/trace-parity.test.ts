@@ -52,7 +52,7 @@ async function viaUi(answer: (path: string) => ReturnType<ReturnType<typeof serv
   const computation = await client.fetchQuery(
     traceQueryOptions({
       target,
-      tdir: 'up',
+      tdir: 'upstream',
       inferred: true,
       stitch: stitch !== undefined,
       decisions: {},

@@ -52,7 +52,7 @@ describe('trace over run-level lineage (real-streams)', () => {
     // The browser's QueryClient: the default Marquez client answers through the global fetch.
     const client = createMarquezClient({ baseUrl: `${MARQUEZ}/api/v1`, fetch });
     const ui = await createCliQueryClient(client).fetchQuery(
-      traceQueryOptions({ target, tdir: 'up', inferred: true, stitch: false, decisions: {}, source: { view: 'runs', since: null, until: null } }),
+      traceQueryOptions({ target, tdir: 'upstream', inferred: true, stitch: false, decisions: {}, source: { view: 'runs', since: null, until: null } }),
     );
     expect(ui.upstream).toEqual(fromCli);
     expect(new QueryClient()).toBeDefined();

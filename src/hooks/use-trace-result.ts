@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { namespacesQueryOptions } from '../api/get-namespaces.ts';
-import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
+import type { TraceDirection } from '../domain/direction.ts';
 import { useInvestigationParams } from '../lib/use-investigation-params.ts';
 import { useInvestigationStitchDecisions } from './use-stitch-decisions.ts';
 import type { TraceComputation } from '../domain/trace/trace-computation.ts';
@@ -14,7 +14,7 @@ export type { TraceComputation } from '../domain/trace/trace-computation.ts';
 export interface TraceState {
   /** The traced field from the URL, or null when no (valid) trace is set. */
   target: { namespace: string; dataset: string; field: string } | null;
-  tdir: TraceParam;
+  tdir: TraceDirection;
   stitch: boolean;
   inferred: boolean;
   /** Disabled (pending, idle) without a target. */

@@ -8,7 +8,8 @@ import { isMarquezApiError } from '../api/marquez-api-error.ts';
 import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../domain/marquez-shapes.ts';
 import { jobNodeId } from '../domain/node-id.ts';
 import { jobsByRun, writerLineageFromVersions } from '../domain/trace/writer-lineage-from-versions.ts';
-import { reachableNodes, type ReachDirection } from '../domain/trace/trace-reach.ts';
+import type { TraceDirection } from '../domain/direction.ts';
+import { reachableNodes } from '../domain/trace/trace-reach.ts';
 import type { StitchLink } from '../domain/stitching/stitch-policy.ts';
 import { lineageAcrossStitches } from './stitched-lineage.ts';
 import type { DerivedSqlLineage } from '../domain/sql-lineage/derived-types.ts';
@@ -55,7 +56,7 @@ async function orNull<T>(load: Promise<T>, skipped?: SkippedEntity[], what?: Omi
 export async function loadTraceInputs(
   queryClient: QueryClient,
   startId: string,
-  direction: ReachDirection,
+  direction: TraceDirection,
   stitches: readonly StitchLink[] = [],
   source: TraceLineageSource = RUN_LEVEL_SOURCE,
   sqlFiles: Readonly<Record<string, string>> = {},

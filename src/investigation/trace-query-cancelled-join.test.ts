@@ -48,7 +48,7 @@ describe('a trace whose shared lineage request is cancelled under it (issue 29)'
     const leave = canvas.subscribe(() => {});
     await vi.waitFor(() => expect(held.asked()).toBeGreaterThan(0));
     // The trace joins that request.
-    const trace = new QueryObserver(qc, traceQueryOptions({ target: start, tdir: 'up', inferred: true, stitch: false, decisions: {} }));
+    const trace = new QueryObserver(qc, traceQueryOptions({ target: start, tdir: 'upstream', inferred: true, stitch: false, decisions: {} }));
     trace.subscribe(() => {});
     await vi.waitFor(() => expect(qc.getQueryCache().find({ queryKey: trace.options.queryKey })?.state.fetchStatus).toBe('fetching'));
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -21,7 +21,7 @@ function serve(emulator: Emulator): void {
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const input = (over: Partial<TraceQueryInput>): TraceQueryInput => ({
   target: TALK.traceStart,
-  tdir: 'up',
+  tdir: 'upstream',
   inferred: true,
   stitch: false,
   decisions: {},
@@ -79,7 +79,7 @@ describe('the trace query against the emulator (talk)', () => {
     const qc = client();
     const topic = TALK.datasets.ordersTopic;
     const result = await qc.fetchQuery(
-      traceQueryOptions(input({ target: { namespace: topic.namespace, dataset: topic.name, field: 'amount' }, tdir: 'down' })),
+      traceQueryOptions(input({ target: { namespace: topic.namespace, dataset: topic.name, field: 'amount' }, tdir: 'downstream' })),
     );
     const affected = result.impact.flatMap((g) => g.datasets.map((d) => d.dataset));
     expect(affected).toEqual(expect.arrayContaining([TALK.datasets.ordersArchive.name, TALK.datasets.fraudAlerts.name, TALK.datasets.dailyRevenue.name]));

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { STALE_TIME } from '../api/stale-times.ts';
 import { traceKeys } from '../lib/query-keys.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
-import type { TraceDirection as TraceParam } from '../lib/investigation-params.ts';
+import { sidesOf, type TraceDirection } from '../domain/direction.ts';
 import { stitchLinks, type StitchDecision } from '../domain/stitching/stitch-policy.ts';
 import type { TraceComputation } from '../domain/trace/trace-computation.ts';
 import { loadTraceInputs, type TraceLineageSource } from './trace-inputs.ts';
@@ -12,8 +12,8 @@ import { RUN_LEVEL_SOURCE } from './lineage-source.ts';
 
 export interface TraceQueryInput {
   target: { namespace: string; dataset: string; field: string };
-  /** The URL's `tdir`. */
-  tdir: TraceParam;
+  /** Which way to walk (the URL's `tdir`). */
+  tdir: TraceDirection;
   inferred: boolean;
   stitch: boolean;
   /** Stitch decisions; only read (and only in the key) with stitching on. */
@@ -31,9 +31,6 @@ export function stitchInput(input: Pick<TraceQueryInput, 'decisions' | 'minConfi
   const { view, since, until } = input.source ?? RUN_LEVEL_SOURCE;
   return { source: { view, since, until }, decisions: input.decisions, ...(input.minConfidence !== undefined ? { minConfidence: input.minConfidence } : {}) };
 }
-
-const DIRECTIONS = { up: ['upstream'], down: ['downstream'], both: ['upstream', 'downstream'] } as const;
-const REACH = { up: 'upstream', down: 'downstream', both: 'both' } as const;
 
 /** Key of the trace query: every input the query function reads. */
 export function traceKey(input: TraceQueryInput) {
@@ -62,8 +59,8 @@ export function traceQueryOptions(input: TraceQueryInput) {
       const stitches = input.stitch ? await queryClient.fetchQuery(acceptedStitchesQueryOptions(stitchInput(input))) : [];
       const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
       const links = stitchLinks(stitches);
-      const inputs = await loadTraceInputs(queryClient, startId, REACH[input.tdir], links, input.source, input.sql);
-      return compute.computeTrace(inputs, input.target, { directions: DIRECTIONS[input.tdir], inferred: input.inferred, stitches });
+      const inputs = await loadTraceInputs(queryClient, startId, input.tdir, links, input.source, input.sql);
+      return compute.computeTrace(inputs, input.target, { directions: sidesOf(input.tdir), inferred: input.inferred, stitches });
     },
     staleTime: STALE_TIME.lineage,
     // A missing field is an answer, not a hiccup: retrying cannot make it appear. A cancelled join is one.

@@ -1,7 +1,7 @@
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import type { CanvasOptions } from '../domain/graph/canvas-pipeline.ts';
 import { DEFAULT_NODE_SIZES } from '../domain/graph/to-elk-graph.ts';
-import { DIRECTION_FILTER, type InvestigationParams } from '../lib/investigation-params.ts';
+import type { InvestigationParams } from '../lib/investigation-params.ts';
 import { elkOptionsFor } from './elk-options.ts';
 
 /** What the canvas asks ELK for: the pipeline's ELK input and the options for its size (the layout cache key's two halves). */
@@ -27,7 +27,7 @@ export function canvasLayoutRequest(elk: ElkNode): CanvasLayoutRequest {
 export function plainLinkCanvasOptions(params: InvestigationParams, focus: string): CanvasOptions {
   return {
     focusId: focus,
-    direction: DIRECTION_FILTER[params.dir],
+    direction: params.dir,
     more: [],
     stitches: [],
     exp: [],

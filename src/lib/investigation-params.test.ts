@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DEFAULT_INVESTIGATION_PARAMS,
-  EXPANSION_SIDES,
-  GRAPH_DIRECTIONS,
   LINEAGE_VIEWS,
-  TRACE_DIRECTIONS,
   lineageHref,
   paramsSharer,
   parseInvestigationParams,
@@ -14,6 +11,7 @@ import {
   type InvestigationParams,
 } from './investigation-params.ts';
 import { replacesByDefault } from './use-investigation-params.ts';
+import { GRAPH_DIRECTIONS, SIDES, TRACE_DIRECTIONS } from '../domain/direction.ts';
 
 const DS = 'dataset:kafka://broker:9092:orders.v1';
 const JOB = 'job:flink-prod:enrich orders';
@@ -47,7 +45,7 @@ describe('parseInvestigationParams', () => {
     expect(parseInvestigationParams(sp)).toEqual({
       node: DS,
       depth: 5,
-      dir: 'up',
+      dir: 'upstream',
       exp: [DS, 'dataset:iceberg:db.t'],
       sel: JOB,
       trace: FIELD,
@@ -58,8 +56,8 @@ describe('parseInvestigationParams', () => {
       inf: false,
       sched: true,
       more: [
-        { side: 'up', node: DS },
-        { side: 'down', node: JOB },
+        { nodeId: DS, side: 'upstream' },
+        { nodeId: JOB, side: 'downstream' },
       ],
       view: 'marquez',
       since: '2026-11-01',
@@ -96,6 +94,10 @@ describe('parseInvestigationParams', () => {
     ['dir', 'sideways'],
     ['dir', 'BOTH'],
     ['tdir', 'full'],
+    // The domain's words are not codes: a link never carried them.
+    ['dir', 'upstream'],
+    ['tdir', 'downstream'],
+    ['more', `upstream:${DS}`],
     ['node', 'javascript:alert(1)'],
     ['node', 'dataset:'],
     ['node', 'dataset:ns'],
@@ -139,8 +141,8 @@ describe('parseInvestigationParams: what a crafted link cannot carry', () => {
       ['more', `up:${DS}`],
     ]);
     expect(parseInvestigationParams(dup).more).toEqual([
-      { side: 'up', node: DS },
-      { side: 'down', node: DS },
+      { nodeId: DS, side: 'upstream' },
+      { nodeId: DS, side: 'downstream' },
     ]);
     const many = new URLSearchParams();
     for (let i = 0; i < 500; i++) many.append('more', `down:dataset:ns:t${i}`);
@@ -223,9 +225,9 @@ const paramsArb: fc.Arbitrary<InvestigationParams> = fc.record({
   group: fc.constantFrom(null, 'engine' as const, 'namespace' as const),
   inf: fc.boolean(),
   sched: fc.boolean(),
-  more: fc.uniqueArray(fc.record({ side: fc.constantFrom(...EXPANSION_SIDES), node: nodeIdArb }), {
+  more: fc.uniqueArray(fc.record({ nodeId: nodeIdArb, side: fc.constantFrom(...SIDES) }), {
     maxLength: 4,
-    selector: (e) => `${e.side}:${e.node}`,
+    selector: (e) => `${e.side}:${e.nodeId}`,
   }),
   view: fc.constantFrom(...LINEAGE_VIEWS),
   since: fc.option(
@@ -281,7 +283,7 @@ describe('serializeInvestigationParams', () => {
 describe('patchInvestigationParams', () => {
   it('keeps untouched keys, sets given ones and clears with null', () => {
     const base = { ...DEFAULT_INVESTIGATION_PARAMS, node: DS, sel: JOB, depth: 4 };
-    expect(patchInvestigationParams(base, { sel: null, dir: 'down' })).toEqual({ ...base, sel: null, dir: 'down' });
+    expect(patchInvestigationParams(base, { sel: null, dir: 'downstream' })).toEqual({ ...base, sel: null, dir: 'downstream' });
   });
 });
 
@@ -289,7 +291,7 @@ describe('replacesByDefault', () => {
   it('replaces for selection and expansion, pushes for navigation', () => {
     expect(replacesByDefault({ sel: JOB })).toBe(true);
     expect(replacesByDefault({ exp: [DS], sel: null })).toBe(true);
-    expect(replacesByDefault({ more: [{ side: 'up', node: DS }] })).toBe(true);
+    expect(replacesByDefault({ more: [{ nodeId: DS, side: 'upstream' }] })).toBe(true);
     expect(replacesByDefault({ node: DS })).toBe(false);
     expect(replacesByDefault({ sel: JOB, trace: FIELD })).toBe(false);
     expect(replacesByDefault({ depth: 3, sel: undefined })).toBe(false);

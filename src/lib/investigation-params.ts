@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { Direction } from '../domain/graph/filter-direction.ts';
+import { GRAPH_DIRECTIONS, SIDES, TRACE_DIRECTIONS, type GraphDirection, type TraceDirection } from '../domain/direction.ts';
+import type { LineageExpansion } from '../domain/graph/lineage-expansions.ts';
+import { directionCode, directionOfCode } from './direction-param.ts';
 import { LINEAGE_PATH } from './graph-paths.ts';
 import { stitchKey, type StitchPair } from '../domain/stitching/stitch-policy.ts';
 import { CONTROL_CHARS, MAX_ID_LENGTH } from './param-limits.ts';
@@ -13,20 +15,6 @@ import { pairValue, parsePairs } from './stitch-pairs-param.ts';
  * parsed leniently: a hostile or stale link degrades each bad param to its default instead of failing the page.
  */
 
-export const GRAPH_DIRECTIONS = ['up', 'down', 'both', 'full'] as const;
-export type GraphDirection = (typeof GRAPH_DIRECTIONS)[number];
-
-/** The domain's direction filter for a `dir` value: the canvas and the server's first view filter alike. */
-export const DIRECTION_FILTER: Readonly<Record<GraphDirection, Direction>> = {
-  up: 'upstream',
-  down: 'downstream',
-  both: 'both',
-  full: 'full',
-};
-
-export const TRACE_DIRECTIONS = ['up', 'down', 'both'] as const;
-export type TraceDirection = (typeof TRACE_DIRECTIONS)[number];
-
 /** `runs`: lineage as it happened (default); `marquez`: Marquez's `/lineage` as it answers. */
 export const LINEAGE_VIEWS = ['runs', 'marquez'] as const;
 export type LineageViewParam = (typeof LINEAGE_VIEWS)[number];
@@ -34,16 +22,6 @@ export type LineageViewParam = (typeof LINEAGE_VIEWS)[number];
 export const GRAPH_GROUPINGS = ['engine', 'namespace', 'hierarchy'] as const;
 /** A fixed grouping, or `tag:<key>`: by the value of one tag key (docs/openlineage-facets.md#dataset-type-hierarchy-and-tags-facets). */
 export type GraphGrouping = (typeof GRAPH_GROUPINGS)[number] | `tag:${string}`;
-
-/** Sides a node can be expanded to, one depth-1 `/lineage` each (`more=up:<nodeId>`). */
-export const EXPANSION_SIDES = ['up', 'down'] as const;
-export type ExpansionSide = (typeof EXPANSION_SIDES)[number];
-
-/** A node whose upstream or downstream the user expanded past the answer at `depth`. */
-export interface NodeExpansion {
-  side: ExpansionSide;
-  node: string;
-}
 
 export const MIN_DEPTH = 1;
 export const MAX_DEPTH = 20;
@@ -54,7 +32,7 @@ export interface InvestigationParams {
   node: string | null;
   /** Job hops asked from Marquez `/lineage`. */
   depth: number;
-  /** Client-side filter over Marquez's undirected answer; `full` shows everything returned. */
+  /** Client-side filter over Marquez's undirected answer; `full` shows everything returned (`dir`, a code: direction-param.ts). */
   dir: GraphDirection;
   /** Datasets expanded to their fields (dataset nodeIds, unique, in URL order). */
   exp: string[];
@@ -62,6 +40,7 @@ export interface InvestigationParams {
   sel: string | null;
   /** Traced field: a `datasetField:` nodeId. */
   trace: string | null;
+  /** The trace's direction (`tdir`, a code). */
   tdir: TraceDirection;
   /** As-of point for time travel: an ISO date-time or a run id. */
   asof: string | null;
@@ -73,8 +52,9 @@ export interface InvestigationParams {
   inf: boolean;
   /** Draw scheduling dependencies (the `jobDependencies` run facet) between jobs: `sched=1`; off by default, not lineage. */
   sched: boolean;
-  /** Lazy expansions per node and side (repeated `more=up:<nodeId>` / `more=down:<nodeId>`, unique, URL order). */
-  more: NodeExpansion[];
+  /** Nodes whose upstream or downstream the user expanded past the answer at `depth`, one depth-1 `/lineage` each
+   * (repeated `more=<side code>:<nodeId>`, unique, URL order). */
+  more: LineageExpansion[];
   /** Run-level lineage (default) or Marquez's own view. */
   view: LineageViewParam;
   /** Run-level window; null = 30 days ending at the newest run among the jobs loaded. */
@@ -101,7 +81,7 @@ export const DEFAULT_INVESTIGATION_PARAMS: Readonly<InvestigationParams> = Objec
   exp: [],
   sel: null,
   trace: null,
-  tdir: 'up',
+  tdir: 'upstream',
   asof: null,
   stitch: false,
   group: null,
@@ -167,8 +147,6 @@ const entityId = idWithPrefix(['dataset:', 'job:']);
 const datasetId = idWithPrefix(['dataset:']);
 const fieldId = idWithPrefix(['datasetField:']);
 const depthSchema = z.coerce.number().int().min(MIN_DEPTH).max(MAX_DEPTH);
-const dirSchema = z.enum(GRAPH_DIRECTIONS);
-const tdirSchema = z.enum(TRACE_DIRECTIONS);
 const asofSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date(), z.guid()]);
 const tagGroupSchema = z
   .string()
@@ -181,15 +159,15 @@ const viewSchema = z.enum(LINEAGE_VIEWS);
 const boundSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 const flagSchema = z.enum(['0', '1']).transform((v) => v === '1');
 
-function expansionKey(e: NodeExpansion): string {
-  return `${e.side}:${e.node}`;
+function expansionKey(e: LineageExpansion): string {
+  return `${directionCode(e.side)}:${e.nodeId}`;
 }
 
-function parseExpansion(raw: string): NodeExpansion | null {
+function parseExpansion(raw: string): LineageExpansion | null {
   const i = raw.indexOf(':');
-  const side = EXPANSION_SIDES.find((s) => s === raw.slice(0, i));
-  const node = raw.slice(i + 1);
-  return side && entityId.safeParse(node).success ? { side, node } : null;
+  const side = directionOfCode(SIDES, raw.slice(0, i));
+  const nodeId = raw.slice(i + 1);
+  return side && entityId.safeParse(nodeId).success ? { nodeId, side } : null;
 }
 
 const revealSchema = z
@@ -251,7 +229,7 @@ export function parseInvestigationParams(search: URLSearchParams | string): Inve
     if (exp.length >= MAX_EXPANDED) break;
     if (datasetId.safeParse(raw).success && !exp.includes(raw)) exp.push(raw);
   }
-  const more: NodeExpansion[] = [];
+  const more: LineageExpansion[] = [];
   const seen = new Set<string>();
   for (const raw of sp.getAll('more')) {
     if (more.length >= MAX_MORE) break;
@@ -264,11 +242,11 @@ export function parseInvestigationParams(search: URLSearchParams | string): Inve
   return {
     node: pick(entityId, sp.get('node'), d.node),
     depth: pick(depthSchema, sp.get('depth'), d.depth),
-    dir: pick(dirSchema, sp.get('dir'), d.dir),
+    dir: directionOfCode(GRAPH_DIRECTIONS, sp.get('dir')) ?? d.dir,
     exp,
     sel: pick(entityId, sp.get('sel'), d.sel),
     trace: pick(fieldId, sp.get('trace'), d.trace),
-    tdir: pick(tdirSchema, sp.get('tdir'), d.tdir),
+    tdir: directionOfCode(TRACE_DIRECTIONS, sp.get('tdir')) ?? d.tdir,
     asof: pick(asofSchema, sp.get('asof'), d.asof),
     stitch: pick(flagSchema, sp.get('stitch'), d.stitch),
     group: pick(groupSchema, sp.get('group'), d.group),
@@ -321,6 +299,10 @@ export function serializeInvestigationParams(params: Partial<InvestigationParams
       case 'inf':
       case 'sched':
         if (p[key] !== d[key]) sp.set(key, p[key] ? '1' : '0');
+        break;
+      case 'dir':
+      case 'tdir':
+        if (p[key] !== d[key]) sp.set(key, directionCode(p[key]));
         break;
       case 'depth':
         if (p.depth !== d.depth) sp.set('depth', String(p.depth));

@@ -1,3 +1,5 @@
+import type { TraceDirection } from '../domain/direction.ts';
+
 /**
  * Query-key factories, one per API area. Keys hold every variable the queryFn uses, already normalised
  * (defaults filled, refs reduced to their identity) so equal requests share one cache entry; `*.all` is the
@@ -97,7 +99,7 @@ export const traceKeys = {
   all: ['trace'] as const,
   result: (p: {
     target: TraceTarget;
-    tdir: string;
+    tdir: TraceDirection;
     inferred: boolean;
     stitch: boolean;
     decisions: Readonly<Record<string, string>> | null;

@@ -27,7 +27,7 @@ describe('useInvestigationParams', () => {
   it('reads the URL and keeps params it does not own', async () => {
     const { router, seen } = setup(`/lineage?node=${encodeURIComponent(DS)}&layout=compact&depth=3`);
     expect(seen.params).toMatchObject({ node: DS, depth: 3 });
-    await act(async () => seen.setParams?.({ dir: 'up' }));
+    await act(async () => seen.setParams?.({ dir: 'upstream' }));
     const sp = new URLSearchParams(router.state.location.search);
     expect(sp.get('layout')).toBe('compact');
     expect(sp.get('dir')).toBe('up');

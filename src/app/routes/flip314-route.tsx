@@ -20,7 +20,7 @@ const COMPARE_DEPTH = 4;
 export default function Flip314Route() {
   useDocumentTitle('FLIP-314');
   const { params, setParams } = useInvestigationParams();
-  const data = useFlip314(params.trace, params.tdir === 'down' ? 'downstream' : 'upstream');
+  const data = useFlip314(params.trace, params.tdir);
   const catalog = data.catalog.data;
 
   // A link without a focus still shows something: the traced dataset, else the first Flink job.

@@ -16,7 +16,7 @@ import {
 } from './canvas-stages.ts';
 import { reduceForDrawing } from './reduce-for-drawing.ts';
 import { visibleColumnEdges } from './reduced-elements.ts';
-import type { Direction } from './filter-direction.ts';
+import { GRAPH_DIRECTIONS } from '../direction.ts';
 import { CAP_ABOVE_NODES } from './reduce-for-drawing.ts';
 
 // Random `/lineage` answers (bipartite, with repeats, self-loops and dangling edges), random expansions and stitches,
@@ -50,7 +50,7 @@ function answerOf(links: readonly [string, string, boolean][]): MqLineageGraph {
 
 const link = fc.tuple(fc.constantFrom(...NAMES), fc.constantFrom(...NAMES), fc.boolean());
 const links = fc.array(link, { minLength: 1, maxLength: 14 });
-const direction = fc.constantFrom<Direction>('upstream', 'downstream', 'both', 'full');
+const direction = fc.constantFrom(...GRAPH_DIRECTIONS);
 const NO_REDUCE: ReduceInputs = { groupBy: null, revealed: new Set(), opened: new Set(), uncapped: false, selectedId: null };
 const PLAIN = { exp: [], traced: [], enrich: false, fold: null, reduce: NO_REDUCE, sizes: {} } as const;
 

@@ -1,4 +1,5 @@
 import type { ElkNode } from 'elkjs/lib/elk-api';
+import type { GraphDirection } from '../direction.ts';
 import type { MqLineageGraph } from '../marquez-shapes.ts';
 import type { StitchLink } from '../stitching/stitch-policy.ts';
 import {
@@ -18,7 +19,6 @@ import {
   type StageFold,
 } from './canvas-stages.ts';
 import type { ColumnEdge } from './column-edges.ts';
-import type { Direction } from './filter-direction.ts';
 import type { LineageExpansion } from './lineage-expansions.ts';
 import type { LineageGraph } from './lineage-graph.ts';
 import type { OpenSides } from './merge-lineage-answers.ts';
@@ -29,7 +29,7 @@ import type { NodeSizes } from './to-elk-graph.ts';
 
 export interface CanvasOptions {
   focusId: string;
-  direction: Direction;
+  direction: GraphDirection;
   /** The lazy expansions the URL asks for. */
   more: readonly LineageExpansion[];
   /** Accepted stitches and the flows lineage facets state: the direction filter walks them like edges. */

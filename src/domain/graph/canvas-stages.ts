@@ -1,11 +1,11 @@
 import type { ElkNode } from 'elkjs/lib/elk-api';
+import type { GraphDirection } from '../direction.ts';
 import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../marquez-shapes.ts';
 import type { StitchLink } from '../stitching/stitch-policy.ts';
 import type { ExplicitSources } from '../trace/lineage-snapshot.ts';
 import { writerLineageByDataset } from '../trace/writer-lineage-from-versions.ts';
 import { columnEdges as buildColumnEdges, multiWriterOutputs, type ColumnEdge } from './column-edges.ts';
 import { withExplicitColumnEdges } from './explicit-column-edges.ts';
-import type { Direction } from './filter-direction.ts';
 import { expandableSides, filterDirectionWithExpansions, mergeExpansions, type LineageExpansion } from './lineage-expansions.ts';
 import { buildLineageGraph, type LineageGraph } from './lineage-graph.ts';
 import { mergeAllLineage, type OpenSides } from './merge-lineage-answers.ts';
@@ -89,7 +89,7 @@ export function canvasDetailRefs(answer: MqLineageGraph | undefined, expanded: r
 export function canvasGraph(
   answer: MqLineageGraph,
   details: Pick<CanvasDetails, 'datasets' | 'jobs'>,
-  options: { focusId: string; direction: Direction; more: readonly LineageExpansion[]; stitches: readonly StitchLink[] },
+  options: { focusId: string; direction: GraphDirection; more: readonly LineageExpansion[]; stitches: readonly StitchLink[] },
 ): { full: LineageGraph; graph: LineageGraph } {
   const { focusId, direction, more, stitches } = options;
   const full = buildLineageGraph(answer, { focusId, datasets: details.datasets, jobs: details.jobs });

@@ -1,5 +1,6 @@
 import { adjacency, type GraphNode, type LineageGraph } from './lineage-graph.ts';
-import { EdgeAggregator, type LayerSide, type MoreNode, type ReducedGraph } from './reduced-graph.ts';
+import type { LayerSide } from '../direction.ts';
+import { EdgeAggregator, type MoreNode, type ReducedGraph } from './reduced-graph.ts';
 
 export interface CapOptions {
   /** Most nodes shown per (layer, side) before the rest go behind a "show N more" node. */

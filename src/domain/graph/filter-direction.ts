@@ -1,6 +1,5 @@
+import type { GraphDirection } from '../direction.ts';
 import { adjacency, type LineageGraph } from './lineage-graph.ts';
-
-export type Direction = 'upstream' | 'downstream' | 'both' | 'full';
 
 /** Breadth-first reach from `start` over `next` (iterative: lineage chains can be thousands of hops long). */
 export function reach(start: string, next: ReadonlyMap<string, readonly string[]>): Set<string> {
@@ -23,7 +22,7 @@ export function reach(start: string, next: ReadonlyMap<string, readonly string[]
  * Marquez web does. An edge survives when both its ends are on the same side, so a sibling reading the focus's input
  * is dropped. `full` returns the graph unchanged. A focus missing from the graph yields an empty graph.
  */
-export function filterDirection(graph: LineageGraph, focusId: string, direction: Direction): LineageGraph {
+export function filterDirection(graph: LineageGraph, focusId: string, direction: GraphDirection): LineageGraph {
   if (direction === 'full') return graph;
   if (!graph.nodes.has(focusId)) return { focusId, nodes: new Map(), edges: [] };
   const adj = adjacency(graph);

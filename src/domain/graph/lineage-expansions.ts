@@ -1,15 +1,14 @@
 import type { MqLineageGraph } from '../marquez-shapes.ts';
 import { adjacency, type LineageGraph } from './lineage-graph.ts';
-import { filterDirection, reach, type Direction } from './filter-direction.ts';
+import type { GraphDirection, Side } from '../direction.ts';
+import { filterDirection, reach } from './filter-direction.ts';
 import { mergeLineageAnswers, openBoundaries, type OpenSides } from './merge-lineage-answers.ts';
-
-/** The side of a node the user asked to see more of. */
-export type ExpansionSide = 'upstream' | 'downstream';
 
 /** One lazy expansion: a depth-1 `/lineage` answer around `nodeId`, kept for its `side`. */
 export interface LineageExpansion {
   nodeId: string;
-  side: ExpansionSide;
+  /** The side of the node the user asked to see more of. */
+  side: Side;
 }
 
 /** An expansion with its answer, `undefined` while it loads or when it failed. */
@@ -68,7 +67,7 @@ export function expandableSides(answer: MqLineageGraph, expansions: readonly Lin
 export function filterDirectionWithExpansions(
   graph: LineageGraph,
   focusId: string,
-  direction: Direction,
+  direction: GraphDirection,
   expansions: readonly LineageExpansion[],
 ): LineageGraph {
   const base = filterDirection(graph, focusId, direction);

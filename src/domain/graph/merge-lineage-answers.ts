@@ -1,3 +1,4 @@
+import type { Side } from '../direction.ts';
 import type { MqEdge, MqLineageGraph, MqLineageNode } from '../marquez-shapes.ts';
 
 function edgeKey(e: MqEdge): string {
@@ -45,10 +46,7 @@ export function mergeAllLineage(answers: readonly MqLineageGraph[]): MqLineageGr
 }
 
 /** Which ways a node's lineage may continue past what an answer holds. */
-export interface OpenSides {
-  upstream: boolean;
-  downstream: boolean;
-}
+export type OpenSides = Record<Side, boolean>;
 
 /**
  * Datasets of an answer with no edge on a side: where "expand upstream/downstream" may fetch more. Marquez's BFS

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MqDataset, MqEdge, MqLineageGraph, MqLineageNode } from '../marquez-shapes.ts';
 import { columnEdges } from './column-edges.ts';
-import { filterDirection, type Direction } from './filter-direction.ts';
+import { GRAPH_DIRECTIONS } from '../direction.ts';
+import { filterDirection } from './filter-direction.ts';
 import { buildLineageGraph, type LineageGraph } from './lineage-graph.ts';
 import { toElkGraph } from './to-elk-graph.ts';
 
@@ -10,7 +11,6 @@ import { toElkGraph } from './to-elk-graph.ts';
 // ids, missing or duplicated schemas, unknown and malformed facets — must map to a graph without throwing, and the
 // graph, its direction filters, its field edges and its ELK input must keep their invariants.
 const RUNS = { numRuns: 1000 };
-const DIRECTIONS: Direction[] = ['upstream', 'downstream', 'both', 'full'];
 
 // A small vocabulary, so ids, edges and column-lineage references collide often.
 const NS = ['ns', 'kafka://b:9092', 'odd:ns'];
@@ -110,7 +110,7 @@ describe('odd graphs (property, issue 9)', () => {
           if (node.kind === 'dataset') expect(new Set(node.fields.map((f) => f.name)).size).toBe(node.fields.length);
         }
 
-        for (const direction of DIRECTIONS) {
+        for (const direction of GRAPH_DIRECTIONS) {
           const filtered = filterDirection(graph, focus, direction);
           expectWellFormed(filtered, graph);
           expect(filtered.nodes.has(focus)).toBe(graph.nodes.has(focus));
@@ -222,6 +222,6 @@ describe('large graphs (issue 9)', () => {
     const built = buildLineageGraph({ graph }, { focusId: id(1) });
     expect(built.nodes.size).toBe(5_000);
     expectWellFormed(built);
-    for (const direction of DIRECTIONS) expectWellFormed(filterDirection(built, id(1), direction), built);
+    for (const direction of GRAPH_DIRECTIONS) expectWellFormed(filterDirection(built, id(1), direction), built);
   });
 });

@@ -1,3 +1,4 @@
+import type { LayerSide } from '../direction.ts';
 import type { LineageGraph } from './lineage-graph.ts';
 
 /** How the canvas folds nodes into groups; `tag:<key>` groups by the value of one tag key. */
@@ -17,9 +18,6 @@ export interface GroupNode {
   /** Edges between two members, no longer drawn. */
   internalEdges: number;
 }
-
-/** Which side of the focus a BFS layer is on; `around` is reachable only through siblings (the `full` view). */
-export type LayerSide = 'upstream' | 'downstream' | 'around';
 
 /** The overflow of one BFS layer, drawn as a "show N more" box. */
 export interface MoreNode {

@@ -1,6 +1,7 @@
 // Loaded with a dynamic import() from the trace query only: the walk and the SQL parser behind inferred hops stay
 // out of the initial JS.
 import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../marquez-shapes.ts';
+import type { Side } from '../direction.ts';
 import type { Engine } from '../engine/engine-types.ts';
 import { datasetNodeId, jobNodeId } from '../node-id.ts';
 import type { StitchCandidate } from '../stitching/stitch-candidate.ts';
@@ -44,7 +45,7 @@ export interface TraceComputation {
 export function computeTrace(
   inputs: TraceInputs,
   target: { namespace: string; dataset: string; field: string },
-  options: { directions: readonly ('upstream' | 'downstream')[]; inferred: boolean; stitches: readonly StitchCandidate[] },
+  options: { directions: readonly Side[]; inferred: boolean; stitches: readonly StitchCandidate[] },
 ): TraceComputation {
   const snapshot = {
     ...createSnapshot(inputs.lineage, inputs.datasets, inputs.jobs, datasetNodeId({ namespace: target.namespace, name: target.dataset })),
@@ -53,7 +54,7 @@ export function computeTrace(
     ...(inputs.explicitLineage ? { explicitLineage: inputs.explicitLineage } : {}),
   };
   const skipped = inputs.skipped?.length ? { skipped: inputs.skipped.map((s) => ({ ...s })) } : {};
-  const run = (direction: 'upstream' | 'downstream'): TraceResult | null =>
+  const run = (direction: Side): TraceResult | null =>
     options.directions.includes(direction)
       ? { ...annotateHops(traceField(snapshot, target, { direction, inferred: options.inferred, stitches: options.stitches }), snapshot.graph), ...skipped }
       : null;

@@ -1,9 +1,7 @@
 import { mergeAllLineage } from '../graph/merge-lineage-answers.ts';
 import type { MqLineageGraph } from '../marquez-shapes.ts';
 import type { StitchLink } from '../stitching/stitch-policy.ts';
-
-/** Which way the trace walks; `both` fetches what either walk can reach. */
-export type ReachDirection = 'upstream' | 'downstream' | 'both';
+import { sidesOf, type Side, type TraceDirection } from '../direction.ts';
 
 /** Union of several `/lineage` answers: the domain's one merge (the canvas uses it too). */
 export const mergeLineage = mergeAllLineage;
@@ -13,14 +11,14 @@ export const mergeLineage = mergeAllLineage;
  * their outputs downstream, crossing accepted stitches. Only these need a dataset or job GET, which keeps a trace to
  * a handful of requests instead of one per node of a depth-20 neighbourhood.
  */
-export function reachableNodes(lineage: MqLineageGraph, startId: string, direction: ReachDirection, stitches: readonly StitchLink[] = []): Set<string> {
+export function reachableNodes(lineage: MqLineageGraph, startId: string, direction: TraceDirection, stitches: readonly StitchLink[] = []): Set<string> {
   const byId = new Map(lineage.graph.map((n) => [n.id, n]));
   const peers = new Map<string, string[]>();
   for (const s of stitches) {
     peers.set(s.a, [...(peers.get(s.a) ?? []), s.b]);
     peers.set(s.b, [...(peers.get(s.b) ?? []), s.a]);
   }
-  const walk = (dir: 'upstream' | 'downstream', seen: Set<string>): void => {
+  const walk = (dir: Side, seen: Set<string>): void => {
     const queue = [startId];
     const visited = new Set<string>([startId]);
     seen.add(startId);
@@ -40,7 +38,7 @@ export function reachableNodes(lineage: MqLineageGraph, startId: string, directi
     }
   };
   const seen = new Set<string>();
-  if (direction !== 'downstream') walk('upstream', seen);
-  if (direction !== 'upstream') walk('downstream', seen);
+  // `both` fetches what either walk can reach.
+  for (const side of sidesOf(direction)) walk(side, seen);
   return seen;
 }

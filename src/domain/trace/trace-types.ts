@@ -3,7 +3,7 @@
  * `from` is upstream of `to` in both directions; `roots` are where the walk ends (sources upstream, sinks downstream).
  */
 
-export type TraceDirection = 'upstream' | 'downstream';
+import type { Side } from '../direction.ts';
 
 /**
  * `column`: reported column lineage; `derived`: column lineage derived from the job's SQL (issue 18, exact but not
@@ -53,7 +53,7 @@ export interface TraceDegradation {
 
 export interface TraceResult {
   target: { namespace: string; dataset: string; field: string };
-  direction: TraceDirection;
+  direction: Side;
   hops: TraceHop[];
   /** INDIRECT inputs and `dataset[]` dependencies: they influenced the value without being its source. */
   influencers: TraceHop[];
@@ -90,7 +90,7 @@ export interface StitchPair {
 }
 
 export interface TraceOptions {
-  direction?: TraceDirection;
+  direction?: Side;
   /** Inferred hops (name/type match) where nothing is reported or derived; default true. */
   inferred?: boolean;
   /** Accepted stitch candidates, in addition to `symlinks` facets. */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { TraceDirection } from '../../domain/direction.ts';
 import { investigationCatalogQueryOptions } from '../../investigation/catalog-query.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { flip314Coverage, type Flip314Coverage } from '../../domain/flip314/flip314-coverage.ts';
@@ -25,7 +26,7 @@ export interface Flip314Data {
  * What the FLIP-314 comparison shows: every Flink job's native lineage island (from the whole catalog), and, with
  * a traced field, the trace (the trace panel's own) and how many of its dataset-level steps FLIP-314 would show.
  */
-export function useFlip314(trace: string | null, direction: 'upstream' | 'downstream' = 'upstream'): Flip314Data {
+export function useFlip314(trace: string | null, direction: TraceDirection = 'upstream'): Flip314Data {
   const { view, since, until } = useInvestigationParams().params;
   const catalog = useQuery(investigationCatalogQueryOptions({ view, since, until }));
   const islands = useMemo(() => (catalog.data ? projectFlip314(catalog.data) : []), [catalog.data]);
@@ -37,6 +38,7 @@ export function useFlip314(trace: string | null, direction: 'upstream' | 'downst
     if (trace === null) return { status: 'none' };
     if (query.isError) return { status: 'error', message: query.error instanceof Error ? query.error.message : String(query.error) };
     if (target === null || !query.data) return { status: 'none' };
+    // `both` shows the upstream walk, as the trace panel leads with it.
     const result = direction === 'downstream' ? (query.data.downstream ?? query.data.upstream) : (query.data.upstream ?? query.data.downstream);
     return result ? { status: 'ready', result, coverage: flip314Coverage(result, islands) } : { status: 'none' };
   }, [trace, target, query.isError, query.error, query.data, direction, islands]);

@@ -57,7 +57,7 @@ export function CanvasBody(props: CanvasBodyProps) {
   if (!graph || graph.nodes.size === 0) {
     return (
       <CanvasMessage
-        title={answeredNodes === 0 ? 'Marquez has no lineage for this node' : `Nothing ${dir === 'up' ? 'upstream' : 'downstream'} of this node`}
+        title={answeredNodes === 0 ? 'Marquez has no lineage for this node' : `Nothing ${dir === 'upstream' ? 'upstream' : 'downstream'} of this node`}
         detail={
           answeredNodes === 0
             ? 'No job reads or writes it yet. Lineage appears once a run that touches it reports an OpenLineage event.'

@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Side } from '../../domain/direction.ts';
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
 
@@ -37,7 +38,7 @@ export function createExpandSidesStore(keyOf: Key): ExpandSidesStore {
     set: (expandable, expanding) => {
       const next = new Map<string, string>();
       for (const [nodeId, open] of expandable) {
-        const state = (side: LineageExpansion['side'], isOpen: boolean) => (!isOpen ? '' : expanding.has(keyOf({ nodeId, side })) ? 'busy' : 'open');
+        const state = (side: Side, isOpen: boolean) => (!isOpen ? '' : expanding.has(keyOf({ nodeId, side })) ? 'busy' : 'open');
         next.set(nodeId, `${state('upstream', open.upstream)}|${state('downstream', open.downstream)}`);
       }
       states = next;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { GroupBy } from '../../domain/graph/reduced-graph.ts';
 import { GroupBySelect } from './group-by-select.tsx';
-import { MAX_DEPTH, MIN_DEPTH, type GraphDirection } from '../../lib/investigation-params.ts';
+import type { GraphDirection } from '../../domain/direction.ts';
+import { MAX_DEPTH, MIN_DEPTH } from '../../lib/investigation-params.ts';
 import { ScheduleToggle } from './schedule-toggle.tsx';
 
 export interface GraphToolbarProps {
@@ -23,9 +24,9 @@ export interface GraphToolbarProps {
 }
 
 const DIRECTION_OPTIONS: readonly { value: Exclude<GraphDirection, 'full'>; label: string; title: string }[] = [
-  { value: 'up', label: '← Upstream', title: 'Only what feeds the focus' },
+  { value: 'upstream', label: '← Upstream', title: 'Only what feeds the focus' },
   { value: 'both', label: 'Both', title: 'Upstream and downstream of the focus' },
-  { value: 'down', label: 'Downstream →', title: 'Only what the focus feeds' },
+  { value: 'downstream', label: 'Downstream →', title: 'Only what the focus feeds' },
 ];
 
 const DEPTHS = Array.from({ length: MAX_DEPTH - MIN_DEPTH + 1 }, (_, i) => MIN_DEPTH + i);

@@ -11,7 +11,6 @@ import { LayoutProgress } from './layout-progress.tsx';
 import { useGraphLayout, type GraphLayout } from './use-graph-layout.ts';
 import { expansionKey } from './use-lineage-data.ts';
 import { createExpandSidesStore, ExpandSidesContext } from './expand-sides.ts';
-import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import type { StageFold } from '../../domain/graph/canvas-stages.ts';
 import { useLargeGraph, useShowAllFallback } from './use-large-graph.ts';
 import { useTraceDecorations, useTraceOverlay } from './use-trace-decorations.ts';
@@ -74,14 +73,13 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
     () => ({ links: (stitchesKnown ? accepted : decided).map((c) => ({ a: datasetNodeId(c.a), b: datasetNodeId(c.b) })), known: stitchesKnown }),
     [stitchesKnown, accepted, decided],
   );
-  const more = useMemo(() => params.more.map((e): LineageExpansion => ({ nodeId: e.node, side: e.side === 'up' ? 'upstream' : 'downstream' })), [params.more]);
   const source = useMemo(() => ({ view: params.view, since: params.since, until: params.until }), [params.view, params.since, params.until]);
   const [drawnOnce, setDrawnOnce] = useState(false);
   // On stage, a dataset too big to read folds away the fields the step does not need, or shows its name only.
   const fold = useState<StageFold | null>(null);
   const large = useLargeGraph(`${focus}|${depth}|${dir}|${params.view}|${params.since}|${params.until}`);
   const model = useCanvasModel({
-    ...{ focus, depth, dir, exp: params.exp, traced: trace.expand, stitch, more, source, enrich: drawnOnce, fold: fold[0] },
+    ...{ focus, depth, dir, exp: params.exp, traced: trace.expand, stitch, more: params.more, source, enrich: drawnOnce, fold: fold[0] },
     reduce: { groupBy: params.group, revealed: large.revealed, opened: large.opened, uncapped: large.uncapped, selectedId: sel },
   });
   const [sidesStore] = useState(() => createExpandSidesStore(expansionKey));

@@ -29,7 +29,7 @@ describe('trace decorations on the talk canvas', () => {
       return { ok: res.status < 300, status: res.status, text: async () => res.body };
     });
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const trace = await qc.fetchQuery(traceQueryOptions({ target: TALK.traceStart, tdir: 'up', inferred: true, stitch: false, decisions: {} }));
+    const trace = await qc.fetchQuery(traceQueryOptions({ target: TALK.traceStart, tdir: 'upstream', inferred: true, stitch: false, decisions: {} }));
     const results = [trace.upstream!];
     const focus = datasetNodeId(TALK.datasets.dailyRevenue);
     const lineage = await qc.fetchQuery(lineageQueryOptions({ nodeId: focus, depth: 3 }));

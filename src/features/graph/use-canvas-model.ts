@@ -14,6 +14,7 @@ import {
   type ReduceInputs,
   type StageFold,
 } from '../../domain/graph/canvas-stages.ts';
+import type { GraphDirection } from '../../domain/direction.ts';
 import type { ColumnEdge } from '../../domain/graph/column-edges.ts';
 import { explicitLinks } from '../../domain/graph/explicit-links.ts';
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
@@ -23,7 +24,6 @@ import { reduceForDrawing } from '../../domain/graph/reduce-for-drawing.ts';
 import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
 import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
 import type { ExplicitSources } from '../../domain/trace/lineage-snapshot.ts';
-import { DIRECTION_FILTER, type GraphDirection } from '../../lib/investigation-params.ts';
 import { GRAPH_NODE_SIZES } from './graph-sizes.ts';
 import {
   useCanvasAnswers,
@@ -103,8 +103,7 @@ export function useCanvasData(input: Omit<CanvasModelInput, 'fold' | 'reduce'>):
   // The direction filter walks accepted stitches and the facets' flows like edges.
   const bridges = useMemo(() => (facetLinks.length === 0 ? stitch.links : [...stitch.links, ...facetLinks]), [stitch.links, facetLinks]);
   const shaped = useMemo(
-    () =>
-      answer && focus !== null ? canvasGraph(answer, { datasets, jobs }, { focusId: focus, direction: DIRECTION_FILTER[dir], more, stitches: bridges }) : null,
+    () => (answer && focus !== null ? canvasGraph(answer, { datasets, jobs }, { focusId: focus, direction: dir, more, stitches: bridges }) : null),
     [answer, focus, datasets, jobs, dir, more, bridges],
   );
   const full = shaped?.full ?? null;

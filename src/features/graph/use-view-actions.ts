@@ -47,11 +47,11 @@ export function useViewActions(reduced: ReducedGraph | null): ViewActions {
       expandSide: (id, side) => {
         const current = latest.current.more;
         // Asked again while already in the URL: its request failed (the button came back), so retry it.
-        if (current.some((e) => e.node === id && e.side === side)) {
+        if (current.some((e) => e.nodeId === id && e.side === side)) {
           const { view, since, until } = latest.current;
           void queryClient.refetchQueries({ queryKey: investigationLineageQueryOptions({ nodeId: id, depth: EXPANSION_DEPTH, view, since, until }).queryKey });
         } else {
-          setParams({ more: [...current, { side, node: id }] });
+          setParams({ more: [...current, { nodeId: id, side }] });
         }
       },
       traceField: (f) => {

@@ -77,7 +77,12 @@ export function HomeAttention() {
           {failedChecks.map(({ dataset, check }, i) => {
             const id = datasetNodeId(dataset);
             const href = check.column
-              ? lineageHref({ node: id, sel: id, trace: fieldNodeId({ namespace: dataset.namespace, dataset: dataset.name, field: check.column }), tdir: 'up' })
+              ? lineageHref({
+                  node: id,
+                  sel: id,
+                  trace: fieldNodeId({ namespace: dataset.namespace, dataset: dataset.name, field: check.column }),
+                  tdir: 'upstream',
+                })
               : lineageHref({ node: id, sel: id });
             return (
               <li key={i} data-testid="home-failed-check" title={sourceText(check.source)}>

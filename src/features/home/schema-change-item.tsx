@@ -59,7 +59,7 @@ export function SchemaChangeItem({ change }: { change: SchemaChange }) {
                   node: id,
                   sel: id,
                   trace: fieldNodeId({ namespace: change.dataset.namespace, dataset: change.dataset.name, field: c.field }),
-                  tdir: 'down',
+                  tdir: 'downstream',
                 })}
               >
                 <MiddleTruncate text={c.field} max={32} />

@@ -45,7 +45,7 @@ export function ImpactPanel() {
       node,
       sel: node,
       trace: fieldNodeId({ namespace: r.namespace, dataset: r.name, field }),
-      tdir: 'up',
+      tdir: 'upstream',
       stitch,
       inf,
       view: v,

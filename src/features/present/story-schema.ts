@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { graphDirectionCodeSchema, traceDirectionCodeSchema } from '../../lib/direction-param.ts';
 
 /**
  * A story is a scripted investigation for a talk: each step is a view a colleague could reach by URL, plus the
@@ -8,9 +9,6 @@ import { z } from 'zod';
 
 export const VIEW_MODES = ['graph', 'trace', 'flip314', 'coverage', 'boundaries'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
-
-export const GRAPH_DIRECTIONS = ['up', 'down', 'both', 'full'] as const;
-export const TRACE_DIRECTIONS = ['up', 'down', 'both'] as const;
 
 // Same caps as the URL parser: a story is a file someone handed us, so it is untrusted like a link.
 const MAX_ID_LENGTH = 2048;
@@ -41,9 +39,10 @@ export const storyViewSchema = z
     mode: z.enum(VIEW_MODES),
     focus: entityId.optional(),
     depth: z.number().int().min(1).max(20).optional(),
-    direction: z.enum(GRAPH_DIRECTIONS).optional(),
+    // Directions as a link writes them (`up`, `down`, …): a story file keeps the URL's codes.
+    direction: graphDirectionCodeSchema.optional(),
     expanded: z.array(datasetId).max(200).optional(),
-    trace: z.strictObject({ field: fieldId, direction: z.enum(TRACE_DIRECTIONS) }).optional(),
+    trace: z.strictObject({ field: fieldId, direction: traceDirectionCodeSchema }).optional(),
     /** Node whose details panel is open (e.g. the Flink job, to show its SQL). */
     selected: entityId.optional(),
     /** Time-travel point: ISO date-time, date or run id, as the `asof` URL param. */

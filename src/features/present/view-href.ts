@@ -4,6 +4,8 @@ import {
   serializeInvestigationParams,
   type InvestigationParams,
 } from '../../lib/investigation-params.ts';
+import { GRAPH_DIRECTIONS, TRACE_DIRECTIONS } from '../../domain/direction.ts';
+import { directionCode, directionOfCode } from '../../lib/direction-param.ts';
 import { storyViewSchema, type StoryCamera, type StoryStep, type StoryView, type ViewMode } from './story-schema.ts';
 
 /** Route of each view mode; `graph` and `trace` share the lineage canvas (a trace is a param on it). */
@@ -24,11 +26,12 @@ function toParams(view: StoryView): Partial<InvestigationParams> {
     stitch: view.stitch ?? false,
   };
   if (view.depth !== undefined) params.depth = view.depth;
-  if (view.direction !== undefined) params.dir = view.direction;
+  const dir = view.direction === undefined ? null : directionOfCode(GRAPH_DIRECTIONS, view.direction);
+  if (dir !== null) params.dir = dir;
   // A graph step shows no trace even if one was authored: the mode is what the audience sees.
   if (view.trace && view.mode !== 'graph') {
     params.trace = view.trace.field;
-    params.tdir = view.trace.direction;
+    params.tdir = directionOfCode(TRACE_DIRECTIONS, view.trace.direction) ?? DEFAULT_INVESTIGATION_PARAMS.tdir;
   }
   return params;
 }
@@ -85,10 +88,10 @@ export function currentViewToStep(location: LocationLike, extra: { title?: strin
   const view: StoryView = { mode };
   if (params.node) view.focus = params.node;
   if (params.depth !== d.depth) view.depth = params.depth;
-  if (params.dir !== d.dir) view.direction = params.dir;
+  if (params.dir !== d.dir) view.direction = directionCode(params.dir);
   if (params.exp.length > 0) view.expanded = params.exp;
   if (params.sel) view.selected = params.sel;
-  if (params.trace) view.trace = { field: params.trace, direction: params.tdir };
+  if (params.trace) view.trace = { field: params.trace, direction: directionCode(params.tdir) };
   if (params.asof) view.asof = params.asof;
   if (params.stitch) view.stitch = true;
   if (extra.camera) view.camera = extra.camera;

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import type { TraceDirection as TraceParam } from '../../lib/investigation-params.ts';
+import type { TraceDirection } from '../../domain/direction.ts';
 
-const DIRECTIONS: readonly { value: TraceParam; label: string }[] = [
-  { value: 'up', label: 'Upstream' },
-  { value: 'down', label: 'Downstream' },
+const DIRECTIONS: readonly { value: TraceDirection; label: string }[] = [
+  { value: 'upstream', label: 'Upstream' },
+  { value: 'downstream', label: 'Downstream' },
   { value: 'both', label: 'Both' },
 ];
 
 export interface TraceControlsProps {
-  tdir: TraceParam;
+  tdir: TraceDirection;
   inferred: boolean;
-  onDirection: (tdir: TraceParam) => void;
+  onDirection: (tdir: TraceDirection) => void;
   onInferred: (inferred: boolean) => void;
   /** The trace as Markdown, or null while there is nothing to copy. */
   markdown: string | null;

@@ -108,7 +108,7 @@ export function TracePanel() {
         onDirection={(d) => setParams({ tdir: d })}
         onInferred={(inf) => setParams({ inf })}
         markdown={markdown}
-        onClose={() => setParams({ trace: null, tdir: 'up' })}
+        onClose={() => setParams({ trace: null, tdir: 'upstream' })}
       />
       {body}
     </div>

@@ -1,3 +1,4 @@
+import type { Side } from '../../domain/direction.ts';
 import { LEVEL_RANK } from '../../domain/graph/trace-markup.ts';
 import type { HopLevel, TraceEndpoint, TraceHop } from '../../domain/trace/trace-types.ts';
 
@@ -33,7 +34,7 @@ const same = (a: TraceEndpoint, b: TraceEndpoint) => a.namespace === b.namespace
  * The main line of a trace for the breadcrumbs: from the target, at each point the strongest hop onward (reported
  * before inferred), until a root. `upstream` follows `to → from`, `downstream` `from → to`. Stops on a repeat.
  */
-export function mainLine(hops: readonly TraceHop[], start: TraceEndpoint, direction: 'upstream' | 'downstream'): TraceHop[] {
+export function mainLine(hops: readonly TraceHop[], start: TraceEndpoint, direction: Side): TraceHop[] {
   const line: TraceHop[] = [];
   const key = (e: TraceEndpoint) => `${e.namespace}\u0000${e.dataset}\u0000${e.field ?? '\u0001'}`;
   const visited = new Set([key(start)]);

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { Side } from '../../../domain/direction.ts';
 import { useGraphActions } from '../graph-actions.ts';
 import { GRAPH_NODE_SIZES } from '../graph-sizes.ts';
 import { useExpandSides, type SideState } from '../expand-sides.ts';
@@ -9,30 +10,29 @@ const TOP = { top: GRAPH_NODE_SIZES.datasetHeaderHeight / 2 };
 interface SideButtonProps {
   nodeId: string;
   name: string;
-  side: 'up' | 'down';
+  side: Side;
   state: SideState;
 }
 
 function SideButton({ nodeId, name, side, state }: SideButtonProps) {
   const { expandSide } = useGraphActions();
   const busy = state === 'busy';
-  const where = side === 'up' ? 'upstream' : 'downstream';
   return (
     <button
       type="button"
       className={`tb-expand tb-expand--${side} nodrag nopan`}
       style={TOP}
-      aria-label={`Expand ${where} of ${name}`}
+      aria-label={`Expand ${side} of ${name}`}
       aria-busy={busy}
       aria-disabled={busy}
-      title={busy ? `Loading what is ${where}…` : `Show one more job hop ${where} of this dataset`}
+      title={busy ? `Loading what is ${side}…` : `Show one more job hop ${side} of this dataset`}
       onClick={(event) => {
         event.stopPropagation();
         if (!busy) expandSide(nodeId, side);
       }}
       onDoubleClick={(event) => event.stopPropagation()}
     >
-      {side === 'up' ? '◀' : '▶'}
+      {side === 'upstream' ? '◀' : '▶'}
     </button>
   );
 }
@@ -45,8 +45,8 @@ function ExpandSideButtonsComponent({ nodeId, name }: { nodeId: string; name: st
   const sides = useExpandSides(nodeId);
   return (
     <>
-      {sides.upstream ? <SideButton nodeId={nodeId} name={name} side="up" state={sides.upstream} /> : null}
-      {sides.downstream ? <SideButton nodeId={nodeId} name={name} side="down" state={sides.downstream} /> : null}
+      {sides.upstream ? <SideButton nodeId={nodeId} name={name} side="upstream" state={sides.upstream} /> : null}
+      {sides.downstream ? <SideButton nodeId={nodeId} name={name} side="downstream" state={sides.downstream} /> : null}
     </>
   );
 }

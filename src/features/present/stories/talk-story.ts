@@ -1,5 +1,6 @@
 import { CONNECT_LINEAGE_PRODUCER } from '../../../domain/connect/connect-events.ts';
 import type { Story } from '../story-schema.ts';
+import { directionCode } from '../../../lib/direction-param.ts';
 
 /*
  * The talk's live investigation, shipped with the demo. Ids repeat the talk scenario's names as plain strings
@@ -74,11 +75,17 @@ const CENTS_EVENT = {
 };
 // One focus and depth for the whole walk: the graph keeps its layout and only the camera moves between steps.
 const base = { focus: I.dailyRevenue, depth: 4, direction: 'both' } as const;
-const trace = { field: I.totalRevenueUsd, direction: 'up' } as const;
+const trace = { field: I.totalRevenueUsd, direction: directionCode('upstream') } as const;
 // Only the summary is opened to its fields: the upstream tables have 14–20 columns and would shrink the camera.
 const expanded = [I.dailyRevenue];
 // The impact of the changed value, walked downstream from the topic.
-const impact = { mode: 'trace', focus: I.ordersTopic, depth: 4, direction: 'both', trace: { field: I.topicAmount, direction: 'down' } } as const;
+const impact = {
+  mode: 'trace',
+  focus: I.ordersTopic,
+  depth: 4,
+  direction: 'both',
+  trace: { field: I.topicAmount, direction: directionCode('downstream') },
+} as const;
 
 export const TALK_STORY: Story = {
   id: 'talk',
