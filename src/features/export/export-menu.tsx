@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { download, exportViewSvg, svgToPng } from './export-image.ts';
+import { download } from './download-file.ts';
 import { useTributaryStore } from '../../state/store.ts';
 import { selectSetCapturing } from '../../state/selectors.ts';
 import './export-menu.css';
@@ -41,7 +41,11 @@ export function ExportMenu({ fileBase = 'tributary', caption, traceMarkdown, com
       // frames let React commit that before the DOM is read.
       setCapturing(true);
       try {
-        await new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok())));
+        // The capture (html-to-image and the SVG composition) loads on the first export: no page needs it to draw.
+        const [{ exportViewSvg, svgToPng }] = await Promise.all([
+          import('./export-image.ts'),
+          new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))),
+        ]);
         const svg = await exportViewSvg(document, caption);
         if (!svg) throw new Error('There is no graph on screen to export yet.');
         if (kind === 'svg') download(`${name}.svg`, svg, 'image/svg+xml');
