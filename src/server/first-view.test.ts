@@ -161,7 +161,9 @@ describe('first view in the page', () => {
       lineageDelayMs = 0;
     }
   });
+});
 
+describe('first view: when its layout runs', () => {
   it('never starts ELK before the page is out, and embeds only a layout already cached', async () => {
     const events: string[] = [];
     const cache: { json?: string } = {};
@@ -209,15 +211,44 @@ describe('first view in the page', () => {
     expect(late.lineage).toEqual(answer);
   });
 
-  it('leaves out an answer over the embedding limit (the page has progress, caps and refusals for those)', async () => {
+  it('leaves out an answer over the embedding limit, but lays out its capped first drawing for the page’s own request', async () => {
     const ids = Array.from({ length: FIRST_VIEW_MAX_NODES + 1 }, (_, i) => `dataset:s3://lake:t${i}`);
     const huge = { graph: ids.map((id) => node(id, 'DATASET', [], [])) };
-    const json = await firstViewElementJson({ nodeId: ids[0] ?? '', depth: 2 }, '', {
+    const started: number[] = [];
+    let deferred: (() => void) | null = null;
+    const json = await firstViewElementJson({ nodeId: ids[0] ?? '', depth: 2 }, `?node=${encodeURIComponent(ids[0] ?? '')}`, {
       fetchLineage: () => Promise.resolve(readOf(huge)),
-      layout: () => {
-        throw new Error('no layout for an answer left out');
-      },
+      layout: (elk) => ({ key: 'k', json: undefined, start: () => (started.push(elk.children?.length ?? 0), Promise.resolve(undefined)) }),
+      afterPage: (work) => (deferred = work),
     });
     expect(json).toBeNull();
+    // Not before the page is out, then once: the capped drawing, not the whole answer.
+    expect(started).toEqual([]);
+    (deferred as (() => void) | null)?.();
+    expect(started).toHaveLength(1);
+    expect(started[0]).toBeGreaterThan(0);
+    expect(started[0]).toBeLessThan(huge.graph.length);
+    // A re-visit of the same answer finds its first drawing without running the pipeline over it again.
+    const asked: unknown[] = [];
+    for (let i = 0; i < 2; i++) {
+      await firstViewElementJson({ nodeId: ids[0] ?? '', depth: 2 }, `?node=${encodeURIComponent(ids[0] ?? '')}`, {
+        fetchLineage: () => Promise.resolve(readOf(huge)),
+        layout: (elk) => (asked.push(elk), { key: 'k', json: '{}', start: () => Promise.resolve(undefined) }),
+        afterPage: (work) => work(),
+      });
+    }
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toBe(asked[0]);
+  });
+
+  it('lays out the first drawing of an answer that came too late for the page, once it is in', async () => {
+    const started: string[] = [];
+    const json = await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
+      fetchLineage: () => new Promise((ok) => setTimeout(() => ok(readOf(answer)), 150)),
+      layout: () => ({ key: 'k', json: undefined, start: () => (started.push('elk'), Promise.resolve(undefined)) }),
+      budgetMs: 20,
+    });
+    expect(json).toBeNull();
+    await expect.poll(() => started).toEqual(['elk']);
   });
 });

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { canvasModel } from '../domain/graph/canvas-pipeline.ts';
-import { canvasLayoutRequest, plainLinkCanvasOptions } from '../layout/canvas-layout-request.ts';
+import { canvasLayoutRequest, plainLinkCanvasOptions, type CanvasLayoutRequest } from '../layout/canvas-layout-request.ts';
+import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
+import { createBoundedCache } from '../layout/bounded-cache.ts';
 import { REMOTE_LAYOUT_MAX_NODES } from '../layout/remote-layout.ts';
 import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_VERSION, firstViewJson, type FirstViewQuery } from '../lib/first-view.ts';
 import { parseInvestigationParams } from '../lib/investigation-params.ts';
@@ -58,20 +61,29 @@ const within = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> 
 export async function firstViewElementJson(query: FirstViewQuery, search: string, deps: FirstViewDeps): Promise<string | null> {
   const started = Date.now();
   const signal = AbortSignal.timeout(deps.budgetMs ?? FIRST_VIEW_BUDGET_MS);
-  const read = await within(deps.fetchLineage(query, signal), signal);
+  const reading = deps.fetchLineage(query, signal);
+  const read = await within(reading, signal);
+  if (read === null) {
+    // Too late for the page, which will fetch it (the read is held for it) — but its first drawing can be laid out
+    // meanwhile: a 10,000-node answer takes seconds to come and more to reduce in the page, its capped drawing a few
+    // hundred boxes, and the page's own layout request then finds that layout running or done.
+    void reading.then(
+      (late) => setImmediate(() => warmLayout(late, query, search, deps.layout)),
+      () => undefined,
+    );
+    return null;
+  }
   // Through the browser's own gate already (lineage-reader.ts): an answer it refused is left to the page, which says why.
-  if (read?.answer == null || read.status !== 200) return null;
+  if (read.answer === null || read.status !== 200) return null;
   const { text, answer } = read;
-  if (answer.graph.length > FIRST_VIEW_MAX_NODES) return null;
+  if (answer.graph.length > FIRST_VIEW_MAX_NODES) {
+    // Not embedded (the page's own path has progress, caps and refusals for those), but laid out, as above.
+    (deps.afterPage ?? setImmediate)(() => warmLayout(read, query, search, deps.layout));
+    return null;
+  }
   const head = { v: FIRST_VIEW_VERSION, nodeId: query.nodeId, depth: query.depth, fetchedAt: Date.now() } as const;
-  // The same pipeline, whole, and the same options a plain link's page starts with (canvas-layout-request.ts).
-  const model = canvasModel(
-    { primary: answer, expansions: [] },
-    { datasets: new Map(), jobs: new Map() },
-    plainLinkCanvasOptions(parseInvestigationParams(search), query.nodeId),
-  );
-  if ((model.elkInput.children?.length ?? 0) === 0) return firstViewJson(head, text);
-  const request = canvasLayoutRequest(model.elkInput);
+  const request = firstDrawing(answer, query, search);
+  if (request === null) return firstViewJson(head, text);
   const { key, json: layout, start } = deps.layout(request.elk, { ...request.options });
   if (layout !== undefined) return firstViewJson(head, text, { key, json: layout });
   if (deps.waitForLayout) {
@@ -82,6 +94,41 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
   // Not laid out yet: the page goes without it, and its own layout request finds this very layout running or cached.
   (deps.afterPage ?? setImmediate)(() => void start());
   return firstViewJson(head, text);
+}
+
+/**
+ * What the page's canvas will ask ELK for on its first drawing of this answer, or null when it draws nothing: the
+ * same pipeline, whole, with the options a plain link's page starts with (canvas-layout-request.ts), so the layout
+ * cache key is the page's.
+ */
+function firstDrawing(answer: MqLineageGraph, query: FirstViewQuery, search: string): CanvasLayoutRequest | null {
+  const model = canvasModel(
+    { primary: answer, expansions: [] },
+    { datasets: new Map(), jobs: new Map() },
+    plainLinkCanvasOptions(parseInvestigationParams(search), query.nodeId),
+  );
+  return (model.elkInput.children?.length ?? 0) === 0 ? null : canvasLayoutRequest(model.elkInput);
+}
+
+/**
+ * The first drawings of answers too big to embed, by a hash of the answer and the link: a re-visit finds its layout
+ * without running the pipeline over 10,000 nodes again (~0.5 s of this thread, while it serves that page's answer).
+ */
+const bigDrawings = createBoundedCache<CanvasLayoutRequest | null>({ maxEntries: 16, maxBytes: Number.POSITIVE_INFINITY });
+
+/** Starts the layout of a read's first drawing unless it is cached; a read the gate refused has none. */
+function warmLayout(read: LineageRead, query: FirstViewQuery, search: string, layout: LayoutService['peek']): void {
+  const { answer } = read;
+  if (answer === null || read.status !== 200) return;
+  const hash = createHash('sha1').update(`${query.nodeId}\u0000${query.depth}\u0000${search}\u0000`).update(read.text).digest('hex');
+  let request = bigDrawings.get(hash);
+  if (request === undefined) {
+    request = firstDrawing(answer, query, search);
+    bigDrawings.set(hash, request, 1);
+  }
+  if (request === null) return;
+  const { json, start } = layout(request.elk, { ...request.options });
+  if (json === undefined) void start();
 }
 
 /** The element, ready to go before `</body>`: JSON data the browser never runs. */
