@@ -8,7 +8,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { freePort, runNode, startNodeServer, type Served } from './compare-servers.ts';
 import { summarise, summaryTable, TARGET_RATIO, type HarnessResult } from './compare-summary.ts';
-import { firstVisitTenThousand } from './compare-ten-thousand.ts';
+import { firstVisitTenThousand, tenThousandSteps } from './compare-ten-thousand.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const USAGE =
@@ -186,7 +186,7 @@ async function main(): Promise<void> {
       const tenThousand = await firstVisitTenThousand({ api, tributary: tb.url, visits: 2 });
       report.tenThousand = tenThousand;
       log(
-        `10,000 nodes, capped first view: ${tenThousand.visits.map((v) => `${(v.viewMs / 1000).toFixed(2)} s (longest task ${v.maxLongTaskMs} ms)`).join(', then ')}`,
+        `10,000 nodes, capped first view: ${tenThousand.visits.map((v) => `${(v.viewMs / 1000).toFixed(2)} s (longest task ${v.maxLongTaskMs} ms; ${tenThousandSteps(v)})`).join(', then ')}`,
       );
     }
     const finished = Date.now();

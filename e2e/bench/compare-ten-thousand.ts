@@ -10,13 +10,21 @@ export interface TenThousandVisit {
   total: number;
   /** The page's `/lineage` request, when it made one (none when the server put the answer in the page). */
   lineageResponseMs: number | null;
+  /**
+   * Where the time went (docs/performance.md#10000-nodes-where-the-capped-first-views-time-goes): the page's layout
+   * request sent (the answer parsed, gated and reduced by then) and answered, and the first node in the DOM; null
+   * when there was none (the layout came in the page or from the browser's store).
+   */
+  layoutRequestMs: number | null;
+  layoutResponseMs: number | null;
+  firstNodeMs: number | null;
   maxLongTaskMs: number;
   longTasksOver200Ms: number;
   loadavg1Before: number;
 }
 
 interface PageState {
-  marks: { view?: number; painted?: number };
+  marks: { first?: number; view?: number; painted?: number };
   shown: number;
   total: number;
   longTasks: [number, number][];
@@ -35,6 +43,7 @@ const PROBE = `(() => {
   const check = () => {
     const m = /Showing ([\\d,]+) of ([\\d,]+)/.exec(document.querySelector('[data-testid="drawn-count"]')?.textContent ?? '');
     const nodes = document.querySelectorAll('.react-flow__node').length;
+    if (nodes > 0 && state.marks.first === undefined) state.marks.first = performance.now();
     const canvas = document.querySelector('.tb-overview-canvas');
     const t = /translate\\(\\s*(-?[\\d.e+-]+)px,\\s*(-?[\\d.e+-]+)px\\)\\s*scale\\(\\s*([\\d.e+-]+)\\s*\\)/.exec(
       document.querySelector('.react-flow__viewport')?.style.transform ?? '');
@@ -80,15 +89,17 @@ export async function firstVisitTenThousand(opts: { api: string; tributary: stri
         const s = (window as unknown as { __tenThousand: PageState }).__tenThousand;
         const end = s.marks.painted ?? 0;
         const tasks = s.longTasks.filter(([start]) => start <= end).map(([, d]) => d);
-        const lineage = performance
-          .getEntriesByType('resource')
-          .filter((r) => r.name.includes('/api/v1/lineage?'))
-          .pop() as PerformanceResourceTiming | undefined;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const lineage = resources.filter((r) => r.name.includes('/api/v1/lineage?')).shift();
+        const layout = resources.filter((r) => r.name.includes('/api/tributary/layout')).shift();
         return {
           viewMs: Math.round(end),
           shown: s.shown,
           total: s.total,
           lineageResponseMs: lineage ? Math.round(lineage.responseEnd) : null,
+          layoutRequestMs: layout ? Math.round(layout.startTime) : null,
+          layoutResponseMs: layout ? Math.round(layout.responseEnd) : null,
+          firstNodeMs: s.marks.first === undefined ? null : Math.round(s.marks.first),
           maxLongTaskMs: Math.round(Math.max(0, ...tasks)),
           longTasksOver200Ms: tasks.filter((d) => d > 200).length,
         };
@@ -99,4 +110,16 @@ export async function firstVisitTenThousand(opts: { api: string; tributary: stri
     }
   }
   return { url, visits };
+}
+
+/** One visit's steps for the terminal: when the answer was in, the layout asked and answered, the first node drawn. */
+export function tenThousandSteps(v: TenThousandVisit): string {
+  const at = (label: string, ms: number | null) => (ms === null ? null : `${label} ${(ms / 1000).toFixed(2)} s`);
+  const steps = [
+    at('lineage in', v.lineageResponseMs),
+    at('layout asked', v.layoutRequestMs),
+    at('laid out', v.layoutResponseMs),
+    at('first node', v.firstNodeMs),
+  ];
+  return steps.filter((step) => step !== null).join(', ');
 }
