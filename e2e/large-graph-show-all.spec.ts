@@ -43,9 +43,9 @@ async function jumpToLastDataset(shell: ShellPage) {
   return { lastDataset, target };
 }
 
-// Issue 22's guard: a fresh browser context each round (each test gets its own), so a cold ELK worker every time, and it
-// must work every time. One round in the gate, whose next test lays out all in a fresh context too; `npm run
-// test:show-all` runs three.
+// Issue 22's guard: a clean browser each round (each test loads the page afresh into a reset context: no cache, no
+// storage), so a cold ELK worker every time, and it must work every time. One round in the gate, whose next test lays
+// out all from a fresh load too; `npm run test:show-all` runs three.
 const ROUNDS = Number(process.env.SHOW_ALL_ROUNDS) || 1;
 
 test.describe('"show all" on a 10,000-node graph', () => {

@@ -26,9 +26,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
-  // Every test gets its own browser context, and specs that change what a server holds (faults, posted events) either
-  // run on a server of their own or write under a namespace of their own; specs whose tests share one costly server
-  // per worker keep their tests on one worker with `test.describe.configure({ mode: 'default' })`.
+  // Every test starts from a clean browser state (see `reuseContext`), and specs that change what a server holds
+  // (faults, posted events) either run on a server of their own or write under a namespace of their own; specs whose
+  // tests share one costly server per worker keep their tests on one worker with `test.describe.configure({ mode: 'default' })`.
   fullyParallel: true,
   workers,
   forbidOnly: CI,
@@ -40,6 +40,13 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 720 },
     trace: 'on-first-retry',
+    // One browser context per worker, reset by Playwright before each test (other pages closed, the page on
+    // about:blank, cookies, storage, HTTP cache, routes, init scripts, clock, viewport and media emulation back to the
+    // defaults): each test still loads its URL into a clean browser, without paying for a new context and renderer
+    // every time (about a quarter of the browser's CPU on shell + details, docs/performance.md#test-time). Tests that
+    // need a browser of their own (two browsers, a first load) still open one with `browser.newContext()`.
+    // E2E_FRESH_CONTEXT=1 gives every test a new context, as before.
+    reuseContext: !process.env.E2E_FRESH_CONTEXT,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
