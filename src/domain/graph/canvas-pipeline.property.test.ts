@@ -51,6 +51,8 @@ function answerOf(links: readonly [string, string, boolean][]): MqLineageGraph {
 const link = fc.tuple(fc.constantFrom(...NAMES), fc.constantFrom(...NAMES), fc.boolean());
 const links = fc.array(link, { minLength: 1, maxLength: 14 });
 const direction = fc.constantFrom(...GRAPH_DIRECTIONS);
+// Accepted stitches and facet flows: dataset → dataset links, some to datasets no answer names.
+const stitchLinks = fc.array(fc.record({ a: fc.constantFrom(...NAMES, 'z').map(dsId), b: fc.constantFrom(...NAMES, 'z').map(dsId) }), { maxLength: 3 });
 const NO_REDUCE: ReduceInputs = { groupBy: null, revealed: new Set(), opened: new Set(), uncapped: false, selectedId: null };
 const PLAIN = { exp: [], traced: [], enrich: false, fold: null, reduce: NO_REDUCE, sizes: {} } as const;
 
@@ -63,7 +65,8 @@ describe('canvasModel (properties)', () => {
         direction,
         fc.subarray(NAMES),
         fc.boolean(),
-        (primaryLinks, expansionLinks, dir, expand, groupByEngine) => {
+        stitchLinks,
+        (primaryLinks, expansionLinks, dir, expand, groupByEngine, stitches) => {
           const primary = answerOf(primaryLinks);
           const focusId = primary.graph[0]!.id;
           const more = expansionLinks.map((_, i) => ({
@@ -74,7 +77,7 @@ describe('canvasModel (properties)', () => {
             focusId,
             direction: dir,
             more,
-            stitches: [],
+            stitches,
             exp: expand.map(dsId),
             traced: [],
             enrich: false,
@@ -97,6 +100,9 @@ describe('canvasModel (properties)', () => {
             expect(model.reduced.graph.nodes.has(ce.from.datasetId) && model.reduced.graph.nodes.has(ce.to.datasetId)).toBe(true);
           // ELK lays out exactly what is drawn.
           expect(new Set(model.elkInput.children?.map((c) => c.id))).toEqual(drawn);
+          // Every ELK edge, stitches and facet flows included, joins two of those nodes (or their ports).
+          const ends = new Set([...drawn, ...(model.elkInput.children ?? []).flatMap((c) => (c.ports ?? []).map((port) => port.id))]);
+          for (const e of model.elkInput.edges ?? []) expect([...e.sources, ...e.targets].every((id) => ends.has(id))).toBe(true);
         },
       ),
       { numRuns: 300 },
@@ -158,14 +164,15 @@ describe('canvasModel = its stages', () => {
         fc.boolean(),
         fc.boolean(),
         fc.option(fc.constantFrom(...NAMES), { nil: null }),
-        (l, dir, exp, traced, folded, groupByEngine, enrich, selected) => {
+        stitchLinks,
+        (l, dir, exp, traced, folded, groupByEngine, enrich, selected, stitches) => {
           const primary = answerOf(l);
           const fold = folded.length > 0 ? new Map(folded.map((n, i) => [dsId(n), i % 2 === 0 ? null : []] as const)) : null;
           const options: CanvasOptions = {
             focusId: primary.graph[0]!.id,
             direction: dir,
             more: [],
-            stitches: [],
+            stitches,
             exp: exp.map(dsId),
             traced: traced.map(dsId),
             enrich,
@@ -189,7 +196,7 @@ describe('canvasModel = its stages', () => {
           expect(whole.columnEdges).toEqual(columnEdges);
           expect(whole.reduced).toEqual(reduced);
           expect(whole.drawnColumnEdges).toEqual(visibleColumnEdges(reduced, columnEdges));
-          expect(whole.elkInput).toEqual(canvasElkInput(reduced, shown.expanded, columnEdges, {}));
+          expect(whole.elkInput).toEqual(canvasElkInput(reduced, shown.expanded, columnEdges, {}, stitches));
         },
       ),
       { numRuns: 200 },

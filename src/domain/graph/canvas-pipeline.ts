@@ -32,7 +32,7 @@ export interface CanvasOptions {
   direction: GraphDirection;
   /** The lazy expansions the URL asks for. */
   more: readonly LineageExpansion[];
-  /** Accepted stitches and the flows lineage facets state: the direction filter walks them like edges. */
+  /** Accepted stitches and the flows lineage facets state: the direction filter walks them like edges, ELK layers them. */
   stitches: readonly StitchLink[];
   /** The URL's expanded datasets (`exp`). */
   exp: readonly string[];
@@ -91,6 +91,6 @@ export function canvasModel(answers: CanvasAnswers, details: CanvasDetails, opti
   const reduceOptions = canvasReduceOptions(options.reduce, shown.expanded, shown.graph.nodes.size);
   const reduced = reduceForDrawing(shown.graph, reduceOptions);
   const drawnColumnEdges = visibleColumnEdges(reduced, columnEdges);
-  const elkInput = canvasElkInput(reduced, shown.expanded, columnEdges, options.sizes);
+  const elkInput = canvasElkInput(reduced, shown.expanded, columnEdges, options.sizes, options.stitches);
   return { answer, expandable, expanded, detailRefs, full, graph, writerRefs, columnEdges, shown, reduceOptions, reduced, drawnColumnEdges, elkInput };
 }

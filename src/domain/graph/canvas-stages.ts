@@ -6,6 +6,7 @@ import type { ExplicitSources } from '../trace/lineage-snapshot.ts';
 import { writerLineageByDataset } from '../trace/writer-lineage-from-versions.ts';
 import { columnEdges as buildColumnEdges, multiWriterOutputs, type ColumnEdge } from './column-edges.ts';
 import { withExplicitColumnEdges } from './explicit-column-edges.ts';
+import { layeringEdges } from './layering-edges.ts';
 import { expandableSides, filterDirectionWithExpansions, mergeExpansions, type LineageExpansion } from './lineage-expansions.ts';
 import { buildLineageGraph, type LineageGraph } from './lineage-graph.ts';
 import { mergeAllLineage, type OpenSides } from './merge-lineage-answers.ts';
@@ -168,7 +169,19 @@ export function canvasReduceOptions(inputs: ReduceInputs, expanded: ReadonlySet<
   return { groupBy: inputs.groupBy, revealed: inputs.revealed, keep, uncapped: inputs.uncapped, opened: inputs.opened };
 }
 
-/** Stage 12: ELK's input for the drawn graph, the one place node sizes and field ports are decided. */
-export function canvasElkInput(reduced: ReducedGraph, expanded: ReadonlySet<string>, columnEdges: readonly ColumnEdge[], sizes: Partial<NodeSizes>): ElkNode {
-  return toReducedElkGraph(reduced, { expanded, columnEdges, sizes });
+/**
+ * Stage 12: ELK's input for the drawn graph, the one place node sizes and field ports are decided, with the links the
+ * direction filter walked (accepted stitches, facets' flows) as edges ELK layers (layering-edges.ts). A plain link
+ * has none, so its input — and the server's first view — is the drawn graph's alone.
+ */
+export function canvasElkInput(
+  reduced: ReducedGraph,
+  expanded: ReadonlySet<string>,
+  columnEdges: readonly ColumnEdge[],
+  sizes: Partial<NodeSizes>,
+  links: readonly StitchLink[],
+): ElkNode {
+  const elk = toReducedElkGraph(reduced, { expanded, columnEdges, sizes });
+  const layering = layeringEdges(reduced.graph, links);
+  return layering.length === 0 ? elk : { ...elk, edges: [...(elk.edges ?? []), ...layering] };
 }

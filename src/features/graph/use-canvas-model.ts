@@ -23,6 +23,7 @@ import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
 import { reduceForDrawing } from '../../domain/graph/reduce-for-drawing.ts';
 import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
 import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
+import type { StitchLink } from '../../domain/stitching/stitch-policy.ts';
 import type { ExplicitSources } from '../../domain/trace/lineage-snapshot.ts';
 import { GRAPH_NODE_SIZES } from './graph-sizes.ts';
 import {
@@ -70,6 +71,8 @@ export interface CanvasData extends Pick<CanvasAnswerQueries, 'lineage' | 'upgra
   expandable: ReadonlyMap<string, OpenSides>;
   /** Each drawn job's declared and observed lineage facets, by job nodeId (only jobs that state lineage). */
   explicitSources: ReadonlyMap<string, ExplicitSources>;
+  /** Accepted stitches and the facets' flows: the direction filter walks them, ELK layers them. */
+  links: readonly StitchLink[];
 }
 
 export interface DrawnCanvas {
@@ -84,6 +87,7 @@ export interface DrawnCanvas {
 
 const NO_SIDES: ReadonlyMap<string, OpenSides> = new Map();
 const NO_EDGES: readonly ColumnEdge[] = [];
+const NO_LINKS: readonly StitchLink[] = [];
 
 /**
  * Stages 1–7 of the canvas pipeline (src/domain/graph/canvas-stages.ts), one `useMemo` each, with the requests each
@@ -130,16 +134,18 @@ export function useCanvasData(input: Omit<CanvasModelInput, 'fold' | 'reduce'>):
     detailsPending: details.pending + versions.pending,
     expandable: merged?.expandable ?? NO_SIDES,
     explicitSources,
+    links: bridges,
   };
 }
 
-/** Stages 8–12: present mode's fold, grouping and caps (with the pinned selection), drawn column edges, ELK input. */
+/** Stages 8–12: present mode's fold, grouping and caps (with the pinned selection), drawn column edges, ELK input (with `links` layered). */
 export function useDrawnCanvas(
   graph: LineageGraph | null,
   expanded: ReadonlySet<string>,
   columnEdges: readonly ColumnEdge[],
   fold: StageFold | null,
   reduce: ReduceInputs,
+  links: readonly StitchLink[] = NO_LINKS,
 ): DrawnCanvas {
   const shown = useMemo(() => (graph ? canvasStageFold(graph, expanded, fold) : { graph, expanded }), [graph, expanded, fold]);
   const nodeCount = shown.graph?.nodes.size ?? 0;
@@ -152,13 +158,16 @@ export function useDrawnCanvas(
   );
   const reduced = useMemo(() => (shown.graph ? reduceForDrawing(shown.graph, reduceOptions) : null), [shown.graph, reduceOptions]);
   const drawnColumnEdges = useMemo(() => (reduced ? visibleColumnEdges(reduced, columnEdges) : columnEdges), [reduced, columnEdges]);
-  const elk = useMemo(() => (reduced ? canvasElkInput(reduced, shown.expanded, columnEdges, GRAPH_NODE_SIZES) : null), [reduced, shown.expanded, columnEdges]);
+  const elk = useMemo(
+    () => (reduced ? canvasElkInput(reduced, shown.expanded, columnEdges, GRAPH_NODE_SIZES, links) : null),
+    [reduced, shown.expanded, columnEdges, links],
+  );
   return { shown, reduced, drawnColumnEdges, elk };
 }
 
 /** The whole canvas pipeline, stage by stage: {@link useCanvasData} then {@link useDrawnCanvas}. */
 export function useCanvasModel(input: CanvasModelInput): CanvasData & DrawnCanvas {
   const data = useCanvasData(input);
-  const drawn = useDrawnCanvas(data.graph, data.expanded, data.columnEdges, input.fold, input.reduce);
+  const drawn = useDrawnCanvas(data.graph, data.expanded, data.columnEdges, input.fold, input.reduce, data.links);
   return { ...data, ...drawn };
 }
