@@ -39,11 +39,15 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('the trace query against the emulator (talk)', () => {
   it('traces total_revenue_usd upstream in 1 lineage request + one GET per dataset and job on the path', async () => {
     serve(loadedEmulator(['talk']));
+    // The clock stands still (timers stay real): "asks nothing new" is about the shared cache keys, and must not turn
+    // into "the first trace took longer than the answers' stale time" on a busy machine.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const qc = client();
     const result = await qc.fetchQuery(traceQueryOptions(input({ source: { view: 'marquez', since: null, until: null } })));
     // Upstream of daily_revenue: daily_revenue, orders_enriched, the topic, fx_rates, the postgres table; jobs:
