@@ -4,6 +4,7 @@ import { createBoundedCache } from '../layout/bounded-cache.ts';
 import { layoutCacheKey } from '../layout/layout-cache-key.ts';
 import type { LayoutEngine, LayoutResult } from '../layout/layout-engine.ts';
 import { REMOTE_LAYOUT_MAX_NODES, REMOTE_LAYOUT_PATH } from '../layout/remote-layout.ts';
+import { createWarmUp } from './elk-warm-up.ts';
 
 export { REMOTE_LAYOUT_PATH };
 
@@ -32,6 +33,11 @@ export interface LayoutService extends LayoutHandler {
    */
   peek: (graph: ElkNode, layoutOptions: Record<string, string>) => { key: string; json: string | undefined; start: () => Promise<string | undefined> };
   offThread: boolean;
+  /**
+   * Lays out synthetic graphs on the engine until a real layout is asked for (elk-warm-up.ts), resolving to how many
+   * ran. For a server that has just started listening: its first visitor's layout then runs on compiled code.
+   */
+  warmUp: () => Promise<number>;
 }
 
 class BadRequest extends Error {
@@ -103,8 +109,10 @@ export function createLayoutService({
   const cache = createBoundedCache<string>({ maxEntries, maxBytes });
   const running = new Map<string, Promise<string>>();
   engine.warm();
+  const warmUp = createWarmUp(engine);
 
   const layoutOnce = (key: string, graph: ElkNode, layoutOptions: Record<string, string>): Promise<string> => {
+    warmUp.yieldToRealWork();
     let pending = running.get(key);
     if (!pending) {
       pending = engine.layout(graph, { layoutOptions }).then((result: LayoutResult) => {
@@ -152,5 +160,5 @@ export function createLayoutService({
       }
     })();
   };
-  return Object.assign(handler, { peek, offThread });
+  return Object.assign(handler, { peek, offThread, warmUp: warmUp.run });
 }

@@ -15,4 +15,6 @@ const description = marquezUrl ? `proxy to ${marquezUrl}` : 'embedded Marquez em
 // not theirs). Off the server's thread, a first visitor's layout can be in the page (first-view.ts).
 const layout = createLayoutService({ engine: createThreadLayoutEngine(), offThread: true });
 await startServer({ distDir, api, port, host, description, layout, ...(marquezUrl ? { marquezUrl } : {}) });
+// Listening first: /healthz and the first request never wait for it, and a real layout stops it.
+void layout.warmUp();
 console.log(`Tributary at http://${host}:${port} (${description})`);

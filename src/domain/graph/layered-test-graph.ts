@@ -1,7 +1,7 @@
 import type { DatasetKind, Engine } from '../engine/engine-types.ts';
 import { edgeId, type DatasetNode, type GraphEdge, type GraphNode, type JobNode, type LineageGraph } from './lineage-graph.ts';
 
-// Test support only: hand-built domain graphs of any size, without Marquez answers or the synthetic generator
+// Hand-built domain graphs of any size (tests, and the server's ELK warm-up), without Marquez answers or the synthetic generator
 // (which lives in mocks/, out of reach of src/).
 
 const ENGINES: readonly Engine[] = ['kafka-connect', 'flink', 'spark', 'dbt'];

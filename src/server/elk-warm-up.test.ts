@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import { COMPACT_PLACEMENT_ABOVE, elkOptionsFor } from '../layout/elk-options.ts';
+import type { LayoutEngine, LayoutResult } from '../layout/layout-engine.ts';
+import { createLayoutService } from './layout-service.ts';
+import { createWarmUp, WARM_UP_SIZES, warmUpRequest } from './elk-warm-up.ts';
+
+const EMPTY: LayoutResult = { nodes: {}, ports: {}, bends: {}, width: 0, height: 0 };
+
+/** An engine that records what it was asked and answers when told to. */
+function recordingEngine() {
+  const asked: { graph: ElkNode; options: Record<string, string> | undefined }[] = [];
+  const answers: (() => void)[] = [];
+  const engine: LayoutEngine = {
+    layout: (graph, options) =>
+      new Promise((ok) => {
+        asked.push({ graph, options: options?.layoutOptions });
+        answers.push(() => ok(EMPTY));
+      }),
+    warm: () => undefined,
+    dispose: () => undefined,
+  };
+  const answerNext = async (): Promise<void> => {
+    while (answers.length === 0) await new Promise((ok) => setImmediate(ok));
+    answers.shift()?.();
+  };
+  return { engine, asked, answerNext };
+}
+
+describe('the server’s ELK warm-up', () => {
+  it('lays out canvas-like graphs on both sides of the compact-placement threshold, with the canvas’s options', () => {
+    const sizes = WARM_UP_SIZES.map((size, i) => warmUpRequest(size, i + 1));
+    for (const { graph, layoutOptions } of sizes) {
+      const count = graph.children?.length ?? 0;
+      expect(count).toBeGreaterThan(0);
+      expect(layoutOptions).toEqual({ ...elkOptionsFor(count) });
+      expect(graph.edges?.length ?? 0).toBeGreaterThan(0);
+    }
+    const counts = sizes.map(({ graph }) => graph.children?.length ?? 0);
+    expect(counts.some((n) => n > COMPACT_PLACEMENT_ABOVE)).toBe(true);
+    expect(counts.some((n) => n <= COMPACT_PLACEMENT_ABOVE)).toBe(true);
+  });
+
+  it('runs its layouts one at a time, each after the previous one is done', async () => {
+    const { engine, asked, answerNext } = recordingEngine();
+    const running = createWarmUp(engine, [20, 30, 40]).run();
+    for (const expected of [1, 2, 3]) {
+      for (let tick = 0; tick < 5; tick++) await new Promise((ok) => setImmediate(ok));
+      expect(asked).toHaveLength(expected);
+      await answerNext();
+    }
+    expect(await running).toBe(3);
+  });
+
+  it('starts no further layout once a real one is asked for from the layout service', async () => {
+    const { engine, asked, answerNext } = recordingEngine();
+    const service = createLayoutService({ engine });
+    const warming = service.warmUp();
+    while (asked.length === 0) await new Promise((ok) => setImmediate(ok));
+    const real = warmUpRequest(12, 99);
+    const started = service.peek(real.graph, real.layoutOptions).start();
+    // The real layout goes to the engine at once, behind only the warm-up run already under way.
+    expect(asked).toHaveLength(2);
+    expect(asked[1]?.graph).toBe(real.graph);
+    await answerNext();
+    await answerNext();
+    expect(await warming).toBe(1);
+    expect(await started).toBe(JSON.stringify(EMPTY));
+    expect(asked).toHaveLength(2);
+  });
+
+  it('ends without failing when the engine fails', async () => {
+    const engine: LayoutEngine = { layout: () => Promise.reject(new Error('no ELK')), warm: () => undefined, dispose: () => undefined };
+    expect(await createWarmUp(engine, [20, 30]).run()).toBe(0);
+  });
+});
