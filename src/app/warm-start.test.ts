@@ -4,9 +4,17 @@ import { lineageQueryOptions } from '../api/get-lineage.ts';
 import { investigationLineageQueryOptions } from '../investigation/lineage-query.ts';
 import { warmStart, type WarmStartDeps } from './warm-start.ts';
 
-function deps(): WarmStartDeps & { client: QueryClient } {
+function deps(): WarmStartDeps & { client: QueryClient; release: () => void } {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { client, preloadGraphScreen: vi.fn(() => Promise.resolve()), warmLayout: vi.fn(), holdUntilDrawn: vi.fn() };
+  const release = vi.fn();
+  return {
+    client,
+    preloadGraphScreen: vi.fn(() => Promise.resolve()),
+    warmLayout: vi.fn(),
+    holdUntilDrawn: vi.fn(),
+    drawingOnItsWay: vi.fn(() => release),
+    release,
+  };
 }
 
 describe('warm start', () => {
@@ -22,7 +30,10 @@ describe('warm start', () => {
       expect(d.holdUntilDrawn).toHaveBeenCalledOnce();
       // The query the canvas draws first: Marquez's /lineage, asked once; the run-level upgrade waits for the drawing.
       const key = lineageQueryOptions({ nodeId: 'dataset:kafka://b:9092:orders', depth: 5 }).queryKey;
+      expect(d.drawingOnItsWay).toHaveBeenCalledOnce();
       await vi.waitFor(() => expect(d.client.getQueryData(key)).toMatchObject({ graph: [] }));
+      // The hold no longer waits for the answer once it is in.
+      await vi.waitFor(() => expect(d.release).toHaveBeenCalledOnce());
       const runLevel = investigationLineageQueryOptions({ nodeId: 'dataset:kafka://b:9092:orders', depth: 5, view: 'runs' }).queryKey;
       expect(d.client.getQueryState(runLevel)).toBeUndefined();
       const urls = (fetchMock.mock.calls as unknown as [string][]).map(([url]) => url);

@@ -16,6 +16,8 @@ export interface WarmStartDeps {
   warmLayout: () => void;
   /** Holds back the work the first drawing does not need until it is on screen (first-drawing-gate.ts). */
   holdUntilDrawn: () => void;
+  /** Says the first drawing's answer is on its way, until the returned release: the hold does not time out meanwhile. */
+  drawingOnItsWay: () => () => void;
 }
 
 export interface WarmStart {
@@ -29,6 +31,7 @@ const defaultDeps = (client: QueryClient): WarmStartDeps => ({
   preloadGraphScreen: () => Promise.all([VIEW_ROUTES.find((r) => r.path === LINEAGE_PATH)?.Screen.preload(), preloadGraphView()]),
   warmLayout: () => layoutEngine().warm(),
   holdUntilDrawn: () => firstDrawingGate.hold(),
+  drawingOnItsWay: () => firstDrawingGate.working(),
 });
 
 /**
@@ -57,9 +60,14 @@ export function warmStart(location: Pick<Location, 'pathname' | 'search'>, clien
     // The same query options the canvas uses, so its `useQuery` finds this request in flight and waits for it. A
     // run-level view draws Marquez's answer first (use-lineage-data.ts) and upgrades it only once drawn: only that
     // answer is asked for here (none when the page came with it), not the upgrade's job lists.
+    // Until that answer is in (prefetchQuery never rejects), the hold waits for it: a 22 MB answer on a busy machine
+    // takes longer than the hold's usual timeout, and the held reads would compete with it.
     const { node: nodeId, depth, view, since, until } = params;
-    if (drawsMarquezFirst({ view, since, until })) void deps.client.prefetchQuery(lineageQueryOptions({ nodeId, depth }));
-    else void deps.client.prefetchQuery(investigationLineageQueryOptions({ nodeId, depth, view, since, until }));
+    const release = deps.drawingOnItsWay();
+    const asked = drawsMarquezFirst({ view, since, until })
+      ? deps.client.prefetchQuery(lineageQueryOptions({ nodeId, depth }))
+      : deps.client.prefetchQuery(investigationLineageQueryOptions({ nodeId, depth, view, since, until }));
+    void asked.finally(release);
     started.push('lineage');
   }
   return { started, screenReady };

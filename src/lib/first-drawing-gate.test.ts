@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFirstDrawingGate, HOLD_MAX_MS, IDLE_AFTER_DRAWING_MAX_MS, type GateClock } from './first-drawing-gate.ts';
+import { createFirstDrawingGate, HOLD_MAX_MS, IDLE_AFTER_DRAWING_MAX_MS, WORKING_MAX_MS, type GateClock } from './first-drawing-gate.ts';
 
 /** A clock whose idle callbacks and timers run only when the test says so. */
 function fakeClock() {
@@ -86,5 +86,41 @@ describe('the first-drawing gate', () => {
     expect(gate.isOpen()).toBe(true);
     gate.hold();
     expect(gate.isOpen()).toBe(true);
+  });
+
+  it('while the first drawing is on its way the hold waits up to WORKING_MAX_MS, then HOLD_MAX_MS again once released', () => {
+    const { clock, timers, runTimers } = fakeClock();
+    const gate = createFirstDrawingGate(clock);
+    const pending = () => timers.filter((t) => !t.cancelled).map((t) => t.ms);
+    gate.hold();
+    const answer = gate.working();
+    const layout = gate.working();
+    expect(pending()).toEqual([WORKING_MAX_MS]);
+    answer();
+    answer();
+    expect(pending()).toEqual([WORKING_MAX_MS]);
+    layout();
+    expect(pending()).toEqual([HOLD_MAX_MS]);
+    runTimers();
+    expect(gate.isOpen()).toBe(true);
+  });
+
+  it('a drawing that hangs still opens the gate after WORKING_MAX_MS; work said after the drawing changes nothing', () => {
+    const { clock, timers, runTimers, runIdle } = fakeClock();
+    const gate = createFirstDrawingGate(clock);
+    gate.hold();
+    gate.working();
+    runTimers();
+    expect(gate.isOpen()).toBe(true);
+    const other = createFirstDrawingGate(clock);
+    other.hold();
+    const release = other.working();
+    other.drawn();
+    release();
+    expect(timers.filter((t) => !t.cancelled)).toHaveLength(0);
+    runIdle();
+    expect(other.isOpen()).toBe(true);
+    other.working()();
+    expect(other.isOpen()).toBe(true);
   });
 });

@@ -21,12 +21,20 @@ export const IDLE_AFTER_DRAWING_MAX_MS = 1_500;
  * the held work then starts anyway.
  */
 export const HOLD_MAX_MS = 5_000;
+/**
+ * How long the gate stays held while the first drawing is on its way (`working`: its answer loading, its layout
+ * running). A 10,000-node view's 22 MB answer and layout take longer than {@link HOLD_MAX_MS} on a busy machine, and
+ * the held work (job lists, a second 22 MB read) would then compete with them; this only bounds a drawing that hangs.
+ */
+export const WORKING_MAX_MS = 60_000;
 
 export interface FirstDrawingGate {
   state: () => GateState;
   isOpen: () => boolean;
   hold: () => void;
   drawn: () => void;
+  /** The first drawing is on its way: the hold does not time out until the returned release (or `drawn`). */
+  working: () => () => void;
   subscribe: (listener: () => void) => () => void;
 }
 
@@ -34,6 +42,7 @@ export function createFirstDrawingGate(clock: GateClock): FirstDrawingGate {
   let current: GateState = 'open';
   let cancel: (() => void) | null = null;
   let heldOnce = false;
+  let workers = 0;
   const listeners = new Set<() => void>();
   const set = (next: GateState) => {
     if (next === current) return;
@@ -45,6 +54,10 @@ export function createFirstDrawingGate(clock: GateClock): FirstDrawingGate {
     cancel = null;
     set('open');
   };
+  const armHold = () => {
+    cancel?.();
+    cancel = clock.after(open, workers > 0 ? WORKING_MAX_MS : HOLD_MAX_MS);
+  };
   return {
     state: () => current,
     isOpen: () => current === 'open',
@@ -53,13 +66,26 @@ export function createFirstDrawingGate(clock: GateClock): FirstDrawingGate {
       if (heldOnce) return;
       heldOnce = true;
       set('held');
-      cancel = clock.after(open, HOLD_MAX_MS);
+      armHold();
     },
     drawn: () => {
       if (current !== 'held') return;
       cancel?.();
       set('drawn');
       cancel = clock.whenIdle(open, IDLE_AFTER_DRAWING_MAX_MS);
+    },
+    working: () => {
+      if (current !== 'held') return () => undefined;
+      workers += 1;
+      armHold();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        workers -= 1;
+        // The usual timeout again from here: what is left to draw gets HOLD_MAX_MS, as a page without work would.
+        if (current === 'held' && workers === 0) armHold();
+      };
     },
     subscribe: (listener) => {
       listeners.add(listener);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import {
   canvasAnswer,
@@ -25,6 +25,7 @@ import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
 import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
 import type { StitchLink } from '../../domain/stitching/stitch-policy.ts';
 import type { ExplicitSources } from '../../domain/trace/lineage-snapshot.ts';
+import { firstDrawingGate } from '../../lib/first-drawing-gate.ts';
 import { GRAPH_NODE_SIZES } from './graph-sizes.ts';
 import {
   useCanvasAnswers,
@@ -165,9 +166,20 @@ export function useDrawnCanvas(
   return { shown, reduced, drawnColumnEdges, elk };
 }
 
+/**
+ * While the page's first drawing is on its way — its answer loading (or waiting for the stitches), or its ELK input
+ * ready and being laid out (the layout hook then says `drawn`, or fails, which says it too) — the first-drawing gate's
+ * hold does not time out: at 10,000 nodes that takes longer than its usual timeout, and the held work (the run-level
+ * upgrade's job lists, the evidence's 22 MB read) would otherwise start in the middle of it (issue 31).
+ */
+function useDrawingOnItsWay(onItsWay: boolean): void {
+  useEffect(() => (onItsWay ? firstDrawingGate.working() : undefined), [onItsWay]);
+}
+
 /** The whole canvas pipeline, stage by stage: {@link useCanvasData} then {@link useDrawnCanvas}. */
 export function useCanvasModel(input: CanvasModelInput): CanvasData & DrawnCanvas {
   const data = useCanvasData(input);
   const drawn = useDrawnCanvas(data.graph, data.expanded, data.columnEdges, input.fold, input.reduce, data.links);
+  useDrawingOnItsWay(input.focus !== null && !data.lineage.isError && (drawn.elk !== null || data.graph === null));
   return { ...data, ...drawn };
 }
