@@ -13,13 +13,28 @@ const SAMPLE_EVERY = 4;
  */
 const sampled = new WeakMap<Element, { time: number; edges: Map<string, Point[]> }>();
 
-function edgeSamples(root: Element, edges: readonly SVGGElement[], time: number): Map<string, Point[]> {
+/**
+ * The canvas's edges by id, listed once per animation frame and canvas: every labelled edge's badge looks in the same
+ * frame, and each listing the DOM on its own was quadratic (a 10,000-node view's capped drawing: ~0.9 s of one frame).
+ */
+const listed = new WeakMap<Element, { time: number; edges: Map<string, SVGGElement> }>();
+
+function edgesById(root: Element, time: number): Map<string, SVGGElement> {
+  const hit = listed.get(root);
+  if (hit && hit.time === time) return hit.edges;
+  const edges = new Map<string, SVGGElement>();
+  for (const g of root.querySelectorAll<SVGGElement>('.react-flow__edge')) if (g.dataset.id) edges.set(g.dataset.id, g);
+  listed.set(root, { time, edges });
+  return edges;
+}
+
+function edgeSamples(root: Element, edges: ReadonlyMap<string, SVGGElement>, time: number): Map<string, Point[]> {
   const hit = sampled.get(root);
   if (hit && hit.time === time) return hit.edges;
   const byId = new Map<string, Point[]>();
-  for (const g of edges) {
+  for (const [edgeId, g] of edges) {
     const path = g.querySelector<SVGPathElement>('path.react-flow__edge-path');
-    if (path && g.dataset.id) byId.set(g.dataset.id, samples(path, SAMPLE_EVERY));
+    if (path) byId.set(edgeId, samples(path, SAMPLE_EVERY));
   }
   sampled.set(root, { time, edges: byId });
   return byId;
@@ -51,9 +66,9 @@ export function useBadgeSpot(badge: RefObject<HTMLElement | null>, id: string, p
       const el = badge.current;
       const root = el?.closest('.react-flow');
       if (!el || !root) return;
-      const edges = [...root.querySelectorAll<SVGGElement>('.react-flow__edge')];
-      if (edges.length > PLACED_UP_TO_EDGES) return;
-      const own = edges.find((g) => g.dataset.id === id)?.querySelector<SVGPathElement>('path.react-flow__edge-path');
+      const edges = edgesById(root, time);
+      if (edges.size > PLACED_UP_TO_EDGES) return;
+      const own = edges.get(id)?.querySelector<SVGPathElement>('path.react-flow__edge-path');
       if (!own) return;
       const length = own.getTotalLength();
       const size = { width: el.offsetWidth, height: el.offsetHeight };
