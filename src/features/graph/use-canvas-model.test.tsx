@@ -92,4 +92,49 @@ describe('useCanvasModel on a plain link', () => {
     expect(result.current.reduced?.hiddenNodes ?? 0).toBe(whole.reduced.hiddenNodes);
     expect(result.current.elk).toEqual(whole.elkInput);
   });
+
+  it.each([
+    ['over DETAILS_FETCH_LIMIT nodes, asks nothing and keeps the domain graph', 600, false],
+    ['a small answer asks for its nodes', 12, true],
+  ])('turning enrich on once drawn: %s', async (_, width, asked) => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = fan(width);
+    const focus = 'dataset:ns:focus';
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(investigationLineageQueryOptions({ nodeId: focus, depth: 2, view: 'runs', since: null, until: null }).queryKey, answer);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    // Held as the page holds them (the URL's parsed lists keep their identity across renders).
+    const reduce = { groupBy: null, revealed: new Set<string>(), opened: new Set<string>(), uncapped: false, selectedId: focus };
+    const none: never[] = [];
+    const stitch = { links: none, known: true };
+    const source = { view: 'runs', since: null, until: null } as const;
+    const { result, rerender } = renderHook(
+      ({ enrich }: { enrich: boolean }) =>
+        useCanvasModel({
+          focus,
+          depth: 2,
+          dir: 'full',
+          exp: none,
+          traced: none,
+          stitch,
+          more: none,
+          source,
+          enrich,
+          fold: null,
+          reduce,
+        }),
+      { wrapper, initialProps: { enrich: false } },
+    );
+    const before = result.current.graph;
+    expect(before).not.toBeNull();
+    rerender({ enrich: true });
+    // The client sends a few at a time (the others wait for a slot): some requests are out, or none.
+    if (asked) await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    else {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(result.current.graph).toBe(before);
+    }
+  });
 });

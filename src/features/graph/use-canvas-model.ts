@@ -11,6 +11,7 @@ import {
   canvasReduceOptions,
   canvasStageFold,
   canvasWriterRefs,
+  DETAILS_FETCH_LIMIT,
   type ReduceInputs,
   type StageFold,
 } from '../../domain/graph/canvas-stages.ts';
@@ -102,7 +103,11 @@ export function useCanvasData(input: Omit<CanvasModelInput, 'fold' | 'reduce'>):
   const expandedList = useMemo(() => canvasExpanded(exp, traced), [exp, traced]);
   const expanded = useMemo(() => new Set(expandedList), [expandedList]);
   const answer = merged?.answer;
-  const refs = useMemo(() => canvasDetailRefs(answer, expandedList, enrich), [answer, expandedList, enrich]);
+  // Over DETAILS_FETCH_LIMIT nodes enriching asks for nothing more: keyed on what it asks, the refs (so the details'
+  // maps, the domain graph and every node) keep their identity when the first drawing turns it on, instead of the
+  // pipeline running over a 10,000-node answer again just before its nodes become visible (issue 31).
+  const enrichAll = enrich && (answer?.graph.length ?? 0) <= DETAILS_FETCH_LIMIT;
+  const refs = useMemo(() => canvasDetailRefs(answer, expandedList, enrichAll), [answer, expandedList, enrichAll]);
   const details = useNodeDetails(refs);
   const { datasets, jobs, explicitSources } = details;
   // The direction filter walks accepted stitches and the facets' flows like edges.
