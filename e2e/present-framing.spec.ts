@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cameraAtRest } from './support/camera-at-rest.ts';
+import { asFirstVisit, expectFirstVisit } from './support/first-visit.ts';
 import { stageSettled, stageState, type StageState } from './support/present-stage.ts';
 
 // What each step of the shipped talk story is about (the nodes its camera frames) is read from the stage itself
@@ -185,9 +186,9 @@ for (const size of SIZES) {
 }
 
 // Issue 29: a presenter reloads, a speaker shares a link to a step. Each step and part must look the same whether it was
-// walked to with → from step 1, walked back to with ←, jumped to with Home/End, opened as the first page of a fresh
-// browser, or reloaded: the same subject and framing, the same trace drawn (dimmed cards, outlined fields, edge levels).
-test('every talk step looks the same however it was reached: →, ←, Home/End, a first load, a reload', async ({ page, browser }) => {
+// walked to with → from step 1, walked back to with ←, jumped to with Home/End, opened as the first page of a browser
+// that never visited (storage and caches cleared), or reloaded: the same subject and framing, the same trace drawn (dimmed cards, outlined fields, edge levels).
+test('every talk step looks the same however it was reached: →, ←, Home/End, a first load, a reload', async ({ page }) => {
   test.setTimeout(600_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/present/talk/1');
@@ -219,20 +220,18 @@ test('every talk step looks the same however it was reached: →, ←, Home/End,
     await expect(stage).toHaveAttribute('data-step', String(n));
     await same('←');
   }
+  const origin = new URL(page.url()).origin;
   for (let n = 1; n <= steps; n += 1) {
-    // A fresh browser: nothing cached, the step's link the first page it opens.
-    const context = await browser.newContext({ viewport: page.viewportSize(), reducedMotion: 'reduce' });
-    try {
-      const fresh = await context.newPage();
-      await fresh.goto(new URL(`/present/talk/${n}`, page.url()).href);
-      await stageSettled(fresh);
-      const first = await stageState(fresh);
-      expect.soft(first, `step ${n}, first load`).toEqual(walked.get(`${n}/1`));
-      await fresh.reload();
-      await stageSettled(fresh);
-      expect.soft(await stageState(fresh), `step ${n}, reload`).toEqual(walked.get(`${n}/1`));
-    } finally {
-      await context.close();
-    }
+    // A first visit: nothing cached or stored (no layout cache, no HTTP cache), the step's link the first page opened.
+    await asFirstVisit(page, origin);
+    await page.goto(`/present/talk/${n}`);
+    await stageSettled(page);
+    await expectFirstVisit(page, `step ${n}`);
+    // For a human to look at: the stage as a first visitor sees it.
+    if (n === steps) await page.screenshot({ path: `${ARTIFACTS}first-visit-step-${n}.png` });
+    expect.soft(await stageState(page), `step ${n}, first load`).toEqual(walked.get(`${n}/1`));
+    await page.reload();
+    await stageSettled(page);
+    expect.soft(await stageState(page), `step ${n}, reload`).toEqual(walked.get(`${n}/1`));
   }
 });
