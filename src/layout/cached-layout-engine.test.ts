@@ -76,7 +76,8 @@ describe('layout caches in front of the worker', () => {
     const { store, worker, engine } = setUp(null);
     const options = { layoutOptions: { ...TRIBUTARY_ELK_OPTIONS, 'elk.direction': 'DOWN' } };
     await engine.layout(graph(), options);
-    expect(worker.layout).toHaveBeenCalledWith(graph(), options);
+    // Its own signal: stopped if the server answers first (below).
+    expect(worker.layout).toHaveBeenCalledWith(graph(), { ...options, signal: expect.any(AbortSignal) });
     expect(store.entries.get(layoutCacheKey(graph(), options.layoutOptions))).toEqual(layoutAt(1));
   });
 
@@ -93,6 +94,63 @@ describe('layout caches in front of the worker', () => {
     controller.abort();
     await expect(engine.layout(graph(), { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
     expect(worker.layout).not.toHaveBeenCalled();
+  });
+});
+
+describe('a slow server', () => {
+  /** A server and a worker whose answers the test gives, and the signals each was handed. */
+  function race() {
+    const store = memoryStore();
+    let answerServer: (r: LayoutResult | null) => void = () => undefined;
+    let answerWorker: (r: LayoutResult) => void = () => undefined;
+    const signals: { server?: AbortSignal; worker?: AbortSignal } = {};
+    const remote = vi.fn((_g: unknown, _o: unknown, signal?: AbortSignal) => {
+      signals.server = signal;
+      return new Promise<LayoutResult | null>((resolve) => (answerServer = resolve));
+    });
+    const worker: LayoutEngine & { layout: ReturnType<typeof vi.fn> } = {
+      layout: vi.fn((_g: unknown, options?: { signal?: AbortSignal }) => {
+        signals.worker = options?.signal;
+        return new Promise<LayoutResult>((resolve) => (answerWorker = resolve));
+      }),
+      warm: vi.fn(),
+      dispose: vi.fn(),
+    };
+    const sources: LayoutSource[] = [];
+    const engine = withLayoutCaches(worker, { store, remote, onSource: (s) => sources.push(s), hedgeAfterMs: 20 });
+    return { engine, worker, sources, signals, answerServer: (r: LayoutResult | null) => answerServer(r), answerWorker: (r: LayoutResult) => answerWorker(r) };
+  }
+
+  it('is waited for alone, then with the worker; its answer still wins when it comes first, and the worker stops', async () => {
+    const r = race();
+    const done = r.engine.layout(graph());
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(r.worker.layout).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(r.worker.layout).toHaveBeenCalledOnce());
+    r.answerServer(layoutAt(7));
+    expect(await done).toEqual(layoutAt(7));
+    expect(r.sources).toEqual(['server']);
+    expect(r.signals.worker?.aborted).toBe(true);
+  });
+
+  it('loses to a worker that finishes first, and its request is cancelled', async () => {
+    const r = race();
+    const done = r.engine.layout(graph());
+    await vi.waitFor(() => expect(r.worker.layout).toHaveBeenCalledOnce());
+    r.answerWorker(layoutAt(3));
+    expect(await done).toEqual(layoutAt(3));
+    expect(r.sources).toEqual(['worker']);
+    expect(r.signals.server?.aborted).toBe(true);
+  });
+
+  it('that fails after the worker started leaves the layout to the worker', async () => {
+    const r = race();
+    const done = r.engine.layout(graph());
+    await vi.waitFor(() => expect(r.worker.layout).toHaveBeenCalledOnce());
+    r.answerServer(null);
+    r.answerWorker(layoutAt(4));
+    expect(await done).toEqual(layoutAt(4));
+    expect(r.sources).toEqual(['worker']);
   });
 });
 

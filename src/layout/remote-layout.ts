@@ -11,8 +11,17 @@ export const REMOTE_LAYOUT_PATH = '/api/tributary/layout';
  */
 export const REMOTE_LAYOUT_MAX_NODES = 2500;
 
-/** How long the browser waits for the server before laying out in its own worker (a warm 1,000-node ELK: ~0.5 s). */
+/**
+ * How long the browser waits for the server alone before laying out in its own worker too (a warm 1,000-node ELK:
+ * ~0.5 s); the server's answer is still taken if it comes first (cached-layout-engine.ts).
+ */
 export const REMOTE_LAYOUT_TIMEOUT_MS = 2000;
+/**
+ * How long a server's answer is waited for at all. The first view's layout of a large view (a 10,000-node view's
+ * capped drawing) is often already running on the server when the page asks: giving up on it after
+ * {@link REMOTE_LAYOUT_TIMEOUT_MS} laid the same graph out again from scratch in the browser (issue 31).
+ */
+export const REMOTE_LAYOUT_MAX_WAIT_MS = 60_000;
 
 /** True when `value` is a layout with a box for every node of `graph` (top level and nested). */
 export function isLayoutOf(graph: ElkNode, value: unknown): value is LayoutResult {
@@ -35,7 +44,7 @@ export function isLayoutOf(graph: ElkNode, value: unknown): value is LayoutResul
 export async function fetchRemoteLayout(
   graph: ElkNode,
   layoutOptions: Readonly<Record<string, string>>,
-  { signal, timeoutMs = REMOTE_LAYOUT_TIMEOUT_MS, fetchImpl = fetch }: { signal?: AbortSignal; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  { signal, timeoutMs = REMOTE_LAYOUT_MAX_WAIT_MS, fetchImpl = fetch }: { signal?: AbortSignal; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<LayoutResult | null> {
   if ((graph.children?.length ?? 0) > REMOTE_LAYOUT_MAX_NODES) return null;
   const timeout = AbortSignal.timeout(timeoutMs);
