@@ -1,5 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { datasetVersionsQueryOptions } from '../api/get-dataset-versions.ts';
+import type { Page } from '../api/schemas/common.ts';
 import type { MqDatasetVersion } from '../domain/marquez-shapes.ts';
 
 /**
@@ -31,4 +32,34 @@ export async function loadVersionPages(
     if (got.items.length < VERSIONS_PAGE || options.enough?.(all)) break;
   }
   return all;
+}
+
+/**
+ * The page size of the reads that show a dataset's newest versions on the canvas page: the failed-check marks (every
+ * dataset drawn), the details panel's versions and the time-travel timeline (the focus). One size, so on a canvas
+ * link the focus's versions are one request and one validation, not three; each shows its own first few.
+ */
+export const NEWEST_VERSIONS = 50;
+
+type VersionsPage = Page<MqDatasetVersion>;
+// One selector per size, so React Query keeps each view's result while the page is unchanged.
+const firstOf = new Map<number, (page: VersionsPage) => VersionsPage>();
+function selectFirst(shown: number): (page: VersionsPage) => VersionsPage {
+  let select = firstOf.get(shown);
+  if (!select) {
+    select = (page) => (page.items.length <= shown ? page : { ...page, items: page.items.slice(0, shown) });
+    firstOf.set(shown, select);
+  }
+  return select;
+}
+
+/**
+ * A dataset's `shown` newest versions (at most {@link NEWEST_VERSIONS}), read as the shared newest page and cut to
+ * size: the same items a page of `shown` would hold (Marquez lists newest first), and the same `totalCount`.
+ */
+export function newestVersionsQueryOptions(ref: { namespace: string; name: string }, shown: number = NEWEST_VERSIONS) {
+  return queryOptions({
+    ...datasetVersionsQueryOptions({ ...ref, limit: NEWEST_VERSIONS, offset: 0 }),
+    select: selectFirst(Math.min(shown, NEWEST_VERSIONS)),
+  });
 }

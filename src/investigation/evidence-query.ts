@@ -4,15 +4,16 @@ import type { EvidenceIndex } from '../domain/evidence/evidence-index.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
 import { traceKeys } from '../lib/query-keys.ts';
 import { stitchLinks } from '../domain/stitching/stitch-policy.ts';
-import { loadTraceInputs } from './trace-inputs.ts';
+import { loadEvidenceInputs } from './trace-inputs.ts';
 import { retryCancelledJoin } from './retry-cancelled-join.ts';
 import { stitchInput, type TraceQueryInput } from './trace-query.ts';
 import { acceptedStitchesQueryOptions } from './accepted-stitches-query.ts';
 
 /**
  * The incident evidence (owners, checks, volume, freshness) of what a trace loaded, as a query beside the trace's:
- * the same loader and arguments (both ways), so its requests are mostly answered from the cache the trace filled,
- * and the index covers the datasets, jobs and runs the trace walked and the start's readers (docs/incident-workflow.md).
+ * the trace's reads (both ways; `loadEvidenceInputs`, without the SQL derivation the evidence does not use), so its
+ * requests are mostly answered from the cache the trace filled, and the index covers the datasets, jobs and runs the
+ * trace walked and the start's readers (docs/incident-workflow.md).
  */
 export function evidenceQueryOptions(input: TraceQueryInput) {
   return queryOptions({
@@ -21,10 +22,7 @@ export function evidenceQueryOptions(input: TraceQueryInput) {
       const { buildEvidenceIndex } = await import('../domain/evidence/evidence-index.ts');
       const stitches = input.stitch ? await client.fetchQuery(acceptedStitchesQueryOptions(stitchInput(input))) : [];
       const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
-      const links = stitchLinks(stitches);
-      // Both ways whatever the trace's direction: a dataset's checks are its readers' input facets, and the traced
-      // dataset's readers lie downstream of it even on an upstream trace.
-      const inputs = await loadTraceInputs(client, startId, 'both', links, input.source, input.sql);
+      const inputs = await loadEvidenceInputs(client, startId, stitchLinks(stitches), input.source);
       return buildEvidenceIndex({ ...inputs, staleRuns: inputs.lineage.runLevel?.staleRuns ?? [] });
     },
     staleTime: STALE_TIME.lineage,
@@ -34,13 +32,16 @@ export function evidenceQueryOptions(input: TraceQueryInput) {
   });
 }
 
-/** The evidence around one dataset or job (its details panel): the trace loader both ways from it, cached. */
+/**
+ * The evidence around one dataset or job (its details panel, open on a canvas link): the trace's reads both ways from
+ * it (`loadEvidenceInputs`: no SQL worker, no run facets), cached.
+ */
 export function nodeEvidenceQueryOptions(nodeId: string, source: TraceQueryInput['source']) {
   return queryOptions({
     queryKey: [...traceKeys.all, 'node-evidence', { nodeId, source: source ?? null }] as const,
     queryFn: async ({ client }): Promise<EvidenceIndex> => {
       const { buildEvidenceIndex } = await import('../domain/evidence/evidence-index.ts');
-      const inputs = await loadTraceInputs(client, nodeId, 'both', [], source);
+      const inputs = await loadEvidenceInputs(client, nodeId, [], source);
       return buildEvidenceIndex({ ...inputs, staleRuns: inputs.lineage.runLevel?.staleRuns ?? [] });
     },
     staleTime: STALE_TIME.lineage,

@@ -46,29 +46,31 @@ async function orNull<T>(load: Promise<T>, skipped?: SkippedEntity[], what?: Omi
   }
 }
 
+type LineageNode = MqLineageGraph['graph'][number];
+
+/** What a trace and its evidence both read: the lineage around the start and the datasets and jobs the walk reaches. */
+interface TraceReach {
+  lineage: MqLineageGraph;
+  /** The nodes of `lineage` the walk reaches. */
+  nodes: LineageNode[];
+  datasets: MqDataset[];
+  jobs: MqJob[];
+  skipped: SkippedEntity[];
+}
+
+const bySkippedId = (a: SkippedEntity, b: SkippedEntity) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /**
- * What a trace reads, through the query cache (shared with the canvas and the details panel, so nothing is asked
- * twice): one `/lineage` of the target at {@link TRACE_LINEAGE_DEPTH}, one more around each accepted stitch's far
- * end that answer does not hold, then one GET per dataset and job the walk can reach, all in parallel; then the
- * column lineage derived from the SQL of those jobs that have some (`sqlFiles`: `namespace/job` → SQL from the CLI),
- * and the declared and observed explicit lineage of the jobs that state one.
+ * One `/lineage` of the start at {@link TRACE_LINEAGE_DEPTH}, one more around each accepted stitch's far end that
+ * answer does not hold, then one GET per dataset and job the walk can reach, all in parallel.
  */
-export async function loadTraceInputs(
+async function loadReach(
   queryClient: QueryClient,
   startId: string,
   direction: TraceDirection,
-  stitches: readonly StitchLink[] = [],
-  source: TraceLineageSource = RUN_LEVEL_SOURCE,
-  sqlFiles: Readonly<Record<string, string>> = {},
-): Promise<{
-  lineage: MqLineageGraph;
-  datasets: MqDataset[];
-  jobs: MqJob[];
-  versions: Map<string, MqDatasetVersion[]>;
-  derived: Map<string, DerivedSqlLineage>;
-  explicitLineage: Map<string, ExplicitSources>;
-  skipped: SkippedEntity[];
-}> {
+  stitches: readonly StitchLink[],
+  source: TraceLineageSource,
+): Promise<TraceReach> {
   const skipped: SkippedEntity[] = [];
   const { view, since, until } = source;
   const depth = source.depth ?? TRACE_LINEAGE_DEPTH;
@@ -94,24 +96,64 @@ export async function loadTraceInputs(
         .map((n) => orNull(queryClient.fetchQuery(jobQueryOptions({ namespace: n.data.namespace, name: n.data.name })), skipped, { kind: 'job', id: n.id })),
     ),
   ]);
-  const loadedJobs = jobs.filter((j): j is MqJob => j !== null);
-  const loadedDatasets = datasets.filter((d): d is MqDataset => d !== null);
+  return {
+    lineage,
+    nodes,
+    datasets: datasets.filter((d): d is MqDataset => d !== null),
+    jobs: jobs.filter((j): j is MqJob => j !== null),
+    skipped,
+  };
+}
+
+/**
+ * What a trace reads, through the query cache (shared with the canvas and the details panel, so nothing is asked
+ * twice): the reach ({@link loadReach}) and the newest versions of its multi-writer datasets; then the column lineage
+ * derived from the SQL of those jobs that have some (`sqlFiles`: `namespace/job` → SQL from the CLI), and the declared
+ * and observed explicit lineage of the jobs that state one.
+ */
+export async function loadTraceInputs(
+  queryClient: QueryClient,
+  startId: string,
+  direction: TraceDirection,
+  stitches: readonly StitchLink[] = [],
+  source: TraceLineageSource = RUN_LEVEL_SOURCE,
+  sqlFiles: Readonly<Record<string, string>> = {},
+): Promise<{
+  lineage: MqLineageGraph;
+  datasets: MqDataset[];
+  jobs: MqJob[];
+  versions: Map<string, MqDatasetVersion[]>;
+  derived: Map<string, DerivedSqlLineage>;
+  explicitLineage: Map<string, ExplicitSources>;
+  skipped: SkippedEntity[];
+}> {
+  const { lineage, nodes, datasets, jobs, skipped } = await loadReach(queryClient, startId, direction, stitches, source);
   // The writers' version reads, the SQL derivation (a worker in the browser) and the run facets of jobs stating
   // explicit lineage need each other's nothing: side by side.
   const [versions, derived, explicitLineage] = await Promise.all([
-    loadWriterVersions(queryClient, lineage, nodes, loadedJobs),
-    deriveSqlJobs(loadedJobs, lineage, loadedDatasets, sqlFiles),
-    loadExplicitSources(queryClient, loadedJobs),
+    loadWriterVersions(queryClient, lineage, nodes, jobs),
+    deriveSqlJobs(jobs, lineage, datasets, sqlFiles),
+    loadExplicitSources(queryClient, jobs),
   ]);
-  return {
-    lineage,
-    datasets: loadedDatasets,
-    jobs: loadedJobs,
-    versions,
-    derived,
-    explicitLineage,
-    skipped: skipped.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
-  };
+  return { lineage, datasets, jobs, versions, derived, explicitLineage, skipped: skipped.sort(bySkippedId) };
+}
+
+/**
+ * What the incident evidence is read from (domain/evidence/evidence-index.ts: datasets, jobs, writers' versions and the
+ * run-level stale runs): the trace's reads without the SQL derivation and the explicit-lineage run facets, which the
+ * evidence never looks at. So the details panel's evidence, open on every canvas link, starts no SQL worker and asks
+ * for no run facets; a trace over the same reach still finds every read it shares in the cache.
+ */
+export async function loadEvidenceInputs(
+  queryClient: QueryClient,
+  startId: string,
+  stitches: readonly StitchLink[] = [],
+  source: TraceLineageSource = RUN_LEVEL_SOURCE,
+): Promise<{ lineage: MqLineageGraph; datasets: MqDataset[]; jobs: MqJob[]; versions: Map<string, MqDatasetVersion[]> }> {
+  // Both ways whatever the trace's direction: a dataset's checks are its readers' input facets, and the traced
+  // dataset's readers lie downstream of it even on an upstream trace.
+  const { lineage, nodes, datasets, jobs } = await loadReach(queryClient, startId, 'both', stitches, source);
+  return { lineage, datasets, jobs, versions: await loadWriterVersions(queryClient, lineage, nodes, jobs) };
 }
 
 /**
@@ -122,7 +164,7 @@ export async function loadTraceInputs(
 async function loadWriterVersions(
   queryClient: QueryClient,
   lineage: MqLineageGraph,
-  reached: readonly MqLineageGraph['graph'][number][],
+  reached: readonly LineageNode[],
   jobs: readonly MqJob[],
 ): Promise<Map<string, MqDatasetVersion[]>> {
   const writers = new Map<string, Set<string>>();

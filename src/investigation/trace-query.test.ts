@@ -6,16 +6,12 @@ import { BROKEN } from '../../mocks/scenarios/broken-boundaries/names.ts';
 import type { Emulator } from '../../mocks/emulator/index.ts';
 import { stitchKey, type StitchDecision } from '../domain/stitching/stitch-policy.ts';
 import { traceQueryOptions, type TraceQueryInput } from './trace-query.ts';
+import { serveEmulator } from './emulator-fetch-test-support.ts';
 
 let urls: string[] = [];
 
 function serve(emulator: Emulator): void {
-  urls = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    urls.push(url);
-    const res = await emulator.handle({ method: 'GET', url });
-    return { ok: res.status >= 200 && res.status < 300, status: res.status, text: async () => res.body };
-  });
+  urls = serveEmulator(emulator);
 }
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { LineageWindow } from '../../domain/run-lineage/run-lineage-types.ts';
 import type { MqDatasetVersion } from '../../domain/marquez-shapes.ts';
 import { failedCheckInWindow, type FailedCheck } from '../../domain/time-travel/failed-check.ts';
 import { useAfterFirstDrawing } from '../../lib/use-after-first-drawing.ts';
+import { newestVersionsQueryOptions } from '../../investigation/dataset-versions.ts';
 
 /**
  * Up to this many datasets on the canvas, each one's versions are read to find a failed quality check in the
@@ -13,8 +13,6 @@ import { useAfterFirstDrawing } from '../../lib/use-after-first-drawing.ts';
  * their current version.
  */
 const CHECKED_UP_TO_DATASETS = 24;
-// The newest versions Marquez lists: a day or two of a streaming topic, a month of a daily table.
-const VERSIONS = 50;
 
 const NONE: ReadonlyMap<string, FailedCheck> = new Map();
 
@@ -57,7 +55,9 @@ export function useFailedChecks(graph: LineageGraph | null, window: LineageWindo
     [datasets, since, until],
   );
   return useQueries({
-    queries: datasets.map((d) => datasetVersionsQueryOptions({ namespace: d.namespace, name: d.name, limit: VERSIONS })),
+    // The newest page (NEWEST_VERSIONS: a day or two of a streaming topic, a month of a daily table), which the focus's
+    // details and timeline cut to what they show.
+    queries: datasets.map((d) => newestVersionsQueryOptions({ namespace: d.namespace, name: d.name })),
     combine,
   });
 }

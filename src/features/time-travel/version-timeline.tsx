@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { datasetVersionsQueryOptions } from '../../api/get-dataset-versions.ts';
 import type { DatasetRef } from '../../domain/node-id.ts';
 import { QueryErrorLine } from '../../components/ui/query-error.tsx';
 import { RunStateBadge } from '../../components/ui/run-state-badge.tsx';
 import { formatTime } from '../../lib/format.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { useAfterFirstDrawing } from '../../lib/use-after-first-drawing.ts';
+import { newestVersionsQueryOptions } from '../../investigation/dataset-versions.ts';
 import { shortId, timelineEntries } from './version-marks.ts';
 
 const SHOWN = 20;
@@ -18,7 +18,8 @@ export function VersionTimeline({ dataset, tracing }: { dataset: DatasetRef; tra
   const { params, setParams } = useInvestigationParams();
   // On a canvas link, asked for once the first drawing is on screen and the browser is idle.
   const enabled = useAfterFirstDrawing();
-  const query = useQuery({ ...datasetVersionsQueryOptions({ namespace: dataset.namespace, name: dataset.name, limit: SHOWN }), enabled });
+  // The newest page the failed-check marks and the details panel read too: one request for the three.
+  const query = useQuery({ ...newestVersionsQueryOptions(dataset, SHOWN), enabled });
   if (query.isPending) return <p className="tb-muted">Loading versions…</p>;
   if (query.isError) return <QueryErrorLine query={query} subject="the versions" />;
   const entries = timelineEntries(query.data.items);

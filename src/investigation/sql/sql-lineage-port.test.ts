@@ -126,17 +126,40 @@ describe('deriveSqlLineageAsync', () => {
     expect(created).toHaveLength(2);
   });
 
-  it('warming up starts the one worker with a trivial statement, which the next request reuses; in Node it does nothing', async () => {
+  it("warming up arms the page's first pointer or key press, which starts the one worker that the next request reuses; in Node it does nothing", async () => {
     const inNode = await freshWarm();
     inNode.warmSqlLineage();
     const { FakeWorker, created } = fakeWorker('answer');
-    vi.stubGlobal('window', {});
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
     vi.stubGlobal('Worker', FakeWorker);
     const { warmSqlLineage, deriveSqlLineageAsync } = await freshWarm();
     warmSqlLineage();
     warmSqlLineage();
+    expect(created).toHaveLength(0);
+    page.dispatchEvent(new Event('pointerdown'));
+    expect(created).toHaveLength(1);
+    page.dispatchEvent(new Event('keydown'));
     expect(created).toHaveLength(1);
     expect(await deriveSqlLineageAsync([good])).toEqual(deriveSqlBatch([good]));
     expect(created).toHaveLength(1);
+  });
+
+  it('a key press starts it too, and once a request has started the worker, the first press starts no other', async () => {
+    const { FakeWorker, created } = fakeWorker('answer');
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    vi.stubGlobal('Worker', FakeWorker);
+    const first = await freshWarm();
+    first.warmSqlLineage();
+    page.dispatchEvent(new Event('keydown'));
+    expect(created).toHaveLength(1);
+
+    const second = await freshWarm();
+    second.warmSqlLineage();
+    expect(await second.deriveSqlLineageAsync([good])).toEqual(deriveSqlBatch([good]));
+    expect(created).toHaveLength(2);
+    page.dispatchEvent(new Event('pointerdown'));
+    expect(created).toHaveLength(2);
   });
 });

@@ -67,11 +67,24 @@ export async function deriveSqlLineageAsync(work: readonly SqlWork[], { timeoutM
   });
 }
 
+// What counts as the user starting to work with the page: a trace starts with a click or a key, and either comes
+// before the trace's own reads (a depth-20 /lineage, the reach's GETs), which the worker's start overlaps.
+const INTENT_EVENTS = ['pointerdown', 'keydown'] as const;
+let warmOnIntent: (() => void) | null = null;
+
 /**
- * Starts the browser's deriver worker and has it parse a trivial statement, so a trace across a Flink SQL job drawn
- * on the canvas does not wait for the worker's start and ANTLR's warm-up. Nothing in Node, nothing once started.
+ * Has the browser's deriver worker started and parse a trivial statement at the user's first pointer press or key
+ * press on the page, so a trace across a Flink SQL job drawn on the canvas does not wait for the worker's start and
+ * ANTLR's warm-up. Not at once: its script (the parser, ~830 KB) and warm-up cost about a CPU-second, which a page
+ * only looked at (and every test that loads one) would pay for nothing. Nothing in Node, nothing once started or armed.
  */
 export function warmSqlLineage(): void {
-  if (worker || typeof window === 'undefined' || typeof Worker === 'undefined') return;
-  void deriveSqlLineageAsync([{ id: 'warm-up', sql: 'SELECT 1', datasets: { inputs: [], outputs: [] } }]);
+  if (worker || warmOnIntent || typeof window === 'undefined' || typeof Worker === 'undefined') return;
+  const warm = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, warm, true);
+    warmOnIntent = null;
+    if (!worker) void deriveSqlLineageAsync([{ id: 'warm-up', sql: 'SELECT 1', datasets: { inputs: [], outputs: [] } }]);
+  };
+  warmOnIntent = warm;
+  for (const type of INTENT_EVENTS) window.addEventListener(type, warm, { capture: true, passive: true });
 }
