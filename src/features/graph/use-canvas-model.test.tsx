@@ -8,6 +8,7 @@ import type { MqLineageGraph, MqLineageNode } from '../../domain/marquez-shapes.
 import { investigationLineageQueryOptions } from '../../investigation/lineage-query.ts';
 import { plainLinkCanvasOptions } from '../../layout/canvas-layout-request.ts';
 import { parseInvestigationParams } from '../../lib/investigation-params.ts';
+import { firstDrawingGate, HOLD_MAX_MS } from '../../lib/first-drawing-gate.ts';
 import { useCanvasModel } from './use-canvas-model.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -135,6 +136,43 @@ describe('useCanvasModel on a plain link', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(fetchMock).not.toHaveBeenCalled();
       expect(result.current.graph).toBe(before);
+    }
+  });
+});
+
+describe('the first-drawing gate while the canvas model has a drawing on its way', () => {
+  it('stays held past its usual timeout until the drawing is done or gone, then times out as usual', () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', () => new Promise(() => undefined));
+      const focus = 'dataset:ns:focus';
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      client.setQueryData(investigationLineageQueryOptions({ nodeId: focus, depth: 2, view: 'runs', since: null, until: null }).queryKey, fan(3));
+      const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+      const none: never[] = [];
+      const input = {
+        focus,
+        depth: 2,
+        dir: 'full',
+        exp: none,
+        traced: none,
+        stitch: { links: none, known: true },
+        more: none,
+        source: { view: 'runs', since: null, until: null },
+        enrich: false,
+        fold: null,
+        reduce: { groupBy: null, revealed: new Set<string>(), opened: new Set<string>(), uncapped: false, selectedId: focus },
+      } as const;
+      firstDrawingGate.hold();
+      const { result, unmount } = renderHook(() => useCanvasModel(input), { wrapper });
+      expect(result.current.elk).not.toBeNull();
+      vi.advanceTimersByTime(HOLD_MAX_MS * 2);
+      expect(firstDrawingGate.state()).toBe('held');
+      unmount();
+      vi.advanceTimersByTime(HOLD_MAX_MS);
+      expect(firstDrawingGate.isOpen()).toBe(true);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
