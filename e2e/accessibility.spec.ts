@@ -2,10 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { datasetId, expect, fieldId, test } from './fixtures.ts';
+import { navigateInApp, sharedPageFor } from './support/shared-page.ts';
 
 const topic = datasetId(TALK.datasets.ordersTopic);
 const amount = fieldId(TALK.datasets.ordersTopic, 'amount');
 const enc = encodeURIComponent;
+const VIEWPORT = { width: 1280, height: 720 };
 
 /** Every view, with what shows that it has rendered its content (not a loading state). */
 const VIEWS: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
@@ -50,14 +52,20 @@ async function audit(page: Page) {
     .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
+// One page for every view: the audits are about what each view shows, so the first view is opened by its link and the
+// others inside the app, as its own links open them (no document reload per view). The theme follows
+// `prefers-color-scheme` live, so the dark audit needs no second load either.
 test.describe('accessibility: axe finds no serious or critical violation (issue 20)', () => {
-  for (const view of VIEWS) {
-    // One load per view: the theme follows `prefers-color-scheme` live, so the dark audit needs no second load.
-    test(`${view.name}, light and dark themes`, async ({ page }) => {
+  const shared = sharedPageFor(test, VIEWPORT);
+
+  for (const [index, view] of VIEWS.entries()) {
+    test(`${view.name}, light and dark themes`, async () => {
+      const { page } = shared;
       // Two audits: the budget the two tests (one per theme) had together.
       test.setTimeout(120_000);
       await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-      await page.goto(view.path);
+      if (index === 0) await page.goto(view.path);
+      else await navigateInApp(page, view.path);
       await view.ready(page);
       for (const theme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });

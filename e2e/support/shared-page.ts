@@ -1,0 +1,58 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+
+/**
+ * One page for a serial describe's tests (`test.describe.configure({ mode: 'serial' })`, opened in `beforeAll`), so tests
+ * that assert on what a view shows walk to it inside the app instead of each paying a fresh page load (a canvas page's
+ * first load is seconds of renderer CPU: docs/performance.md#test-time). A page made in `beforeAll` gets none of the
+ * config's `use` options by itself: pass the base URL (the project's, `testInfo.project.use.baseURL`, or a spec's own
+ * server's) and the viewport the describe asks for.
+ */
+export async function openSharedPage(browser: Browser, options: { baseURL: string | undefined; viewport: { width: number; height: number } }): Promise<Page> {
+  const context = await browser.newContext(options);
+  return context.newPage();
+}
+
+/** Closes what `openSharedPage` opened (its context with it). */
+export async function closeSharedPage(page: Page | undefined): Promise<void> {
+  await page?.context().close();
+}
+
+/** The parts of a Playwright `test` (plain or extended) that `sharedPageFor` registers with. */
+interface DescribeHooks {
+  describe: { configure(options: { mode: 'serial' }): void };
+  beforeAll(hook: (fixtures: { browser: Browser }, testInfo: TestInfo) => Promise<void>): void;
+  afterAll(hook: () => Promise<void>): void;
+}
+
+/**
+ * Makes the describe it is called in serial and gives its tests one page on the project's base URL (opened before its
+ * first test, closed after its last): read `.page` inside a test.
+ */
+export function sharedPageFor(test: DescribeHooks, viewport: { width: number; height: number }): { readonly page: Page } {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    page = await openSharedPage(browser, { baseURL: testInfo.project.use.baseURL, viewport });
+  });
+  test.afterAll(async () => {
+    await closeSharedPage(page);
+  });
+  return {
+    get page() {
+      if (!page) throw new Error('the shared page is opened in beforeAll: read it inside a test');
+      return page;
+    },
+  };
+}
+
+/**
+ * Opens `path` inside the running app, as its own links do (the router follows the history entry), without reloading
+ * the document: the view renders from the app already booted, its caches warm.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
+}
