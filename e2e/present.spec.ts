@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { cameraAtRest } from './support/camera-at-rest.ts';
+import { sharedPageFor } from './support/shared-page.ts';
 
 // Expected state of each step of the shipped talk story, written from the scenario's names (e2e reads mocks,
 // never src): mode, focus, traced field and direction.
@@ -37,6 +38,7 @@ const ARTIFACTS = fileURLToPath(new URL('./artifacts/present/', import.meta.url)
 mkdirSync(ARTIFACTS, { recursive: true });
 
 const present = (page: Page) => page.getByTestId('present-mode');
+const VIEWPORT = { width: 1280, height: 720 };
 
 /** Whether the node lies wholly inside the (single) canvas pane on stage. */
 async function insidePane(page: Page, id: string): Promise<boolean> {
@@ -89,11 +91,37 @@ async function expectStep(page: Page, n: number) {
   }
 }
 
-test.describe('present mode: the talk story', () => {
-  test.use({ viewport: { width: 1280, height: 720 } });
+// One page for the steps' evidence and the keyboard walk, which assert what a step shows: step 1's link is opened once,
+// the other steps reached by key (a step link's own first load is asserted by the bare-link test and present-framing).
+test.describe('present mode: the talk story, on one page', () => {
+  const shared = sharedPageFor(test, VIEWPORT);
 
-  test('plays from the first step to the last with the keyboard; reload keeps the step', async ({ page }) => {
+  test('the first step shows the failed quality check with its day and run', async () => {
+    const { page } = shared;
     await page.goto('/present/talk/1');
+    await expectStep(page, 1);
+    const evidence = page.getByTestId('evidence-failed-check');
+    await expect(evidence.getByTestId('evidence-check')).toContainText(`${TALK.failedAssertion.assertion} on ${TALK.failedAssertion.column}`);
+    await expect(evidence.getByTestId('evidence-when')).toContainText(TALK.failedAssertion.day);
+    await expect(evidence.getByTestId('evidence-when')).toContainText(/run [0-9a-f]{8}/);
+  });
+
+  test('the schema-change step shows amount before and after, with its day and run', async () => {
+    const { page } = shared;
+    for (let n = 2; n <= 5; n += 1) {
+      await page.keyboard.press('ArrowRight');
+      await expectStep(page, n);
+    }
+    const evidence = page.getByTestId('evidence-schema-change');
+    await expect(evidence).toHaveAttribute('data-field', TALK.changedField.field);
+    await expect(evidence.getByTestId('evidence-before-after')).toContainText(`${TALK.changedField.before} → ${TALK.changedField.after}`);
+    await expect(evidence.getByTestId('evidence-when')).toContainText(TALK.badDay);
+    await expect(evidence.getByTestId('evidence-when')).toContainText(/run [0-9a-f]{8}/);
+  });
+
+  test('plays from the first step to the last with the keyboard; reload keeps the step', async () => {
+    const { page } = shared;
+    await page.keyboard.press('Home');
     await expectStep(page, 1);
     await stepShown(page, 1);
     await page.screenshot({ path: `${ARTIFACTS}step-1.png` });
@@ -130,6 +158,10 @@ test.describe('present mode: the talk story', () => {
     await page.goBack();
     await expectStep(page, STEPS.length - 3);
   });
+});
+
+test.describe('present mode: the talk story', () => {
+  test.use({ viewport: VIEWPORT });
 
   test('a clicker pressing fast moves one step per press (no waiting between presses)', async ({ page }) => {
     await page.goto(`/present/talk/${STEPS.length}`);
@@ -157,46 +189,14 @@ test.describe('present mode: the talk story', () => {
     await page.goto('/present/talk/99');
     await expectStep(page, STEPS.length);
   });
-
-  test('the schema-change step shows amount before and after, with its day and run', async ({ page }) => {
-    await page.goto('/present/talk/5');
-    await expectStep(page, 5);
-    const evidence = page.getByTestId('evidence-schema-change');
-    await expect(evidence).toHaveAttribute('data-field', TALK.changedField.field);
-    await expect(evidence.getByTestId('evidence-before-after')).toContainText(`${TALK.changedField.before} → ${TALK.changedField.after}`);
-    await expect(evidence.getByTestId('evidence-when')).toContainText(TALK.badDay);
-    await expect(evidence.getByTestId('evidence-when')).toContainText(/run [0-9a-f]{8}/);
-  });
-
-  test('the first step shows the failed quality check with its day and run', async ({ page }) => {
-    await page.goto('/present/talk/1');
-    await expectStep(page, 1);
-    const evidence = page.getByTestId('evidence-failed-check');
-    await expect(evidence.getByTestId('evidence-check')).toContainText(`${TALK.failedAssertion.assertion} on ${TALK.failedAssertion.column}`);
-    await expect(evidence.getByTestId('evidence-when')).toContainText(TALK.failedAssertion.day);
-    await expect(evidence.getByTestId('evidence-when')).toContainText(/run [0-9a-f]{8}/);
-  });
 });
 
+// One page: step 2's link opened once, the normal view Esc leaves to, back to the stage, the other steps by key.
 test.describe('present mode: exports from the stage', () => {
-  test.use({ viewport: { width: 1280, height: 720 } });
+  const shared = sharedPageFor(test, VIEWPORT);
 
-  test('a trace step exports the trace as Markdown', async ({ page }) => {
-    await page.goto('/present/talk/2');
-    await expectStep(page, 2);
-    const download = page.waitForEvent('download');
-    await page.getByTestId('export-markdown').click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/\.md$/);
-    const text = readFileSync(await file.path(), 'utf8');
-    expect(text).toContain('total_revenue_usd');
-    expect(text).toContain('amount_usd');
-    await page.goto('/present/talk/1');
-    await expectStep(page, 1);
-    await expect(page.getByTestId('export-markdown')).toHaveCount(0);
-  });
-
-  test('Esc leaves to the normal view of the same step', async ({ page }) => {
+  test('Esc leaves to the normal view of the same step', async () => {
+    const { page } = shared;
     await page.goto('/present/talk/2');
     await expectStep(page, 2);
     await page.keyboard.press('Escape');
@@ -204,11 +204,10 @@ test.describe('present mode: exports from the stage', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/lineage' && url.searchParams.get('trace') === totalRevenue);
   });
 
-  test('export SVG holds every visible node label', async ({ page }) => {
-    // The normal view of step 2 (the header carries the export buttons).
-    await page.goto('/present/talk/2');
-    await expectStep(page, 2);
-    await page.keyboard.press('Escape');
+  test('export SVG holds every visible node label', async () => {
+    const { page } = shared;
+    // The normal view of step 2 (the header carries the export buttons), where Esc left the stage.
+    await expect(page).toHaveURL((url) => url.pathname === '/lineage' && url.searchParams.get('trace') === totalRevenue);
     await expect(present(page)).toHaveCount(0);
     const nodes = page.getByTestId('canvas-region').locator('.react-flow__node');
     await expect(nodes.first()).toBeVisible();
@@ -235,9 +234,31 @@ test.describe('present mode: exports from the stage', () => {
     expect(svg).toContain('dataset-level only');
   });
 
-  test('exports from the stage: the FLIP-314 step side by side as SVG, and a PNG at 2×', async ({ page }) => {
-    await page.goto('/present/talk/6');
-    await expectStep(page, 6);
+  test('a trace step exports the trace as Markdown', async () => {
+    const { page } = shared;
+    // Back on the stage at step 2, then step 1 by key.
+    await page.goBack();
+    await expectStep(page, 2);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-markdown').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.md$/);
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text).toContain('total_revenue_usd');
+    expect(text).toContain('amount_usd');
+    await page.keyboard.press('ArrowLeft');
+    await expectStep(page, 1);
+    await expect(page.getByTestId('export-markdown')).toHaveCount(0);
+  });
+
+  test('exports from the stage: the FLIP-314 step side by side as SVG, and a PNG at 2×', async () => {
+    const { page } = shared;
+    await page.keyboard.press('End');
+    await expectStep(page, STEPS.length);
+    for (let n = STEPS.length - 1; n >= 6; n -= 1) {
+      await page.keyboard.press('ArrowLeft');
+      await expectStep(page, n);
+    }
     // Both exports capture the view afresh: it must be at rest first (islands drawn, camera still).
     await stepShown(page, 6);
     const canvases = present(page).locator('.react-flow');
@@ -260,7 +281,7 @@ test.describe('present mode: exports from the stage', () => {
 });
 
 test.describe('present mode: stories from files and authoring', () => {
-  test.use({ viewport: { width: 1280, height: 720 } });
+  test.use({ viewport: VIEWPORT });
 
   test('importing a broken story file names what is wrong', async ({ page }) => {
     await page.goto('/present');
