@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { generateLineageWithStats } from '../mocks/synthetic/index.ts';
 import { SYNTHETIC_SCENARIOS } from '../mocks/scenarios/index.ts';
@@ -5,6 +6,7 @@ import { ARTIFACTS_DIR, datasetId, expect } from './fixtures.ts';
 import { DetailsPage } from './pages/details-page.ts';
 import { LargeGraphPage } from './pages/large-graph-page.ts';
 import { testWithServer } from './support/scenario-server.ts';
+import { closeSharedPage, openSharedPage } from './support/shared-page.ts';
 
 // The 5,000-node synthetic pipeline (mocks/synthetic), served by its own emulator over the e2e build.
 const test = testWithServer({ scenario: 'synthetic-5000' }).extend<{ large: LargeGraphPage; details: DetailsPage }>({
@@ -20,9 +22,10 @@ const { focus, stats } = generateLineageWithStats(SYNTHETIC_SCENARIOS['synthetic
 const FOCUS = datasetId(focus);
 // Deep enough for Marquez's BFS to reach (nearly) the whole connected pipeline from its first source.
 const VIEW = { node: FOCUS, depth: '20', dir: 'full' };
+const VIEWPORT_SIZE = { width: 1280, height: 720 };
 
 test.describe('a 5,000-node graph', () => {
-  test.use({ viewport: { width: 1280, height: 720 } });
+  test.use({ viewport: VIEWPORT_SIZE });
   // Its tests share the worker's 5,000-node server (and its warm layouts): one worker runs them all, one after another.
   test.describe.configure({ mode: 'default' });
 
@@ -58,37 +61,50 @@ test.describe('a 5,000-node graph', () => {
     await expect.poll(() => large.realNodes.count()).toBeGreaterThan(realBefore);
   });
 
-  test("the overview paints boxes on its canvas; zooming in past it brings the nodes' own content back", async ({ large, page }) => {
-    await large.goto(VIEW);
-    await large.waitForLayout();
-    expect(await large.zoomTier()).toBe('overview');
-    // Boxes only: the canvas paints them, the DOM node keeps its place, handles and accessible name.
-    await expect(large.node(FOCUS)).toHaveAttribute('aria-label', new RegExp(focus.name.replace(/\./g, '\\.')));
-    await expect(large.node(FOCUS)).not.toContainText(focus.name);
-    const zoomIn = page.locator('.react-flow__controls-zoomin');
-    await expect
-      .poll(async () => {
-        if ((await large.zoomTier()) === 'overview') await zoomIn.click();
-        return large.zoomTier();
-      })
-      .not.toBe('overview');
-    await expect(page.getByTestId('overview-canvas')).toHaveCount(0);
-    await expect(large.canvas.locator('.react-flow__node-dataset .tb-node__name').first()).toBeAttached();
-    expect(await large.canvas.locator('.react-flow__node-dataset .tb-node__name').count()).toBeGreaterThan(10);
-  });
+  // The export and the zoom both start from the view's zoomed-out overview, and the export returns to it: one load.
+  test.describe('on one page', () => {
+    test.describe.configure({ mode: 'serial' });
+    let page: Page;
+    let large: LargeGraphPage;
+    test.beforeAll(async ({ browser, scenarioServer }) => {
+      page = await openSharedPage(browser, { baseURL: scenarioServer.baseUrl, viewport: VIEWPORT_SIZE });
+      large = new LargeGraphPage(page);
+    });
+    test.afterAll(async () => {
+      await closeSharedPage(page);
+    });
 
-  test('an SVG export of the zoomed-out overview draws every node in full, names included', async ({ large, page }) => {
-    await large.goto(VIEW);
-    await large.waitForLayout();
-    expect(await large.zoomTier()).toBe('overview');
-    const download = page.waitForEvent('download');
-    await page.getByTestId('export-svg').first().click();
-    const svg = readFileSync(await (await download).path(), 'utf8');
-    // As text in a node's name, not merely in an attribute (every node element carries its name as aria-label).
-    expect(svg).toMatch(new RegExp(`class="tb-node__name[^"]*"[^>]*>${focus.name.replace(/\./g, '\\.')}<`));
-    // The canvas goes back to its overview once the capture is done.
-    await expect.poll(() => large.zoomTier()).toBe('overview');
-    await expect(large.node(FOCUS)).not.toContainText(focus.name);
+    test('an SVG export of the zoomed-out overview draws every node in full, names included', async () => {
+      await large.goto(VIEW);
+      await large.waitForLayout();
+      expect(await large.zoomTier()).toBe('overview');
+      const download = page.waitForEvent('download');
+      await page.getByTestId('export-svg').first().click();
+      const svg = readFileSync(await (await download).path(), 'utf8');
+      // As text in a node's name, not merely in an attribute (every node element carries its name as aria-label).
+      expect(svg).toMatch(new RegExp(`class="tb-node__name[^"]*"[^>]*>${focus.name.replace(/\./g, '\\.')}<`));
+      // The canvas goes back to its overview once the capture is done.
+      await expect.poll(() => large.zoomTier()).toBe('overview');
+      await expect(large.node(FOCUS)).not.toContainText(focus.name);
+    });
+
+    test("the overview paints boxes on its canvas; zooming in past it brings the nodes' own content back", async () => {
+      // Where the export left it: the overview of the same view.
+      expect(await large.zoomTier()).toBe('overview');
+      // Boxes only: the canvas paints them, the DOM node keeps its place, handles and accessible name.
+      await expect(large.node(FOCUS)).toHaveAttribute('aria-label', new RegExp(focus.name.replace(/\./g, '\\.')));
+      await expect(large.node(FOCUS)).not.toContainText(focus.name);
+      const zoomIn = page.locator('.react-flow__controls-zoomin');
+      await expect
+        .poll(async () => {
+          if ((await large.zoomTier()) === 'overview') await zoomIn.click();
+          return large.zoomTier();
+        })
+        .not.toBe('overview');
+      await expect(page.getByTestId('overview-canvas')).toHaveCount(0);
+      await expect(large.canvas.locator('.react-flow__node-dataset .tb-node__name').first()).toBeAttached();
+      expect(await large.canvas.locator('.react-flow__node-dataset .tb-node__name').count()).toBeGreaterThan(10);
+    });
   });
 
   test('groups by engine into a handful of counted group nodes', async ({ large, page }) => {
