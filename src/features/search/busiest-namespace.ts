@@ -1,10 +1,13 @@
-import { useQueries } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { jobsQueryOptions } from '../../api/get-jobs.ts';
 import type { MqJob } from '../../domain/marquez-shapes.ts';
 
 // Ranking asks one job page per namespace; past this many namespaces the first ones alphabetically are ranked.
 const MAX_RANKED = 30;
 const JOBS_PER_NAMESPACE = 100;
+const IDLE = { namespace: null, pending: false } as const;
+const PENDING = { namespace: null, pending: true } as const;
 
 /**
  * The namespace with the most lineage: each job input or output is one edge, counted for the job's namespace and for
@@ -32,12 +35,13 @@ export function busiestNamespace(jobsByNamespace: ReadonlyMap<string, readonly M
 
 /** {@link busiestNamespace} over `names`, fetched only when `enabled`; `pending` until every page has answered. */
 export function useBusiestNamespace(names: readonly string[], enabled: boolean): { namespace: string | null; pending: boolean } {
-  const ranked = names.slice(0, MAX_RANKED);
-  return useQueries({
-    queries: ranked.map((namespace) => ({ ...jobsQueryOptions({ namespace, limit: JOBS_PER_NAMESPACE }), enabled })),
-    combine: (results) => {
-      if (!enabled) return { namespace: null, pending: false };
-      if (results.some((r) => r.isPending)) return { namespace: null, pending: true };
+  const ranked = useMemo(() => names.slice(0, MAX_RANKED), [names]);
+  // Stable while its inputs are: React Query then combines again only when a page answers, not on every render of
+  // the header (which re-renders with each of the pages as they come in).
+  const combine = useCallback(
+    (results: UseQueryResult<{ items: MqJob[] }>[]) => {
+      if (!enabled) return IDLE;
+      if (results.some((r) => r.isPending)) return PENDING;
       const byNs = new Map<string, MqJob[]>();
       results.forEach((r, i) => {
         const ns = ranked[i];
@@ -46,5 +50,10 @@ export function useBusiestNamespace(names: readonly string[], enabled: boolean):
       const best = busiestNamespace(byNs);
       return { namespace: best !== null && names.includes(best) ? best : null, pending: false };
     },
+    [enabled, ranked, names],
+  );
+  return useQueries({
+    queries: ranked.map((namespace) => ({ ...jobsQueryOptions({ namespace, limit: JOBS_PER_NAMESPACE }), enabled })),
+    combine,
   });
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { middleTruncate } from '../../lib/middle-truncate.ts';
 import { describeError } from '../../lib/describe-error.ts';
 import { useCurrentNamespace } from './use-current-namespace.ts';
@@ -7,6 +7,17 @@ import { useCurrentNamespace } from './use-current-namespace.ts';
 export function NamespacePicker() {
   const id = useId();
   const { namespace, names, setNamespace, query } = useCurrentNamespace();
+  // One option per namespace, each name cut by graphemes: built once per list, not on each render while the ranking's
+  // pages come in (the names array is kept while the list is unchanged).
+  const options = useMemo(
+    () =>
+      names.map((n) => (
+        <option key={n} value={n}>
+          {middleTruncate(n, 40)}
+        </option>
+      )),
+    [names],
+  );
   if (query.isError) {
     const copy = describeError(query.error, 'the namespaces');
     return (
@@ -35,11 +46,7 @@ export function NamespacePicker() {
       >
         {query.isPending ? <option value="">Loading…</option> : null}
         {!query.isPending && names.length === 0 ? <option value="">No namespaces yet</option> : null}
-        {names.map((n) => (
-          <option key={n} value={n}>
-            {middleTruncate(n, 40)}
-          </option>
-        ))}
+        {options}
       </select>
     </div>
   );

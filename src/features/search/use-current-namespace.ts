@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { namespacesQueryOptions } from '../../api/get-namespaces.ts';
+import type { MqNamespace } from '../../domain/marquez-shapes.ts';
 import { useTributaryStore } from '../../state/store.ts';
 import { selectNamespace, selectSetNamespace } from '../../state/selectors.ts';
 import { useBusiestNamespace } from './busiest-namespace.ts';
@@ -9,6 +10,8 @@ import { useAfterFirstDrawing } from '../../lib/use-after-first-drawing.ts';
 
 /** The home page's URL parameter naming the namespace it shows (`/?ns=…`), so the overview is a link too. */
 export const NAMESPACE_PARAM = 'ns';
+
+const NO_NAMES: string[] = [];
 
 export interface CurrentNamespace {
   /** The URL's choice, else the remembered one, else the namespace with the most lineage; null while deciding/empty. */
@@ -21,15 +24,16 @@ export interface CurrentNamespace {
   query: ReturnType<typeof useNamespacesQuery>;
 }
 
+// Module-level, so React Query keeps the sorted names (and everything keyed on them) while the list is unchanged,
+// instead of sorting again, and handing the picker and the ranking a new array, on every render.
+const visibleNames = (list: readonly MqNamespace[]): string[] =>
+  list
+    .filter((n) => !n.isHidden)
+    .map((n) => n.name)
+    .sort((a, b) => a.localeCompare(b));
+
 function useNamespacesQuery() {
-  return useQuery({
-    ...namespacesQueryOptions(),
-    select: (list) =>
-      list
-        .filter((n) => !n.isHidden)
-        .map((n) => n.name)
-        .sort((a, b) => a.localeCompare(b)),
-  });
+  return useQuery({ ...namespacesQueryOptions(), select: visibleNames });
 }
 
 /**
@@ -43,7 +47,7 @@ export function useCurrentNamespace(): CurrentNamespace {
   const [search, setSearch] = useSearchParams();
   const onHome = useLocation().pathname === '/';
   const query = useNamespacesQuery();
-  const names = query.data ?? [];
+  const names = query.data ?? NO_NAMES;
   const fromUrl = onHome ? search.get(NAMESPACE_PARAM) : null;
   const chosen = [fromUrl, stored].find((n): n is string => n !== null && names.includes(n)) ?? null;
   // Ranking reads one job page per namespace: on a canvas link, only once its first drawing is on screen and the
