@@ -64,6 +64,44 @@ describe.each(instances)('the JSON client as $name', ({ get, errorClass, prefix 
     expect(error).toMatchObject({ kind: 'timeout', message: `${prefix}no answer within 1000 ms` });
   });
 
+  // A body streamed in chunks `gapMs` apart that stops (never closes) after `chunks` of them, or closes when `closes`.
+  const streaming =
+    (chunks: string[], gapMs: number, closes: boolean): FetchLike =>
+    async (_url, init) => ({
+      ok: true,
+      status: 200,
+      text: () => Promise.reject(new Error('the client reads the stream')),
+      body: new ReadableStream<Uint8Array>({
+        async start(controller) {
+          init.signal.addEventListener('abort', () => controller.error(init.signal.reason), { once: true });
+          for (const chunk of chunks) {
+            await new Promise((resolve) => setTimeout(resolve, gapMs));
+            if (init.signal.aborted) return;
+            controller.enqueue(new TextEncoder().encode(chunk));
+          }
+          if (closes) controller.close();
+        },
+      }),
+    });
+
+  it('a body that keeps arriving is read past the timeout: the timeout is for silence, not size', async () => {
+    // Four chunks 800 ms apart: 3.2 s in all against a 1 s timeout.
+    const pending = get(streaming(['{"na', 'me":', '"ok"', '}'], 800, true));
+    await vi.advanceTimersByTimeAsync(3200);
+    await expect(pending).resolves.toEqual({ name: 'ok' });
+  });
+
+  it('a body that stops arriving times out', async () => {
+    const pending = failure(get(streaming(['{"na', 'me":'], 800, false)));
+    await vi.advanceTimersByTimeAsync(1600 + 999);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: 'timeout', message: `${prefix}no answer within 1000 ms` });
+  });
+
   it("a caller's abort rejects with the caller's reason, not a built error", async () => {
     const controller = new AbortController();
     const pending = get(hanging, controller.signal);

@@ -4,8 +4,8 @@ import { queryString, type QueryValue } from './url.ts';
 
 /**
  * The one JSON-over-HTTP pipeline every client goes through — Marquez (`client.ts`), Kafka Connect and the Schema
- * Registry (`service-client.ts`): a timeout that starts when the request is sent (composable with a caller's
- * signal), at most N requests in flight, JSON parse, zod validation. Each instance words its own failures through
+ * Registry (`service-client.ts`): a timeout on silence — from sending until the answer starts, then between the body's chunks (composable
+ * with a caller's signal), at most N requests in flight, JSON parse, zod validation. Each instance words its own failures through
  * `errors`, so Marquez keeps its error kinds and the services their messages.
  */
 
@@ -13,7 +13,23 @@ import { queryString, type QueryValue } from './url.ts';
 export type FetchLike = (
   url: string,
   init: { method?: string; headers: Record<string, string>; body?: string; signal: AbortSignal },
-) => Promise<Pick<Response, 'ok' | 'status' | 'text'>>;
+) => Promise<Pick<Response, 'ok' | 'status' | 'text'> & { body?: ReadableStream<Uint8Array> | null }>;
+
+/** The body as text; a streamed body calls `progress` for every chunk that arrives (fakes without a stream just read). */
+async function readBody(response: Awaited<ReturnType<FetchLike>>, progress: () => void): Promise<string> {
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    progress();
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
+}
 
 /** Where a failed request went: the route template shown in errors, the URL sent and the client's base URL. */
 export interface Where {
@@ -166,7 +182,14 @@ export function createJsonClient(options: JsonClientOptions): JsonClient {
     const controller = new AbortController();
     const timeoutMs = call.timeoutMs ?? defaultTimeout;
     // setTimeout rather than AbortSignal.timeout so fake timers drive it in tests.
-    const timer = setTimeout(() => controller.abort(new TimeoutSignal()), timeoutMs);
+    let timer = setTimeout(() => controller.abort(new TimeoutSignal()), timeoutMs);
+    // The timeout is for silence, not for size: each chunk of a body that is arriving restarts it, so a large answer
+    // that keeps coming (a 10,000-node /lineage on a busy machine) is not abandoned and asked for again, while a
+    // server that stops sending mid-body still times out.
+    const progress = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(new TimeoutSignal()), timeoutMs);
+    };
     const forwardAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', forwardAbort, { once: true });
     const fail = (error: unknown): never => {
@@ -178,7 +201,7 @@ export function createJsonClient(options: JsonClientOptions): JsonClient {
       const fetchImpl: FetchLike = options.fetch ?? globalThis.fetch;
       const response = await fetchImpl(where.url, { ...init, signal: controller.signal }).catch(fail);
       // The body read stays under the same signal: a stalled body times out too.
-      const text = await response.text().catch(fail);
+      const text = await readBody(response, progress).catch(fail);
       return { ok: response.ok, status: response.status, text };
     } finally {
       clearTimeout(timer);
