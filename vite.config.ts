@@ -23,6 +23,8 @@ const staticClosure = (roots: readonly string[], info: ModuleInfoOf): Set<string
   return seen;
 };
 let chunkOf: ((id: string) => string | null) | null = null;
+/** The server-rendered first frame's fit module: a second input, which the server names in the frame (src/server/first-view.ts). */
+const FIRST_FRAME_FIT = 'first-frame-fit.ts';
 /**
  * Two chunks where Rolldown made ~45 small ones for a link to the canvas (the common way in), queued on HTTP/1.1's
  * six connections (issue 19): everything the app's entry loads statically, and the lineage screen's own modules
@@ -34,10 +36,13 @@ function appChunks(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | n
     const info = ctx.getModuleInfo.bind(ctx);
     const entry = staticClosure([src('boot.ts'), src('main.tsx')], info);
     const screen = staticClosure([src('app/routes/lineage-route.tsx'), src('features/graph/lineage-graph-view.tsx')], info);
+    // The first frame's fit module (its own input) and what it imports, in a chunk of their own, or it would import
+    // the whole lineage screen's chunk before it could frame the drawing.
+    const fit = staticClosure([src(FIRST_FRAME_FIT)], info);
     // Our own modules only for the entry's chunk: a module graph lists imports before tree-shaking, so a library
     // named only for its types would look like the entry's and load with it.
     const ours = src('');
-    chunkOf = (m) => (entry.has(m) ? (m.startsWith(ours) ? 'app' : null) : screen.has(m) ? 'lineage-screen' : null);
+    chunkOf = (m) => (fit.has(m) ? 'first-frame' : entry.has(m) ? (m.startsWith(ours) ? 'app' : null) : screen.has(m) ? 'lineage-screen' : null);
   }
   return chunkOf(id);
 }
@@ -71,11 +76,13 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'first-frame-fit': src(FIRST_FRAME_FIT) },
       output: {
         // Each group brings its modules' dependencies along (Rolldown's default, which keeps modules running in
         // import order); the entry's group goes first, so what both need stays in the entry's chunk.
         codeSplitting: {
           groups: [
+            { name: only('first-frame'), priority: 3 },
             { name: only('app'), priority: 2 },
             { name: only('lineage-screen'), priority: 1 },
           ],

@@ -7,8 +7,11 @@ import { warmStart } from './app/warm-start.ts';
 import { adoptFirstView } from './app/first-view.ts';
 import { seedPageLayout } from './features/graph/layout-engine-instance.ts';
 import { FIRST_VIEW_ELEMENT_ID } from './lib/first-view.ts';
+import { FIRST_FRAME_ELEMENT_ID, handOffFirstFrame } from './lib/first-frame.ts';
+import { firstDrawingGate } from './lib/first-drawing-gate.ts';
 import './app/styles/theme.css';
 import './app/styles/base.css';
+import './app/styles/first-frame.css';
 
 applyInitialTheme();
 // Before the warm start, so its `/lineage` prefetch finds the answer the page came with instead of asking again.
@@ -17,6 +20,8 @@ const pageLayout = adoptFirstView(firstView?.textContent, window.location, query
 firstView?.remove();
 if (pageLayout) seedPageLayout(pageLayout);
 const { screenReady } = warmStart(window.location, queryClient);
+// The server's drawing of this page (src/server/first-frame.ts) stays over the app until its canvas has drawn.
+handOffFirstFrame(firstDrawingGate, document.getElementById(FIRST_FRAME_ELEMENT_ID));
 
 // A graph link renders once its screen's chunks are in (they were fetched in parallel just above), bounded so a
 // slow network still gets the app shell: rendering first would show a "Loading…" fallback, and React then holds

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { canvasModel } from '../domain/graph/canvas-pipeline.ts';
+import { canvasModel, type CanvasModel } from '../domain/graph/canvas-pipeline.ts';
 import { canvasLayoutRequest, plainLinkCanvasOptions, type CanvasLayoutRequest } from '../layout/canvas-layout-request.ts';
 import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
 import { createBoundedCache } from '../layout/bounded-cache.ts';
 import { REMOTE_LAYOUT_MAX_NODES } from '../layout/remote-layout.ts';
 import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_VERSION, firstViewJson, type FirstViewQuery } from '../lib/first-view.ts';
 import { parseInvestigationParams } from '../lib/investigation-params.ts';
+import type { LayoutResult } from '../layout/layout-engine.ts';
+import { firstFrameHtml } from './first-frame.ts';
 import type { LayoutService } from './layout-service.ts';
 import type { LineageRead } from './lineage-reader.ts';
 
@@ -43,6 +45,8 @@ export interface FirstViewDeps {
   waitForLayout?: boolean;
   budgetMs?: number;
   layoutBudgetMs?: number;
+  /** Given the first frame's markup (first-frame.ts) when the page gets its layout: the drawing, painted before any script. */
+  frame?: (html: string) => void;
 }
 
 const within = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> =>
@@ -82,14 +86,19 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
     return null;
   }
   const head = { v: FIRST_VIEW_VERSION, nodeId: query.nodeId, depth: query.depth, fetchedAt: Date.now() } as const;
-  const request = firstDrawing(answer, query, search);
-  if (request === null) return firstViewJson(head, text);
-  const { key, json: layout, start } = deps.layout(request.elk, { ...request.options });
-  if (layout !== undefined) return firstViewJson(head, text, { key, json: layout });
-  if (deps.waitForLayout) {
+  const drawing = firstDrawingModel(answer, query, search);
+  if (drawing === null) return firstViewJson(head, text);
+  const { model, request } = drawing;
+  const { key, json: cached, start } = deps.layout(request.elk, { ...request.options });
+  let layout = cached;
+  if (layout === undefined && deps.waitForLayout) {
     const left = (deps.layoutBudgetMs ?? FIRST_VIEW_LAYOUT_BUDGET_MS) - (Date.now() - started);
-    const laid = left > 0 ? await within(start(), AbortSignal.timeout(left)) : null;
-    return firstViewJson(head, text, laid ? { key, json: laid } : undefined);
+    layout = (left > 0 ? await within(start(), AbortSignal.timeout(left)) : null) ?? undefined;
+    if (layout === undefined) return firstViewJson(head, text);
+  }
+  if (layout !== undefined) {
+    if (deps.frame) frameOf(model, layout, query, search, deps.frame);
+    return firstViewJson(head, text, { key, json: layout });
   }
   // Not laid out yet: the page goes without it, and its own layout request finds this very layout running or cached.
   (deps.afterPage ?? setImmediate)(() => void start());
@@ -102,12 +111,27 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
  * cache key is the page's.
  */
 function firstDrawing(answer: MqLineageGraph, query: FirstViewQuery, search: string): CanvasLayoutRequest | null {
+  return firstDrawingModel(answer, query, search)?.request ?? null;
+}
+
+function firstDrawingModel(answer: MqLineageGraph, query: FirstViewQuery, search: string): { model: CanvasModel; request: CanvasLayoutRequest } | null {
   const model = canvasModel(
     { primary: answer, expansions: [] },
     { datasets: new Map(), jobs: new Map() },
     plainLinkCanvasOptions(parseInvestigationParams(search), query.nodeId),
   );
-  return (model.elkInput.children?.length ?? 0) === 0 ? null : canvasLayoutRequest(model.elkInput);
+  return (model.elkInput.children?.length ?? 0) === 0 ? null : { model, request: canvasLayoutRequest(model.elkInput) };
+}
+
+/** Hands the first frame of this drawing to `give`; a layout that does not parse or places nothing gives none. */
+function frameOf(model: CanvasModel, layoutJson: string, query: FirstViewQuery, search: string, give: (html: string) => void): void {
+  try {
+    const layout = JSON.parse(layoutJson) as LayoutResult;
+    const html = firstFrameHtml({ model, layout, focusId: query.nodeId, selectedId: parseInvestigationParams(search).sel ?? query.nodeId });
+    if (html !== null) give(html);
+  } catch {
+    // No frame: the page draws as it did without one.
+  }
 }
 
 /**
@@ -136,19 +160,30 @@ export function firstViewElement(json: string): string {
   return `<script type="application/json" id="${FIRST_VIEW_ELEMENT_ID}">${json}</script>`;
 }
 
+/** What a canvas link's page adds to the app shell: preloads in the head, and what its first frame needs. */
+export interface LineageScreenAssets {
+  /** `<link rel="modulepreload">` and style preloads of the screen's chunks, for the head. */
+  preloads: string;
+  /** The screen's stylesheets (the node and canvas styles the first frame is drawn with). */
+  styles: string[];
+  /** The first frame's fit module (src/first-frame-fit.ts), or null in a build without it. */
+  fit: string | null;
+}
+
 /**
- * `<link rel="modulepreload">` (and style preloads) for the chunks named `entries` (Vite's chunk names) that
- * index.html does not already list, from Vite's build manifest: without them the screen's chunks are asked for only
- * once the main bundle has run and the connections are free. Empty without a manifest (a build without one still
- * works, only slower).
+ * The lineage screen's assets from Vite's build manifest: `<link rel="modulepreload">` (and style preloads) for the
+ * chunks named `entries` (Vite's chunk names) that index.html does not already list — without them the screen's
+ * chunks are asked for only once the main bundle has run and the connections are free — with the fit module's
+ * preload, the screen's stylesheets and the fit module for the first frame. Empty without a manifest (a build
+ * without one still works, only slower).
  */
-export async function lineageScreenPreloads(distDir: string, entries: readonly string[]): Promise<string> {
+export async function lineageScreenAssets(distDir: string, entries: readonly string[]): Promise<LineageScreenAssets> {
   type Chunk = { file: string; name?: string; imports?: string[]; css?: string[] };
   let manifest: Record<string, Chunk>;
   try {
     manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
   } catch {
-    return '';
+    return { preloads: '', styles: [], fit: null };
   }
   const closure = (roots: readonly string[]): Set<string> => {
     const seen = new Set<string>();
@@ -163,8 +198,21 @@ export async function lineageScreenPreloads(distDir: string, entries: readonly s
   const listed = closure(['index.html']);
   // By chunk name: a chunk only a dynamic import reaches is keyed by its hashed file name.
   const roots = Object.entries(manifest).flatMap(([key, chunk]) => (chunk.name !== undefined && entries.includes(chunk.name) ? [key] : []));
-  const wanted = [...closure(roots)].filter((key) => !listed.has(key));
+  const fitKey = FIRST_FRAME_FIT_ENTRY in manifest ? FIRST_FRAME_FIT_ENTRY : null;
+  const wanted = [...closure(fitKey ? [...roots, fitKey] : roots)].filter((key) => !listed.has(key));
   const scripts = wanted.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
-  const styles = wanted.flatMap((key) => (manifest[key]?.css ?? []).map((css) => `<link rel="preload" as="style" crossorigin href="/${css}">`));
-  return [...scripts, ...styles].join('');
+  const styles = wanted.flatMap((key) => (manifest[key]?.css ?? []).map((css) => `/${css}`));
+  const stylePreloads = styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
+  const fit = fitKey ? `/${manifest[fitKey]?.file}` : null;
+  return { preloads: [...scripts, ...stylePreloads].join(''), styles, fit };
+}
+
+/** The fit module's key in Vite's manifest (vite.config.ts's second input). */
+const FIRST_FRAME_FIT_ENTRY = 'src/first-frame-fit.ts';
+
+/** The first frame as the page's tail writes it: its stylesheets (already preloaded), the frame, its fit module. */
+export function firstFrameElement(html: string, assets: Pick<LineageScreenAssets, 'styles' | 'fit'>): string {
+  if (assets.fit === null) return '';
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return `${styles}${html}<script type="module" async crossorigin src="${assets.fit}"></script>`;
 }

@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { firstViewQuery, type FirstViewQuery } from '../lib/first-view.ts';
-import { firstViewElement, firstViewElementJson, lineageScreenPreloads } from './first-view.ts';
+import { firstFrameElement, firstViewElement, firstViewElementJson, lineageScreenAssets, type LineageScreenAssets } from './first-view.ts';
 import { REMOTE_LAYOUT_PATH, type LayoutService } from './layout-service.ts';
 import { createLineageReader, type LineageRead } from './lineage-reader.ts';
 import { createSharedLineageFetch } from './shared-lineage-fetch.ts';
@@ -95,7 +95,7 @@ export interface ServeOptions {
 export function startServer(opts: ServeOptions): Promise<Server> {
   const root = resolve(opts.distDir);
   // Read once: the build does not change under a running server.
-  const preloads = opts.layout ? lineageScreenPreloads(root, LINEAGE_SCREEN_ENTRIES) : Promise.resolve('');
+  const assets = opts.layout ? lineageScreenAssets(root, LINEAGE_SCREEN_ENTRIES) : Promise.resolve({ preloads: '', styles: [], fit: null });
   const shell = opts.layout ? readFile(join(root, 'index.html'), 'utf8').catch(() => null) : Promise.resolve(null);
   const lineage = createSharedLineageFetch(createLineageReader({ api: opts.api, ...(opts.marquezUrl ? { marquezUrl: opts.marquezUrl } : {}) }));
   const server = createServer((req, res) => {
@@ -132,7 +132,7 @@ export function startServer(opts: ServeOptions): Promise<Server> {
           query: first,
           search: url.slice(path.length),
           layout,
-          preloads,
+          assets,
           shell,
           backend: (query) => lineage.forPage(query, req),
           carried: () => lineage.release(first, req),
@@ -160,7 +160,7 @@ interface FirstViewRequest {
   query: FirstViewQuery;
   search: string;
   layout: LayoutService;
-  preloads: Promise<string>;
+  assets: Promise<LineageScreenAssets>;
   /** index.html, or null without a build. */
   shell: Promise<string | null>;
   backend: (query: FirstViewQuery, signal: AbortSignal) => Promise<LineageRead>;
@@ -178,8 +178,8 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
   if (html === null) return serveStatic(root, '/', req, res);
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd < 0) return serveStatic(root, '/', req, res);
-  const preloads = await first.preloads;
-  const head = html.slice(0, bodyEnd).replace('</head>', `${preloads}</head>`);
+  const assets = await first.assets;
+  const head = html.slice(0, bodyEnd).replace('</head>', `${assets.preloads}</head>`);
   const encoding = pickEncoding(req.headers['accept-encoding']);
   res.writeHead(200, {
     'content-type': MIME['.html'] ?? 'text/html',
@@ -196,14 +196,20 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
   write(head);
   // Sent now, not when the first view is ready: the browser starts on the scripts and styles.
   out?.flush();
+  let frame: string | null = null;
   const json = await firstViewElementJson(first.query, first.search, {
     fetchLineage: first.backend,
     layout: first.layout.peek,
     waitForLayout: first.layout.offThread,
     afterPage: (work) => res.once('finish', work),
+    frame: (markup) => {
+      frame = markup;
+    },
   }).catch(() => null);
   if (json !== null) first.carried();
-  const tail = `${json === null ? '' : firstViewElement(json)}${html.slice(bodyEnd)}`;
+  // The drawing first, then the data the app reads: the browser paints the frame as soon as it is parsed.
+  const drawn = json !== null && frame !== null ? firstFrameElement(frame, assets) : '';
+  const tail = `${drawn}${json === null ? '' : firstViewElement(json)}${html.slice(bodyEnd)}`;
   if (out) out.end(tail);
   else res.end(tail);
 }

@@ -5,13 +5,11 @@ import type { LayoutResult } from '../../layout/layout-engine.ts';
 import { camera, type CameraCommand, type ServeOutcome } from '../../state/camera-controller.ts';
 import { freeAreaInsets, stageFrame } from './camera-frame.ts';
 import type { CanvasAnyNode, CanvasEdge } from './graph-flow-types.ts';
-import { initialView, READABLE_ZOOM } from './initial-view.ts';
+import { initialView } from './initial-view.ts';
+import { FIT_OPTIONS, openingViewport, paddedSize, REFIT_UP_TO_NODES } from './opening-viewport.ts';
 import { STAGE_PADDING, stageFieldsReady, stagePart, type StageFields } from './stage-camera.ts';
 
-// The bottom band is left for the minimap and zoom controls, so a fitted graph never hides under them.
-export const FIT_OPTIONS = { padding: { top: '20px', right: '24px', bottom: '116px', left: '24px' }, maxZoom: 1.1, minZoom: 0.05 } as const;
-/** Up to this many nodes an investigation opens on its focus and re-frames after a re-layout; above it, whole. */
-export const REFIT_UP_TO_NODES = 60;
+export { FIT_OPTIONS, REFIT_UP_TO_NODES };
 
 type Pane = { width: number; height: number } | null;
 type Flow = ReturnType<typeof useReactFlow<CanvasAnyNode, CanvasEdge>>;
@@ -36,11 +34,6 @@ export interface CameraTargetInput extends Omit<Target, 'layout'> {
 }
 
 const sameViewport = (a: Viewport, b: Viewport): boolean => Math.abs(a.x - b.x) < 1 && Math.abs(a.y - b.y) < 1 && Math.abs(a.zoom - b.zoom) < 0.001;
-
-const paddedSize = (size: { width: number; height: number }) => {
-  const p = FIT_OPTIONS.padding;
-  return { ...size, padX: parseFloat(p.left) + parseFloat(p.right), padY: parseFloat(p.top) + parseFloat(p.bottom) };
-};
 
 const neighboursOf = (adjacency: Adjacency, id: string): string[] => [...(adjacency.incoming.get(id) ?? []), ...(adjacency.outgoing.get(id) ?? [])];
 
@@ -174,14 +167,8 @@ export function useCameraTarget(input: CameraTargetInput, pane: Pane): void {
         void flow.fitView(FIT_OPTIONS);
         return;
       }
-      const size = paddedSize({ width: el.clientWidth, height: el.clientHeight });
-      // A big graph opens whole: it is an overview (capped or grouped), and culling would drop what is off screen.
-      const view = small
-        ? initialView(layout, focusId, neighboursOf(adjacency, focusId), size)
-        : { bounds: { x: 0, y: 0, width: layout.width, height: layout.height }, whole: true };
-      // The whole view fits ELK's whole drawing, not just the nodes: routed edges (cycles) run in the margins.
-      const minZoom = view.whole ? FIT_OPTIONS.minZoom : READABLE_ZOOM;
-      const viewport = getViewportForBounds(view.bounds, size.width, size.height, minZoom, FIT_OPTIONS.maxZoom, FIT_OPTIONS.padding);
+      const opening = { ...layout, nodeCount: Object.keys(layout.nodes).length, focusId, neighbours: neighboursOf(adjacency, focusId) };
+      const viewport = openingViewport(opening, { width: el.clientWidth, height: el.clientHeight });
       fitted.current = { key: fitKey, layout, pane, viewport };
       void flow.setViewport(viewport);
     }

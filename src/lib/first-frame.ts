@@ -1,0 +1,37 @@
+import type { FirstDrawingGate } from './first-drawing-gate.ts';
+
+/**
+ * The server-rendered first frame (src/server/first-frame.ts): the page's first drawing as HTML, painted before any
+ * script runs. Shared by the server, which writes it, the fit module, which frames it, and the page, which removes it.
+ */
+export const FIRST_FRAME_ELEMENT_ID = 'tributary-first-frame';
+// src/first-frame-fit.ts spells this id and its `data-fitted` attribute out: see there why.
+
+/**
+ * Removes the frame once the live canvas has drawn: the page's gate leaves `held` after the frame that paints the
+ * canvas's first drawing (the frame covers the app until then, so the hand-off shows no flash), or when the gate
+ * gives up waiting (a failed screen, a link whose canvas never draws). A page without the frame does nothing.
+ */
+export function handOffFirstFrame(gate: Pick<FirstDrawingGate, 'state' | 'subscribe'>, frame: { remove: () => void } | null): void {
+  if (!frame) return;
+  if (gate.state() !== 'held') {
+    frame.remove();
+    return;
+  }
+  const unsubscribe = gate.subscribe(() => {
+    if (gate.state() === 'held') return;
+    unsubscribe();
+    frame.remove();
+  });
+}
+
+/** What the canvas's opening frame reads of a layout (the frame carries it for the fit module): its size and node count, the focus and its direct neighbours' boxes. */
+export interface OpeningInput {
+  /** The layout's boxes (its `LayoutResult.nodes`) of the focus and its neighbours. */
+  nodes: Record<string, { x: number; y: number; width: number; height: number; parentId?: string }>;
+  width: number;
+  height: number;
+  nodeCount: number;
+  focusId: string;
+  neighbours: readonly string[];
+}
