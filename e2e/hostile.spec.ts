@@ -9,6 +9,7 @@ import { LineagePage } from './pages/lineage-page.ts';
 import { ShellPage } from './pages/shell-page.ts';
 import { expectInert, watchPage, type PageWatch } from './support/inert-page.ts';
 import { testWithServer } from './support/scenario-server.ts';
+import { navigateInApp, sharedPageFor } from './support/shared-page.ts';
 
 // Issue 9: every string the UI shows carries a script payload that would set `window.__xss`. The hostile scenario
 // is not part of the demo, so this spec runs against its own production server (CSP included) on the same build.
@@ -43,6 +44,7 @@ const jobs = { ingest: jobId(J.ingest), report: jobId(J.report) };
 const traceField = fieldId({ namespace: HOSTILE.traceStart.namespace, name: HOSTILE.traceStart.dataset }, HOSTILE.traceStart.field);
 /** Staged sits in the middle: at depth 3 the whole hostile graph is on the canvas. */
 const graphParams = { node: ds.staged, depth: '3', dir: 'full' };
+const VIEWPORT = { width: 1280, height: 720 };
 
 function lineageUrl(params: Record<string, string | string[]>): string {
   const sp = new URLSearchParams();
@@ -121,10 +123,34 @@ test.describe('hostile metadata never executes', () => {
     await expect(page).toHaveURL((url) => url.searchParams.get('sel') === ds.staged);
     await expectInert(page, watch, FLAG, 'graph after hover and select');
   });
+});
+
+// The details of every dataset and job on one page of the graph (what each panel shows, not what a fresh link opens:
+// the tests above open theirs): the first by its link, the others by selecting inside the app. The watch spans them
+// all, so a payload that ran in an earlier panel fails the later tests too.
+test.describe('hostile metadata never executes: details, on one page', () => {
+  let server = '';
+  test.beforeAll(({ scenarioServer }) => {
+    server = scenarioServer.baseUrl;
+  });
+  const shared = sharedPageFor(test, VIEWPORT, () => server);
+  let watch: PageWatch;
+  let opened = false;
+  test.beforeAll(async () => {
+    watch = await watchPage(shared.page);
+  });
+  /** The first test opens the graph by its link; the others move the selection inside the app. */
+  const open = async (page: Page, path: string) => {
+    if (opened) return navigateInApp(page, path);
+    opened = true;
+    await page.goto(path);
+  };
 
   for (const [label, id] of Object.entries(ds)) {
-    test(`dataset details: ${label}`, async ({ details, page, watch }) => {
-      await page.goto(lineageUrl({ ...graphParams, sel: id }));
+    test(`dataset details: ${label}`, async () => {
+      const { page } = shared;
+      const details = new DetailsPage(page);
+      await open(page, lineageUrl({ ...graphParams, sel: id }));
       await expect(details.dataset).toBeVisible();
       await expect(details.dataset).toHaveAttribute('data-node-id', id);
       await openAllDetails(page);
@@ -133,9 +159,11 @@ test.describe('hostile metadata never executes', () => {
   }
 
   for (const label of ['ingest', 'report', 'failing'] as const) {
-    test(`job details: ${label} (SQL, source link, facets, runs)`, async ({ details, page, watch, request }) => {
+    test(`job details: ${label} (SQL, source link, facets, runs)`, async ({ request }) => {
+      const { page } = shared;
+      const details = new DetailsPage(page);
       const id = (await jobsOnGraph(request))[label];
-      await page.goto(lineageUrl({ ...graphParams, sel: id }));
+      await open(page, lineageUrl({ ...graphParams, sel: id }));
       await expect(details.job).toBeVisible();
       await expect(details.runs.getByRole('row').nth(1)).toBeVisible();
       for (const button of await details.runs.getByRole('button', { name: /^Show facets of run/ }).all()) await button.click();

@@ -26,13 +26,15 @@ interface DescribeHooks {
 
 /**
  * Makes the describe it is called in serial and gives its tests one page on the project's base URL (opened before its
- * first test, closed after its last): read `.page` inside a test.
+ * first test, closed after its last): read `.page` inside a test. `baseURL`, read when the page opens, points it at a
+ * spec's own server instead (set by a `beforeAll` registered before this call: hooks run in that order).
  */
-export function sharedPageFor(test: DescribeHooks, viewport: { width: number; height: number }): { readonly page: Page } {
+export function sharedPageFor(test: DescribeHooks, viewport: { width: number; height: number }, baseURL?: () => string): { readonly page: Page } {
   test.describe.configure({ mode: 'serial' });
   let page: Page | undefined;
+  // Playwright reads a hook's fixtures from a destructuring pattern: `browser` is the only one asked for here.
   test.beforeAll(async ({ browser }, testInfo) => {
-    page = await openSharedPage(browser, { baseURL: testInfo.project.use.baseURL, viewport });
+    page = await openSharedPage(browser, { baseURL: baseURL ? baseURL() : testInfo.project.use.baseURL, viewport });
   });
   test.afterAll(async () => {
     await closeSharedPage(page);
