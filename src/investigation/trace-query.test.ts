@@ -38,7 +38,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the trace query against the emulator (talk)', () => {
+// The first trace of a file pays the SQL deriver's parser start (tens of seconds on a loaded two-core machine, close
+// to vitest's 30 s default), which says nothing about the trace.
+describe('the trace query against the emulator (talk)', { timeout: 90_000 }, () => {
   it('traces total_revenue_usd upstream in 1 lineage request + one GET per dataset and job on the path', async () => {
     serve(loadedEmulator(['talk']));
     // The clock stands still (timers stay real): "asks nothing new" is about the shared cache keys, and must not turn
