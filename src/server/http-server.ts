@@ -178,8 +178,12 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
   if (html === null) return serveStatic(root, '/', req, res);
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd < 0) return serveStatic(root, '/', req, res);
+  // The first frame goes before the app's root: its viewport is then the document's first, as the live canvas's
+  // would be, whatever the app has rendered meanwhile.
+  const rootAt = html.indexOf('<div id="root">');
+  const split = rootAt >= 0 && rootAt < bodyEnd ? rootAt : bodyEnd;
   const assets = await first.assets;
-  const head = html.slice(0, bodyEnd).replace('</head>', `${assets.preloads}</head>`);
+  const head = html.slice(0, split).replace('</head>', `${assets.preloads}</head>`);
   const encoding = pickEncoding(req.headers['accept-encoding']);
   res.writeHead(200, {
     'content-type': MIME['.html'] ?? 'text/html',
@@ -209,7 +213,7 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
   if (json !== null) first.carried();
   // The drawing first, then the data the app reads: the browser paints the frame as soon as it is parsed.
   const drawn = json !== null && frame !== null ? firstFrameElement(frame, assets) : '';
-  const tail = `${drawn}${json === null ? '' : firstViewElement(json)}${html.slice(bodyEnd)}`;
+  const tail = `${drawn}${json === null ? '' : firstViewElement(json)}${html.slice(split)}`;
   if (out) out.end(tail);
   else res.end(tail);
 }
