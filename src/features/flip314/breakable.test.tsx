@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Breakable } from './breakable.tsx';
 
+const piece = (text: string) => `<span class="tb-breakable__piece">${text}</span>`;
+
 describe('Breakable', () => {
   it('offers a break after each / and . of a path, never inside a name', () => {
     expect(renderToStaticMarkup(<Breakable text="from warehouse/lakehouse/daily_revenue.total_revenue_usd" />)).toBe(
-      '<span class="tb-breakable__piece">from warehouse/</span><wbr/><span class="tb-breakable__piece">lakehouse/</span><wbr/>' +
-        '<span class="tb-breakable__piece">daily_revenue.</span><wbr/><span class="tb-breakable__piece">total_revenue_usd</span>',
+      `${piece('from')} ${piece('warehouse/')}<wbr/>${piece('lakehouse/')}<wbr/>${piece('daily_revenue.')}<wbr/>${piece('total_revenue_usd')}`,
     );
   });
 
-  it('leaves a sentence end and a plain text alone', () => {
-    expect(renderToStaticMarkup(<Breakable text="is not a Flink job. So" />)).toBe('<span class="tb-breakable__piece">is not a Flink job. So</span>');
+  it('leaves every space a break point, so a sentence after a path wraps like text (present step 6 overflowed)', () => {
+    expect(renderToStaticMarkup(<Breakable text="job a.overwrite is not a Flink job. So" />)).toBe(
+      `${piece('job')} ${piece('a.')}<wbr/>${piece('overwrite')} ${piece('is')} ${piece('not')} ${piece('a')} ${piece('Flink')} ${piece('job.')} ${piece('So')}`,
+    );
   });
 });
