@@ -52,7 +52,7 @@ describe('the server’s ELK warm-up', () => {
     expect(await running).toBe(3);
   });
 
-  it('starts no further layout once a real one is asked for from the layout service', async () => {
+  it('starts no warm-up layout while a real one is in hand, and goes on once it is done', async () => {
     const { engine, asked, answerNext } = recordingEngine();
     const service = createLayoutService({ engine });
     const warming = service.warmUp();
@@ -62,11 +62,15 @@ describe('the server’s ELK warm-up', () => {
     // The real layout goes to the engine at once, behind only the warm-up run already under way.
     expect(asked).toHaveLength(2);
     expect(asked[1]?.graph).toBe(real.graph);
-    await answerNext();
-    await answerNext();
-    expect(await warming).toBe(1);
-    expect(await started).toBe(JSON.stringify(EMPTY));
+    await answerNext(); // the warm-up's first run ends: with the real layout in hand, no other starts
+    for (let tick = 0; tick < 5; tick++) await new Promise((ok) => setImmediate(ok));
     expect(asked).toHaveLength(2);
+    await answerNext(); // the real layout ends: the warm-up goes on with its second size
+    expect(await started).toBe(JSON.stringify(EMPTY));
+    while (asked.length < 3) await new Promise((ok) => setImmediate(ok));
+    expect(asked[2]?.graph.children?.length).toBe(warmUpRequest(WARM_UP_SIZES[1] ?? 0, 2).graph.children?.length);
+    for (let left = WARM_UP_SIZES.length - 1; left > 0; left--) await answerNext();
+    expect(await warming).toBe(WARM_UP_SIZES.length);
   });
 
   it('ends without failing when the engine fails', async () => {

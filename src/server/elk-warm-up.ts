@@ -13,10 +13,10 @@ import type { LayoutEngine } from '../layout/layout-engine.ts';
 export const WARM_UP_SIZES: readonly number[] = [40, 80, 160, 160, 300, 300, 160, 300];
 
 export interface WarmUp {
-  /** Runs the warm-up's layouts one at a time until they are done or a real layout was asked for. */
+  /** Runs the warm-up's layouts one at a time, each only while no real layout is in hand, until they are done. */
   run: () => Promise<number>;
-  /** A real layout was asked for: no further warm-up layout starts. */
-  yieldToRealWork: () => void;
+  /** A real layout was asked for: no warm-up layout starts until the returned release has been called. */
+  yieldToRealWork: () => () => void;
 }
 
 /** The canvas's ELK request for a synthetic layered pipeline of about `size` nodes. */
@@ -27,19 +27,33 @@ export function warmUpRequest(size: number, seed: number): { graph: ElkNode; lay
 
 /**
  * ELK's first layout of a size on a fresh thread runs JIT-cold: at server start, once it listens, the warm-up lays
- * out synthetic graphs on the ELK thread, outside the layout cache, and stops at the first real layout (one
- * warm-up run at most is then ahead of it in the thread's queue). Never fails: a failed run ends the warm-up.
+ * out synthetic graphs on the ELK thread, outside the layout cache. It steps aside for real layouts — none of its runs
+ * starts while one is in hand, so a real layout waits behind one warm-up run at most — and goes on once they are
+ * done: a visit right after the start (a health check's page, a bench's first view) must not leave the engine cold
+ * for the next, larger view. Never fails: a failed run ends the warm-up.
  */
 export function createWarmUp(engine: Pick<LayoutEngine, 'layout'>, sizes: readonly number[] = WARM_UP_SIZES): WarmUp {
-  let stopped = false;
+  let busy = 0;
+  let waiting: (() => void)[] = [];
+  const idle = (): Promise<void> | undefined => (busy > 0 ? new Promise<void>((resolve) => waiting.push(resolve)) : undefined);
   return {
     yieldToRealWork: () => {
-      stopped = true;
+      busy += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        busy -= 1;
+        if (busy > 0) return;
+        const resume = waiting;
+        waiting = [];
+        for (const go of resume) go();
+      };
     },
     run: async () => {
       let done = 0;
       for (const [index, size] of sizes.entries()) {
-        if (stopped) break;
+        while (busy > 0) await idle();
         const { graph, layoutOptions } = warmUpRequest(size, index + 1);
         try {
           await engine.layout(graph, { layoutOptions });

@@ -34,8 +34,9 @@ export interface LayoutService extends LayoutHandler {
   peek: (graph: ElkNode, layoutOptions: Record<string, string>) => { key: string; json: string | undefined; start: () => Promise<string | undefined> };
   offThread: boolean;
   /**
-   * Lays out synthetic graphs on the engine until a real layout is asked for (elk-warm-up.ts), resolving to how many
-   * ran. For a server that has just started listening: its first visitor's layout then runs on compiled code.
+   * Lays out synthetic graphs on the engine, stepping aside while real layouts are in hand (elk-warm-up.ts),
+   * resolving to how many ran. For a server that has just started listening: a view's first visitor's layout then
+   * runs on compiled code.
    */
   warmUp: () => Promise<number>;
 }
@@ -112,7 +113,7 @@ export function createLayoutService({
   const warmUp = createWarmUp(engine);
 
   const layoutOnce = (key: string, graph: ElkNode, layoutOptions: Record<string, string>): Promise<string> => {
-    warmUp.yieldToRealWork();
+    const release = warmUp.yieldToRealWork();
     let pending = running.get(key);
     if (!pending) {
       pending = engine.layout(graph, { layoutOptions }).then((result: LayoutResult) => {
@@ -124,6 +125,7 @@ export function createLayoutService({
       const done = (): void => void running.delete(key);
       pending.then(done, done);
     }
+    pending.then(release, release);
     return pending;
   };
 
