@@ -3,6 +3,7 @@ import { layeredGraph } from '../domain/graph/layered-test-graph.ts';
 import { toElkGraph } from '../domain/graph/to-elk-graph.ts';
 import { canvasLayoutRequest } from '../layout/canvas-layout-request.ts';
 import type { LayoutEngine } from '../layout/layout-engine.ts';
+import { timeline } from './server-timing.ts';
 
 /**
  * The warm-up's graphs, smallest first: layered pipelines laid out with the options the canvas uses at their size
@@ -55,8 +56,10 @@ export function createWarmUp(engine: Pick<LayoutEngine, 'layout'>, sizes: readon
       for (const [index, size] of sizes.entries()) {
         while (busy > 0) await idle();
         const { graph, layoutOptions } = warmUpRequest(size, index + 1);
+        const mark = timeline('warm-up', { size, nodes: graph.children?.length ?? 0 });
         try {
           await engine.layout(graph, { layoutOptions });
+          mark('end');
         } catch {
           break;
         }

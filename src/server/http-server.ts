@@ -8,6 +8,7 @@ import { firstFrameElement, firstViewElement, firstViewElementJson, lineageScree
 import { REMOTE_LAYOUT_PATH, type LayoutService } from './layout-service.ts';
 import { createLineageReader, type LineageRead } from './lineage-reader.ts';
 import { createSharedLineageFetch } from './shared-lineage-fetch.ts';
+import { SERVER_TIMING_ENABLED, timeline, timing } from './server-timing.ts';
 import { compressedBody, pickEncoding } from './static-compression.ts';
 
 /** A connect-style handler for `/api/*`: the embedded emulator, or a proxy to a real Marquez. */
@@ -101,6 +102,10 @@ export function startServer(opts: ServeOptions): Promise<Server> {
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
+    if (SERVER_TIMING_ENABLED) {
+      const mark = timeline('request', { path: path.slice(0, 60) });
+      res.once('finish', () => mark('end', { status: res.statusCode }));
+    }
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
@@ -216,6 +221,7 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
   const tail = `${drawn}${json === null ? '' : firstViewElement(json)}${html.slice(split)}`;
   if (out) out.end(tail);
   else res.end(tail);
+  timing('page end', { view: json !== null, frame: drawn !== '', bytes: tail.length });
 }
 
 async function serveStatic(root: string, path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {

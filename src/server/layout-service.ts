@@ -5,6 +5,7 @@ import { layoutCacheKey } from '../layout/layout-cache-key.ts';
 import type { LayoutEngine, LayoutResult } from '../layout/layout-engine.ts';
 import { REMOTE_LAYOUT_MAX_NODES, REMOTE_LAYOUT_PATH } from '../layout/remote-layout.ts';
 import { createWarmUp } from './elk-warm-up.ts';
+import { timeline, timing } from './server-timing.ts';
 
 export { REMOTE_LAYOUT_PATH };
 
@@ -116,9 +117,11 @@ export function createLayoutService({
     const release = warmUp.yieldToRealWork();
     let pending = running.get(key);
     if (!pending) {
+      const mark = timeline('layout', { key: key.slice(0, 8), nodes: graph.children?.length ?? 0 });
       pending = engine.layout(graph, { layoutOptions }).then((result: LayoutResult) => {
         const json = JSON.stringify(result);
         cache.set(key, json, json.length);
+        mark('end');
         return json;
       });
       running.set(key, pending);
@@ -150,6 +153,7 @@ export function createLayoutService({
         const { graph, layoutOptions } = parseRequest(await readBody(req, maxBodyBytes));
         const key = layoutCacheKey(graph, layoutOptions);
         const cached = cache.get(key);
+        timing('layout request', { key: key.slice(0, 8), nodes: graph.children?.length ?? 0, hit: cached !== undefined, running: running.has(key) });
         if (cached !== undefined) {
           answer(200, cached, 'hit');
           return;

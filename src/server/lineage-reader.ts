@@ -8,6 +8,7 @@ import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
 import type { FirstViewQuery } from '../lib/first-view.ts';
 import type { ApiHandler } from './http-server.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
+import { timeline } from './server-timing.ts';
 
 /** One `/lineage` read made for a page: the answer as Marquez sent it, and as the browser's gate takes it. */
 export interface LineageRead {
@@ -53,10 +54,13 @@ export function createLineageReader(backend: LineageBackend): (query: FirstViewQ
     const transport = transportFor(backend, callerHeaders(req));
     const seen = { status: 0, text: '' };
     // Tees the body as it passes: the client reads it once, the server keeps it.
+    const mark = timeline('lineage-read', { node: query.nodeId });
     const teeing: FetchLike = async (url, init) => {
       const response = await transport.fetch(url, init);
+      mark('headers', { status: response.status });
       seen.status = response.status;
       seen.text = await response.text();
+      mark('body', { bytes: seen.text.length });
       return { ok: response.ok, status: response.status, text: () => Promise.resolve(seen.text) };
     };
     const client = createMarquezClient({ baseUrl: transport.baseUrl, fetch: teeing });
@@ -64,6 +68,7 @@ export function createLineageReader(backend: LineageBackend): (query: FirstViewQ
     const queries = new QueryClient({ defaultOptions: { queries: { meta: { [MARQUEZ_CLIENT_META]: client }, retry: false, gcTime: 0 } } });
     try {
       const answer = await queries.fetchQuery(lineageQueryOptions(query));
+      mark('gated');
       return { ...seen, answer };
     } catch (error) {
       if (error instanceof MarquezApiError && seen.status !== 0) return { ...seen, answer: null };
