@@ -211,6 +211,16 @@ describe('first view: when its layout runs', () => {
     expect(late.lineage).toEqual(answer);
   });
 
+  it('by default, waits for a layout that outlasts the old 2 s budget: the page could not draw before it anyway', async () => {
+    const laid = JSON.stringify({ nodes: {}, ports: {}, bends: {}, width: 3, height: 3 });
+    const json = await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
+      fetchLineage: () => Promise.resolve(readOf(answer)),
+      layout: () => ({ key: 'k', json: undefined, start: () => new Promise((ok) => setTimeout(() => ok(laid), 2_300)) }),
+      waitForLayout: true,
+    });
+    expect((JSON.parse(json ?? 'null') as FirstViewPayload).layout).toEqual({ key: 'k', result: JSON.parse(laid) });
+  });
+
   it('leaves out an answer over the embedding limit, but lays out its capped first drawing for the page’s own request', async () => {
     const ids = Array.from({ length: FIRST_VIEW_MAX_NODES + 1 }, (_, i) => `dataset:s3://lake:t${i}`);
     const huge = { graph: ids.map((id) => node(id, 'DATASET', [], [])) };
