@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { createRequestGate } from './request-gate.ts';
+import { streamedArrayParser, type StreamedArrayParser } from './streamed-json-array.ts';
 import { queryString, type QueryValue } from './url.ts';
 
 /**
@@ -15,20 +16,52 @@ export type FetchLike = (
   init: { method?: string; headers: Record<string, string>; body?: string; signal: AbortSignal },
 ) => Promise<Pick<Response, 'ok' | 'status' | 'text'> & { body?: ReadableStream<Uint8Array> | null }>;
 
-/** The body as text; a streamed body calls `progress` for every chunk that arrives (fakes without a stream just read). */
-async function readBody(response: Awaited<ReturnType<FetchLike>>, progress: () => void): Promise<string> {
+/** Main-thread work between yields while a body is read and parsed: well under the 50 ms of a long task. */
+const READ_BUDGET_MS = 30;
+/** Characters a sink is given at once: parsed in a few ms. */
+const SINK_SLICE = 128 * 1024;
+
+/** Lets the page paint and handle input: `scheduler.yield` where the browser has it, else a macrotask. */
+const yieldToEventLoop = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * The body as text; a streamed body calls `progress` for every chunk that arrives (fakes without a stream just read).
+ * A `sink` gets each decoded piece as it arrives (a large answer parsed while it streams in), with a yield after each
+ * {@link READ_BUDGET_MS} of that work, so chunks that queued up while the thread was busy are not read in one task;
+ * when the sink parsed the body, the text is not joined (22 MB copied for nothing).
+ */
+async function readBody(response: Awaited<ReturnType<FetchLike>>, progress: () => void, sink?: StreamedArrayParser): Promise<string> {
+  // Nothing arrives piece by piece (a test's fake, the server's teed read): parsed whole by the caller.
   if (!response.body) return response.text();
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   const parts: string[] = [];
+  let worked = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     progress();
-    parts.push(decoder.decode(value, { stream: true }));
+    const part = decoder.decode(value, { stream: true });
+    parts.push(part);
+    if (!sink) continue;
+    // A read may hand over megabytes that piled up while the thread was busy: fed in slices, with yields between.
+    for (let at = 0; at < part.length; at += SINK_SLICE) {
+      const started = performance.now();
+      sink.push(part.length <= SINK_SLICE ? part : part.slice(at, at + SINK_SLICE));
+      worked += performance.now() - started;
+      if (worked > READ_BUDGET_MS) {
+        worked = 0;
+        await yieldToEventLoop();
+      }
+    }
   }
-  parts.push(decoder.decode());
-  return parts.join('');
+  const last = decoder.decode();
+  parts.push(last);
+  sink?.push(last);
+  return sink?.end() ? '' : parts.join('');
 }
 
 /** Where a failed request went: the route template shown in errors, the URL sent and the client's base URL. */
@@ -91,6 +124,12 @@ export interface GetRequest<S extends z.ZodType> {
    * schema refuses, this never accepts (a property test per check).
    */
   accept?: (json: unknown) => boolean;
+  /**
+   * A large answer shaped `{"<key>": [...]}` is parsed as it arrives, a batch of whole items at a time
+   * (streamed-json-array.ts), never in one task; any other body is parsed whole as usual. `acceptItems` is `accept`
+   * for a batch of those items: `accept` of such a body must be true exactly when every batch passes it.
+   */
+  streamed?: { key: string; acceptItems?: (items: readonly unknown[]) => boolean };
 }
 
 export interface PostRequest {
@@ -144,10 +183,12 @@ export function checkAnswer<S extends z.ZodType>(
   where: Where,
   status: number,
   errors: JsonErrors,
+  /** `request.accept(json)`, when already known (a body parsed as it arrived was checked batch by batch). */
+  accepted?: boolean,
 ): z.output<S> {
   const refusal = request.refuse?.(json) ?? null;
   if (refusal !== null) throw errors.refused(where, status, refusal);
-  if (request.accept?.(json)) return json as z.output<S>;
+  if (accepted ?? request.accept?.(json)) return json as z.output<S>;
   const parsed = request.schema.safeParse(json);
   if (!parsed.success) throw errors.schema(where, status, parsed.error.issues);
   return parsed.data;
@@ -166,6 +207,7 @@ export function createJsonClient(options: JsonClientOptions): JsonClient {
     path: string,
     init: { method?: string; headers: Record<string, string>; body?: string },
     call: JsonCallOptions,
+    sink?: StreamedArrayParser,
   ): Promise<HttpAnswer> {
     const { signal } = call;
     if (signal?.aborted) throw signal.reason;
@@ -201,7 +243,8 @@ export function createJsonClient(options: JsonClientOptions): JsonClient {
       const fetchImpl: FetchLike = options.fetch ?? globalThis.fetch;
       const response = await fetchImpl(where.url, { ...init, signal: controller.signal }).catch(fail);
       // The body read stays under the same signal: a stalled body times out too.
-      const text = await readBody(response, progress).catch(fail);
+      // Only a 2xx body is parsed as it arrives: an error's text is quoted whole.
+      const text = await readBody(response, progress, response.ok ? sink : undefined).catch(fail);
       return { ok: response.ok, status: response.status, text };
     } finally {
       clearTimeout(timer);
@@ -212,8 +255,11 @@ export function createJsonClient(options: JsonClientOptions): JsonClient {
 
   async function get<S extends z.ZodType>(request: GetRequest<S>, call: JsonCallOptions = {}): Promise<z.output<S>> {
     const where = { endpoint: request.endpoint, url: `${baseUrl}${request.path}${queryString(request.query ?? {})}`, baseUrl };
-    const answer = await send(where, request.path, { headers }, call);
+    const sink = request.streamed ? streamedArrayParser(request.streamed.key, request.streamed.acceptItems) : undefined;
+    const answer = await send(where, request.path, { headers }, call, sink);
     if (!answer.ok) throw errors.status(where, answer.status, answer.text);
+    const streamed = sink?.end();
+    if (streamed) return checkAnswer(request, streamed.value, where, answer.status, errors, streamed.accepted);
     if (answer.text.trim() === '') {
       if (request.onEmpty) return request.onEmpty();
       throw errors.empty(where, answer.status);

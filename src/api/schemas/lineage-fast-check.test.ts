@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMarquezClient } from '../client.ts';
+import { createMarquezClient, type FetchLike } from '../client.ts';
 import { MarquezApiError } from '../marquez-api-error.ts';
 import { getLineage } from '../get-lineage.ts';
 import { lineageGraphSchema } from './lineage.ts';
@@ -109,6 +109,43 @@ describe('the /lineage fast check never lets through what the schema would refus
     expect(isPlainLineageGraph({ graph: [{ ...json.graph[0], inEdges: null }] })).toBe(false);
     expect(isPlainLineageGraph({ graph: [{ ...json.graph[0], data: { ...plain, createdAt: 1_700_000_000 } }] })).toBe(false);
     expect(isPlainLineageGraph({ graph: [{ ...json.graph[0], data: { id: plain.id, name: 'a' } }] })).toBe(false);
+  });
+
+  it('gives the same answers and errors for a body parsed as it arrives, in any pieces, as for one parsed whole', async () => {
+    // The whole text through a fake without a stream (parsed at once), and the same text streamed in pieces.
+    const whole =
+      (text: string): FetchLike =>
+      async () => ({ ok: true, status: 200, text: async () => text });
+    const pieces =
+      (text: string, cuts: number[]): FetchLike =>
+      async () => {
+        const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+        const bytes = [...at, text.length].map((cut, i) => text.slice(i === 0 ? 0 : at[i - 1], cut));
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const piece of bytes) controller.enqueue(new TextEncoder().encode(piece));
+            controller.close();
+          },
+        });
+        return { ok: true, status: 200, text: () => Promise.reject(new Error('read the stream')), body };
+      };
+    const outcome = (fetch: FetchLike) =>
+      getLineage({ nodeId: 'dataset:ns:a', depth: 1 }, { client: createMarquezClient({ fetch }) }).then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error: error instanceof Error ? `${error.constructor.name}: ${error.message}` : String(error) }),
+      );
+    // Valid answers, answers with a place changed, and their texts cut off (a body that ended early).
+    const texts = fc.tuple(fc.oneof(answer, mutated), fc.option(fc.nat(), { nil: undefined })).map(([json, cut]) => {
+      // A change at the root may leave nothing to send (`undefined`): an empty body.
+      const text = JSON.stringify(json) ?? '';
+      return cut === undefined ? text : text.slice(0, cut % (text.length + 1));
+    });
+    await fc.assert(
+      fc.asyncProperty(texts, fc.array(fc.nat(), { maxLength: 6 }), async (text, cuts) => {
+        expect(await outcome(pieces(text, cuts))).toEqual(await outcome(whole(text)));
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('leaves the gateway’s answers and errors as they were: transformed answers and schema errors come from zod', async () => {

@@ -106,7 +106,15 @@ const node: Check = (value) => {
   return false;
 };
 
+const nodes = arrayOf(node);
+
+/**
+ * True when every item of a batch of `graph` is a node the schema keeps as is: a body parsed as it arrives is checked
+ * batch by batch, and passes {@link isPlainLineageGraph} exactly when every batch passes this.
+ */
+export const arePlainLineageNodes = (items: readonly unknown[]): boolean => nodes(items);
+
 /** True when `lineageGraphSchema` would accept `json` and return it unchanged. */
 export function isPlainLineageGraph(json: unknown): boolean {
-  return isObject(json) && arrayOf(node)(json.graph);
+  return isObject(json) && nodes(json.graph);
 }
