@@ -1,8 +1,8 @@
-// The server-rendered first frame's fit (src/server/first-frame.ts): an async module the frame names, so it runs as
-// soon as it is loaded, before the app's scripts (which wait for the document's end). Its imports are its chunk's
-// own (vite.config.ts); the lineage screen's chunk imports them from it, which runs this once more at most as a
-// module runs once per page. It frames the drawing with the
-// canvas's own opening rule in the frame's pane, which stands where the canvas's pane will be.
+// The server-rendered first frame's fit (src/server/first-frame.ts): a module script the server puts in a canvas
+// link's head ahead of the app's entry, so it runs first once the document (and the frame) is in. Its imports are its
+// chunk's own (vite.config.ts); the lineage screen's chunk imports them from it, which runs this once more at most as
+// a module runs once per page. It frames the drawing with the canvas's own opening rule in the frame's pane, which
+// stands where the canvas's pane will be.
 import { openingViewport } from './features/graph/opening-viewport.ts';
 import { DATASET_VOCABULARY, ENGINE_VOCABULARY, PROCESSING_LABELS, RUN_STATE_VOCABULARY } from './features/graph/visual-vocabulary.ts';
 import { zoomTier } from './features/graph/zoom-tier.ts';

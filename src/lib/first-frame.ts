@@ -25,6 +25,25 @@ export function handOffFirstFrame(gate: Pick<FirstDrawingGate, 'state' | 'subscr
   });
 }
 
+/** How long a page waits for a paint at most: a hidden tab paints no frames. */
+const PAINT_WAIT_MS = 100;
+
+/**
+ * Settles once the browser has painted the next frame (a task after the frame's animation callbacks, which run just
+ * before its paint), or after {@link PAINT_WAIT_MS} when no frame comes.
+ */
+export function afterNextPaint(win: Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'clearTimeout'> = window): Promise<void> {
+  return new Promise((ok) => {
+    const timer = win.setTimeout(ok, PAINT_WAIT_MS);
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => {
+        win.clearTimeout(timer);
+        ok();
+      }, 0),
+    );
+  });
+}
+
 /** What the canvas's opening frame reads of a layout (the frame carries it for the fit module): its size and node count, the focus and its direct neighbours' boxes. */
 export interface OpeningInput {
   /** The layout's boxes (its `LayoutResult.nodes`) of the focus and its neighbours. */

@@ -6,7 +6,7 @@ import type { LayoutResult } from '../layout/layout-engine.ts';
 import { createMainThreadLayoutEngine } from '../layout/main-thread-layout-engine.ts';
 import { parseInvestigationParams } from '../lib/investigation-params.ts';
 import { FIRST_FRAME_ELEMENT_ID } from '../lib/first-frame.ts';
-import { firstFrameElement, firstViewElementJson } from './first-view.ts';
+import { firstFrameElement, firstViewElementJson, headWithFitModule } from './first-view.ts';
 import { firstFrameHtml } from './first-frame.ts';
 import { createLayoutService } from './layout-service.ts';
 import type { LineageRead } from './lineage-reader.ts';
@@ -104,7 +104,18 @@ describe('the server-rendered first frame', () => {
     expect(placed(frames[0] ?? '')).toHaveLength(3);
     expect(firstFrameElement(frames[0] ?? '', { styles: ['/assets/s.css'], fit: null })).toBe('');
     expect(firstFrameElement('<div></div>', { styles: ['/assets/s.css'], fit: '/assets/fit.js' })).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/s.css"><div></div><script type="module" async crossorigin src="/assets/fit.js"></script>',
+      '<link rel="stylesheet" crossorigin href="/assets/s.css"><div></div>',
     );
+  });
+
+  it('runs its fit module before the app’s entry: first of the head’s module scripts', () => {
+    const head = '<head><script src="/zod-jitless.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script></head><body>';
+    expect(headWithFitModule(head, '/assets/fit.js')).toBe(
+      '<head><script src="/zod-jitless.js"></script><script type="module" crossorigin src="/assets/fit.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script></head><body>',
+    );
+    expect(headWithFitModule('<head><title>t</title></head>', '/assets/fit.js')).toBe(
+      '<head><title>t</title><script type="module" crossorigin src="/assets/fit.js"></script></head>',
+    );
+    expect(headWithFitModule(head, null)).toBe(head);
   });
 });

@@ -4,7 +4,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { firstViewQuery, type FirstViewQuery } from '../lib/first-view.ts';
-import { firstFrameElement, firstViewElement, firstViewElementJson, lineageScreenAssets, type LineageScreenAssets } from './first-view.ts';
+import { firstFrameElement, firstViewElement, firstViewElementJson, headWithFitModule, lineageScreenAssets, type LineageScreenAssets } from './first-view.ts';
 import { REMOTE_LAYOUT_PATH, type LayoutService } from './layout-service.ts';
 import { createLineageReader, type LineageRead } from './lineage-reader.ts';
 import { createSharedLineageFetch } from './shared-lineage-fetch.ts';
@@ -188,7 +188,7 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
   const rootAt = html.indexOf('<div id="root">');
   const split = rootAt >= 0 && rootAt < bodyEnd ? rootAt : bodyEnd;
   const assets = await first.assets;
-  const head = html.slice(0, split).replace('</head>', `${assets.preloads}</head>`);
+  const head = headWithFitModule(html.slice(0, split).replace('</head>', `${assets.preloads}</head>`), assets.fit);
   const encoding = pickEncoding(req.headers['accept-encoding']);
   res.writeHead(200, {
     'content-type': MIME['.html'] ?? 'text/html',
