@@ -1,21 +1,30 @@
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { ARTIFACTS_DIR, datasetId, expect, fieldId, lineageParams, test } from './fixtures.ts';
+import { openInShell, sharedPageFor } from './support/shared-page.ts';
 
 const fraudAlerts = datasetId(TALK.datasets.fraudAlerts);
 const ordersEnriched = datasetId(TALK.datasets.ordersEnriched);
 const dailyRevenue = datasetId(TALK.datasets.dailyRevenue);
 
+// What the shell does once open, on one page: the overview by its link, every later view by its link inside the app.
+// A fresh link's load is asserted below and by the other specs.
 test.describe('app shell', () => {
-  test('loads and lists the namespaces of the demo', async ({ shell }) => {
-    await shell.goto('/');
+  const shared = sharedPageFor(test, { width: 1280, height: 720 });
+  const views = async (path: string) => {
+    const shell = await openInShell(shared, path);
+    return { shell, page: shell.page };
+  };
+
+  test('loads and lists the namespaces of the demo', async () => {
+    const { shell } = await views('/');
     for (const ns of [TALK.namespaces.postgres, TALK.namespaces.kafka, TALK.namespaces.lakehouse, TALK.namespaces.flink, TALK.namespaces.spark]) {
       await expect(shell.namespacePicker.locator('option', { hasText: ns })).toHaveCount(1);
     }
     await expect(shell.page.getByTestId('namespace-overview')).toBeVisible();
   });
 
-  test('the overview lists a namespace and remembers the choice', async ({ shell, page }) => {
-    await shell.goto('/');
+  test('the overview lists a namespace and remembers the choice', async () => {
+    const { shell, page } = await views('/');
     await shell.namespacePicker.selectOption(TALK.namespaces.kafka);
     const datasets = page.getByTestId('overview-datasets');
     await expect(datasets.getByRole('link', { name: TALK.datasets.fraudAlerts.name })).toBeVisible();
@@ -26,8 +35,8 @@ test.describe('app shell', () => {
     expect(lineageParams(page.url()).get('node')).toBe(fraudAlerts);
   });
 
-  test('searching a dataset lists it and choosing it lands on /lineage?node=…', async ({ shell, page }) => {
-    await shell.goto('/');
+  test('searching a dataset lists it and choosing it lands on /lineage?node=…', async () => {
+    const { shell, page } = await views('/');
     await shell.search('orders_enriched');
     const option = shell.searchOption(ordersEnriched);
     await expect(option).toBeVisible();
@@ -40,8 +49,8 @@ test.describe('app shell', () => {
     await expect(page).toHaveTitle(/orders_enriched · Tributary/);
   });
 
-  test('the search box is keyboard navigable', async ({ shell, page }) => {
-    await shell.goto('/');
+  test('the search box is keyboard navigable', async () => {
+    const { shell, page } = await views('/');
     await shell.search('daily_revenue');
     const options = shell.searchResults.getByRole('option');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
@@ -64,14 +73,14 @@ test.describe('app shell', () => {
     expect(lineageParams(page.url()).get('node')).toBe(dailyRevenue);
   });
 
-  test('a search with no match says so', async ({ shell, page }) => {
-    await shell.goto('/');
+  test('a search with no match says so', async () => {
+    const { shell, page } = await views('/');
     await shell.searchInput.fill('no-such-dataset-anywhere');
     await expect(page.getByTestId('search-empty')).toContainText('no-such-dataset-anywhere');
   });
 
-  test('the palette opens with Ctrl+K and with /, and Enter opens the result as the focus', async ({ shell, page }) => {
-    await shell.goto('/');
+  test('the palette opens with Ctrl+K and with /, and Enter opens the result as the focus', async () => {
+    const { shell, page } = await views('/');
     await shell.openPaletteWithKeyboard();
     await page.keyboard.press('Escape');
     await expect(shell.palette).toBeHidden();
@@ -88,9 +97,9 @@ test.describe('app shell', () => {
     expect(lineageParams(page.url()).get('node')).toBe(fraudAlerts);
   });
 
-  test('Shift+Enter in the palette jumps to a node already on the canvas without refocusing', async ({ shell, page }) => {
+  test('Shift+Enter in the palette jumps to a node already on the canvas without refocusing', async () => {
     const fxRates = datasetId(TALK.datasets.fxRates);
-    await shell.goto(`/lineage?node=${encodeURIComponent(dailyRevenue)}`);
+    const { shell, page } = await views(`/lineage?node=${encodeURIComponent(dailyRevenue)}`);
     await expect(shell.graphNodes.first()).toBeVisible({ timeout: 30_000 });
     const entries = await page.evaluate(() => history.length);
     await shell.openPaletteWithKeyboard();
@@ -106,8 +115,8 @@ test.describe('app shell', () => {
     expect(await page.evaluate(() => history.length)).toBe(entries);
   });
 
-  test('the palette starts a trace from a dataset.field query', async ({ shell, page }) => {
-    await shell.goto('/');
+  test('the palette starts a trace from a dataset.field query', async () => {
+    const { shell, page } = await views('/');
     await shell.openPaletteWithKeyboard();
     await shell.paletteInput.fill('daily_revenue.total_revenue');
     const trace = shell.paletteOption(dailyRevenue, 'trace');

@@ -1,14 +1,24 @@
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { ARTIFACTS_DIR, datasetId, expect, fieldId, lineageParams, test } from './fixtures.ts';
+import { ShellPage } from './pages/shell-page.ts';
 import { TimeTravelPage } from './pages/time-travel-page.ts';
+import { openInShell, sharedPageFor } from './support/shared-page.ts';
 
 const { datasets: D, changedField } = TALK;
 const traceUrl = `/lineage?${new URLSearchParams({ node: datasetId(D.dailyRevenue), sel: datasetId(D.dailyRevenue), trace: fieldId(D.dailyRevenue, 'total_revenue_usd') })}`;
 
+// One page: the trace's first view by its link, the others by their links inside the app (a reload and Back included).
 test.describe('time travel (issue 10)', () => {
-  test('pick the failed run → trace as of it → the topic hop shows the amount change; reload restores it', async ({ shell, page }) => {
-    const tt = new TimeTravelPage(page);
-    await shell.goto(traceUrl);
+  const shared = sharedPageFor(test, { width: 1280, height: 720 });
+  /** The describe's one page, its shell and time-travel objects; `open` shows a path in it. */
+  const views = () => {
+    const { page } = shared;
+    return { page, shell: new ShellPage(page), tt: new TimeTravelPage(page), open: (path: string) => openInShell(shared, path) };
+  };
+
+  test('pick the failed run → trace as of it → the topic hop shows the amount change; reload restores it', async () => {
+    const { page, tt, open } = views();
+    await open(traceUrl);
     await expect(tt.versions.first()).toBeVisible();
     // Exactly one version of daily_revenue failed its quality check: the bad day's.
     await expect(tt.failedVersions()).toHaveCount(1);
@@ -46,18 +56,18 @@ test.describe('time travel (issue 10)', () => {
     await expect(tt.asOfTrace).toHaveCount(0);
   });
 
-  test('the day before: no change at the topic hop', async ({ shell, page }) => {
-    const tt = new TimeTravelPage(page);
-    await shell.goto(`${traceUrl}&asof=2026-11-23T23:59:00Z`);
+  test('the day before: no change at the topic hop', async () => {
+    const { tt, open } = views();
+    await open(`${traceUrl}&asof=2026-11-23T23:59:00Z`);
     const topicHop = tt.hop(D.ordersTopic.name, D.ordersEnriched.name, 'derived');
     await expect(topicHop).toBeVisible();
     await expect(topicHop.getByTestId('tt-end-reads').getByTestId('tt-schema-change')).toHaveCount(0);
   });
 
-  test('screenshots in light and dark', async ({ shell, page }) => {
-    const tt = new TimeTravelPage(page);
+  test('screenshots in light and dark', async () => {
+    const { page, shell, tt, open } = views();
     for (const theme of ['light', 'dark'] as const) {
-      await shell.goto(traceUrl);
+      await open(traceUrl);
       await shell.useTheme(theme);
       await expect(tt.failedVersions()).toHaveCount(1);
       await expect(shell.graphNodes.first()).toBeVisible();
