@@ -5,11 +5,11 @@ import { datasetId, expect, fieldId, jobId } from './fixtures.ts';
 import { DetailsPage } from './pages/details-page.ts';
 import { EngineViewsPage } from './pages/engine-views-page.ts';
 import { Facets2026Page } from './pages/facets-2026-page.ts';
-import { LineagePage } from './pages/lineage-page.ts';
+import { LineagePage, lineagePath } from './pages/lineage-page.ts';
 import { ShellPage } from './pages/shell-page.ts';
 import { expectInert, watchPage, type PageWatch } from './support/inert-page.ts';
 import { testWithServer } from './support/scenario-server.ts';
-import { navigateInApp, sharedPageFor } from './support/shared-page.ts';
+import { sharedPageFor } from './support/shared-page.ts';
 
 // Issue 9: every string the UI shows carries a script payload that would set `window.__xss`. The hostile scenario
 // is not part of the demo, so this spec runs against its own production server (CSP included) on the same build.
@@ -45,12 +45,6 @@ const traceField = fieldId({ namespace: HOSTILE.traceStart.namespace, name: HOST
 /** Staged sits in the middle: at depth 3 the whole hostile graph is on the canvas. */
 const graphParams = { node: ds.staged, depth: '3', dir: 'full' };
 const VIEWPORT = { width: 1280, height: 720 };
-
-function lineageUrl(params: Record<string, string | string[]>): string {
-  const sp = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) for (const x of Array.isArray(v) ? v : [v]) sp.append(k, x);
-  return `/lineage?${sp.toString()}`;
-}
 
 /** The graph's job nodeIds as Marquez spells them (it rewrites some namespace characters), by job name. */
 async function jobsOnGraph(request: APIRequestContext): Promise<Record<'ingest' | 'report' | 'failing', string>> {
@@ -100,7 +94,7 @@ test.describe('hostile metadata never executes', () => {
   test('the graph with every dataset expanded: names are text, the 1,000-character label is cut', async ({ lineage, page, watch, request }) => {
     const jobIds = await jobsOnGraph(request);
     expect(jobIds.ingest).toBe(jobs.ingest);
-    await page.goto(lineageUrl({ ...graphParams, exp: Object.values(ds) }));
+    await page.goto(lineagePath({ ...graphParams, exp: Object.values(ds) }));
     await lineage.waitForLayout();
     for (const id of [...Object.values(ds), ...Object.values(jobIds)]) await expect(lineage.node(id), id).toBeVisible();
     await expect(lineage.fields(ds.staged).first()).toBeVisible();
@@ -135,22 +129,15 @@ test.describe('hostile metadata never executes: details, on one page', () => {
   });
   const shared = sharedPageFor(test, VIEWPORT, () => server);
   let watch: PageWatch;
-  let opened = false;
   test.beforeAll(async () => {
     watch = await watchPage(shared.page);
   });
-  /** The first test opens the graph by its link; the others move the selection inside the app. */
-  const open = async (page: Page, path: string) => {
-    if (opened) return navigateInApp(page, path);
-    opened = true;
-    await page.goto(path);
-  };
 
   for (const [label, id] of Object.entries(ds)) {
     test(`dataset details: ${label}`, async () => {
       const { page } = shared;
       const details = new DetailsPage(page);
-      await open(page, lineageUrl({ ...graphParams, sel: id }));
+      await shared.open(lineagePath({ ...graphParams, sel: id }));
       await expect(details.dataset).toBeVisible();
       await expect(details.dataset).toHaveAttribute('data-node-id', id);
       await openAllDetails(page);
@@ -163,7 +150,7 @@ test.describe('hostile metadata never executes: details, on one page', () => {
       const { page } = shared;
       const details = new DetailsPage(page);
       const id = (await jobsOnGraph(request))[label];
-      await open(page, lineageUrl({ ...graphParams, sel: id }));
+      await shared.open(lineagePath({ ...graphParams, sel: id }));
       await expect(details.job).toBeVisible();
       await expect(details.runs.getByRole('row').nth(1)).toBeVisible();
       for (const button of await details.runs.getByRole('button', { name: /^Show facets of run/ }).all()) await button.click();
@@ -181,7 +168,7 @@ test.describe('hostile metadata never executes: details, on one page', () => {
 
 test.describe('hostile metadata never executes: traces, lists, views and stories', () => {
   test('trace of a field through payload-named fields', async ({ lineage, page, watch }) => {
-    await page.goto(lineageUrl({ node: ds.report, depth: '3', dir: 'up', trace: traceField, exp: [ds.report, ds.staged] }));
+    await page.goto(lineagePath({ node: ds.report, depth: '3', dir: 'up', trace: traceField, exp: [ds.report, ds.staged] }));
     await lineage.waitForLayout();
     await expect(lineage.fields(ds.report).first()).toBeVisible();
     // The trace panel (hops, transformations, degradations) replaces the details while a field is traced.
@@ -202,7 +189,7 @@ test.describe('hostile metadata never executes: traces, lists, views and stories
     await page.goto('/');
     await expect(page.getByTestId('home-attention')).toBeVisible();
     await expectInert(page, watch, FLAG, 'home: needs attention');
-    await page.goto(lineageUrl({ node: ds.source, sel: ds.source, impact: ds.source }));
+    await page.goto(lineagePath({ node: ds.source, sel: ds.source, impact: ds.source }));
     const impact = page.getByTestId('impact-panel');
     await expect(impact.getByTestId('impact-count')).toBeVisible();
     await expect(impact.getByTestId('impact-row').first()).toBeVisible();
@@ -261,7 +248,7 @@ test.describe('hostile metadata never executes: traces, lists, views and stories
   test('2026 facets: tag groups and tag rows in the palette', async ({ shell, page, watch }) => {
     // A payload tag value becomes a group's label; the palette lists the dataset it tags, with the tag, as text.
     const facets = new Facets2026Page(page);
-    await page.goto(lineageUrl({ ...graphParams, group: 'tag:owner' }));
+    await page.goto(lineagePath({ ...graphParams, group: 'tag:owner' }));
     await expect(facets.group(`owner=@${P.iframe}`)).toHaveCount(1);
     await expectInert(page, watch, FLAG, 'grouped by a payload tag');
     await shell.openPaletteWithKeyboard();

@@ -1,16 +1,27 @@
 import { SPEC_2026, SPEC_2026_EXPECTED } from '../mocks/scenarios/spec-2026/names.ts';
 import { ARTIFACTS_DIR, datasetId, expect, jobId, lineageParams, test } from './fixtures.ts';
+import { DetailsPage } from './pages/details-page.ts';
 import { Facets2026Page } from './pages/facets-2026-page.ts';
-import { LineagePage } from './pages/lineage-page.ts';
+import { LineagePage, lineagePath } from './pages/lineage-page.ts';
+import { openInShell, sharedPageFor } from './support/shared-page.ts';
 
 const { datasets: d, jobs: j } = SPEC_2026;
 const summary = datasetId(d.dailySummary);
 
+// What the facets show, on one page: the first view by its link, the others by their links inside the app (the
+// summary's canvas stays drawn while only the selection moves).
 test.describe('2026 facets in the UI (spec-2026)', () => {
-  test('a node shows its dataset type; Group by hierarchy folds the public tables', async ({ shell, page }) => {
-    const lineage = new LineagePage(page);
-    const facets = new Facets2026Page(page);
-    await lineage.goto({ node: summary, sel: summary });
+  const shared = sharedPageFor(test, { width: 1280, height: 720 });
+  /** The describe's one page and its page objects; `open` shows a `/lineage` view of `params` in it. */
+  const views = () => {
+    const { page } = shared;
+    const open = (params: Record<string, string>) => openInShell(shared, lineagePath(params));
+    return { page, lineage: new LineagePage(page), facets: new Facets2026Page(page), details: new DetailsPage(page), open };
+  };
+
+  test('a node shows its dataset type; Group by hierarchy folds the public tables', async () => {
+    const { page, lineage, facets, open } = views();
+    const shell = await open({ node: summary, sel: summary });
     await lineage.waitForLayout();
     // customers is a TABLE by its catalog's datasetType facet; orders.events a STREAM by its reader's.
     await expect(facets.typeIcon(datasetId(d.customers))).toHaveAttribute('data-type', 'TABLE');
@@ -40,10 +51,9 @@ test.describe('2026 facets in the UI (spec-2026)', () => {
     await expect(facets.group('team=ingest')).toBeVisible();
   });
 
-  test('the palette finds a node by tag and says what it searched', async ({ shell, page }) => {
-    const lineage = new LineagePage(page);
-    const facets = new Facets2026Page(page);
-    await lineage.goto({ node: summary, sel: summary });
+  test('the palette finds a node by tag and says what it searched', async () => {
+    const { page, lineage, facets, open } = views();
+    const shell = await open({ node: summary, sel: summary });
     await lineage.waitForLayout();
     // The theme toggle is behind the modal palette: each theme is set before the palette opens.
     for (const theme of ['light', 'dark'] as const) {
@@ -63,11 +73,10 @@ test.describe('2026 facets in the UI (spec-2026)', () => {
     expect(lineageParams(page.url()).get('sel')).toBe(jobId(j.load));
   });
 
-  test('details show catalog, type, hierarchy, tags, dependencies and the unstated pairs', async ({ shell, details, page }) => {
-    const lineage = new LineagePage(page);
-    const facets = new Facets2026Page(page);
+  test('details show catalog, type, hierarchy, tags, dependencies and the unstated pairs', async () => {
+    const { page, facets, details, open } = views();
     const report = datasetId(d.revenueReport);
-    await lineage.goto({ node: summary, sel: report });
+    const shell = await open({ node: summary, sel: report });
     await expect(details.dataset).toBeVisible();
     await expect(facets.catalog).toContainText(SPEC_2026.catalog.name);
     await expect(facets.catalog).toContainText('iceberg');
@@ -79,7 +88,7 @@ test.describe('2026 facets in the UI (spec-2026)', () => {
     await expect(facets.catalog.getByRole('link', { name: 's3://lake/warehouse' })).toHaveCount(0);
     await expect(facets.datasetType).toContainText('Table');
 
-    await lineage.goto({ node: summary, sel: datasetId(d.customers) });
+    await open({ node: summary, sel: datasetId(d.customers) });
     await expect(facets.hierarchy).toContainText('warehouse');
     await expect(facets.hierarchy).toContainText('public');
     await expect(facets.datasetTags).toContainText('domain=sales');
@@ -89,7 +98,7 @@ test.describe('2026 facets in the UI (spec-2026)', () => {
       await page.screenshot({ path: `${ARTIFACTS_DIR}/spec-2026-details-dataset-${theme}.png` });
     }
 
-    await lineage.goto({ node: summary, sel: jobId(j.load) });
+    await open({ node: summary, sel: jobId(j.load) });
     await expect(facets.jobTags).toContainText('team=finance');
     await expect(facets.dependencies.getByTestId('details-deps-upstream')).toContainText(j.extract.name);
     await expect(facets.dependencies.getByTestId('details-deps-downstream')).toContainText(j.report.name);
@@ -97,7 +106,7 @@ test.describe('2026 facets in the UI (spec-2026)', () => {
     await facets.dependencies.getByRole('button', { name: j.report.name, exact: true }).click();
     expect(lineageParams(page.url()).get('sel')).toBe(jobId(j.report));
 
-    await lineage.goto({ node: datasetId(d.tableC), sel: jobId(j.bulk) });
+    await open({ node: datasetId(d.tableC), sel: jobId(j.bulk) });
     await expect(facets.statedLineage).toBeVisible();
     for (const { input, output } of SPEC_2026_EXPECTED.bulkUnstated) {
       await expect(facets.unstatedPairs.getByRole('listitem').filter({ hasText: input.name }).filter({ hasText: output.name })).toHaveCount(1);

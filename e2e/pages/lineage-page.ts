@@ -25,9 +25,7 @@ export class LineagePage {
   }
 
   async goto(params: Record<string, string | string[]>): Promise<void> {
-    const sp = new URLSearchParams();
-    for (const [k, v] of Object.entries(params)) for (const x of Array.isArray(v) ? v : [v]) sp.append(k, x);
-    await this.page.goto(`/lineage?${sp.toString()}`);
+    await this.page.goto(lineagePath(params));
   }
 
   /** A node by its Marquez nodeId (React Flow's `data-id`), as xyflow's own e2e tests select them. */
@@ -100,4 +98,11 @@ export class LineagePage {
       .poll(async () => this.canvas.locator('.react-flow__node').evaluateAll((els) => els.every((e) => getComputedStyle(e).visibility !== 'hidden')))
       .toBe(true);
   }
+}
+
+/** The `/lineage` link of `params` (a list is one param per value, as `exp` and `acc` are). */
+export function lineagePath(params: Record<string, string | string[]>): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) for (const x of Array.isArray(v) ? v : [v]) sp.append(k, x);
+  return `/lineage?${sp.toString()}`;
 }

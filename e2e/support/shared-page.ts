@@ -6,12 +6,9 @@ import { ShellPage } from '../pages/shell-page.ts';
  * that assert on what a view shows walk to it inside the app instead of each paying a fresh page load (a canvas page's
  * first load is seconds of renderer CPU: docs/performance.md#test-time). A page made in `beforeAll` gets none of the
  * config's `use` options by itself: pass the base URL (the project's, `testInfo.project.use.baseURL`, or a spec's own
- * server's), the viewport the describe asks for and the config's motion preference.
+ * server's) and the viewport the describe asks for.
  */
-export async function openSharedPage(
-  browser: Browser,
-  options: { baseURL: string | undefined; viewport: { width: number; height: number }; reducedMotion?: 'reduce' | 'no-preference' | null },
-): Promise<Page> {
+export async function openSharedPage(browser: Browser, options: { baseURL: string | undefined; viewport: { width: number; height: number } }): Promise<Page> {
   const context = await browser.newContext(options);
   return context.newPage();
 }
@@ -49,9 +46,7 @@ export function sharedPageFor(test: DescribeHooks, viewport: { width: number; he
   let page: Page | undefined;
   // Playwright reads a hook's fixtures from a destructuring pattern: `browser` is the only one asked for here.
   test.beforeAll(async ({ browser }, testInfo) => {
-    // The config's motion preference too (no glides to wait out), as every other test's page has it.
-    const { reducedMotion } = testInfo.project.use;
-    page = await openSharedPage(browser, { baseURL: baseURL ? baseURL() : testInfo.project.use.baseURL, viewport, reducedMotion });
+    page = await openSharedPage(browser, { baseURL: baseURL ? baseURL() : testInfo.project.use.baseURL, viewport });
   });
   test.afterAll(async () => {
     await closeSharedPage(page);
