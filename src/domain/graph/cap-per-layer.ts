@@ -1,4 +1,4 @@
-import { adjacency, type GraphNode, type LineageGraph } from './lineage-graph.ts';
+import { adjacency, type Adjacency, type GraphNode, type LineageGraph } from './lineage-graph.ts';
 import type { LayerSide } from '../direction.ts';
 import { EdgeAggregator, type MoreNode, type ReducedGraph } from './reduced-graph.ts';
 
@@ -32,10 +32,15 @@ function distances(start: string, next: ReadonlyMap<string, readonly string[]>):
   return dist;
 }
 
+/** Each node's incoming then outgoing neighbours, in that order (the BFS and the cap depend on it). */
 function undirected(incoming: ReadonlyMap<string, readonly string[]>, outgoing: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
   const both = new Map<string, string[]>();
   for (const map of [incoming, outgoing]) {
-    for (const [id, list] of map) both.set(id, [...(both.get(id) ?? []), ...list]);
+    for (const [id, list] of map) {
+      const into = both.get(id);
+      if (into) for (const n of list) into.push(n);
+      else both.set(id, [...list]);
+    }
   }
   return both;
 }
@@ -52,9 +57,14 @@ export function layerKey(p: Placement): string {
  */
 export function placeNodes(graph: LineageGraph, focusId: string): Map<string, Placement> {
   const adj = adjacency(graph);
+  return placeWith(graph, focusId, adj, undirected(adj.incoming, adj.outgoing));
+}
+
+/** {@link placeNodes} with the neighbour lists the caller already built (10,000 nodes: they are not free). */
+function placeWith(graph: LineageGraph, focusId: string, adj: Adjacency, neighbours: ReadonlyMap<string, readonly string[]>): Map<string, Placement> {
   const up = distances(focusId, adj.incoming);
   const down = distances(focusId, adj.outgoing);
-  const any = distances(focusId, undirected(adj.incoming, adj.outgoing));
+  const any = distances(focusId, neighbours);
   const placements = new Map<string, Placement>();
   for (const id of graph.nodes.keys()) {
     const u = up.get(id);
@@ -73,9 +83,9 @@ export function placeNodes(graph: LineageGraph, focusId: string): Map<string, Pl
  * nodes to hidden ones are aggregated onto the "more" node. Pure; the input is not modified.
  */
 export function capPerLayer(graph: LineageGraph, focusId: string, options: CapOptions): ReducedGraph {
-  const placements = placeNodes(graph, focusId);
   const adj = adjacency(graph);
   const neighbours = undirected(adj.incoming, adj.outgoing);
+  const placements = placeWith(graph, focusId, adj, neighbours);
   const pinned = options.pinned ?? new Set<string>();
   const layers = new Map<string, { placement: Placement; ids: string[] }>();
   for (const [id, placement] of placements) {
@@ -92,12 +102,12 @@ export function capPerLayer(graph: LineageGraph, focusId: string, options: CapOp
   for (const [key, { placement, ids }] of ordered) {
     const distance = placement.distance;
     const nearer = (id: string) => (neighbours.get(id) ?? []).some((n) => visible.has(n) && (placements.get(n)?.distance ?? Infinity) < (distance ?? Infinity));
-    const eligible = ids.filter((id) => id === focusId || distance === null || nearer(id));
     const shown = new Set(ids.filter((id) => id === focusId || pinned.has(id)));
     const room = options.revealed.has(key) ? Infinity : options.max;
-    for (const id of eligible) {
+    // Eligible nodes in layer order until the layer is full: a full layer asks no more nodes about their neighbours.
+    for (const id of ids) {
       if (shown.size >= room) break;
-      shown.add(id);
+      if (id === focusId || distance === null || nearer(id)) shown.add(id);
     }
     for (const id of shown) visible.add(id);
     const hiddenIds = ids.filter((id) => !shown.has(id));

@@ -18,6 +18,8 @@ export interface CanvasBodyProps {
   lineage: UseQueryResult<MqLineageGraph>;
   upgrading: boolean;
   stitching: boolean;
+  /** The answer is in; a large one's first drawn graph is being computed. */
+  preparing: boolean;
   answeredNodes: number;
   answeredIds: ReadonlySet<string>;
   /** The graph as the stage shows it, and as drawn (grouped or capped). */
@@ -41,7 +43,7 @@ export function CanvasBody(props: CanvasBodyProps) {
   if (focus === null) {
     return <CanvasMessage title="Nothing in focus yet" detail="Search for a dataset or job (Ctrl+K or /) to draw its lineage." />;
   }
-  if (lineage.isPending && !props.upgrading) {
+  if ((lineage.isPending && !props.upgrading) || props.preparing) {
     return <CanvasMessage title="Loading lineage…" detail={`Asking Marquez for ${depth} job hops around ${focus}.`} busy />;
   }
   if (props.stitching) {

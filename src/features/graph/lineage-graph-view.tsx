@@ -114,7 +114,13 @@ function GraphScreen({ decorations }: { decorations: GraphDecorations | undefine
             <CanvasToolbar graph={graph} expanded={expanded} reduced={model.reduced} large={large} summary={model.lineage.data?.runLevel} />
             <div className="tb-graph__body">
               <CanvasBody
-                {...{ lineage: model.lineage, upgrading: model.upgrading, stitching: model.stitching, answeredNodes: model.answeredNodes }}
+                {...{
+                  lineage: model.lineage,
+                  upgrading: model.upgrading,
+                  stitching: model.stitching,
+                  preparing: model.preparing,
+                  answeredNodes: model.answeredNodes,
+                }}
                 {...{ answeredIds: model.answeredIds, graph, reduced: model.reduced, columnEdges: model.drawnColumnEdges, expanded, layout }}
                 {...{ markup, view, traceSettling: trace.settling, stageFields }}
               />

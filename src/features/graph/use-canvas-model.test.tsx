@@ -59,7 +59,7 @@ describe('useCanvasModel on a plain link', () => {
   it.each([
     ['drawn whole', 12],
     ['capped per layer, the focus pinned', 600],
-  ])('gives canvasModel’s ELK input (%s)', (_, width) => {
+  ])('gives canvasModel’s ELK input (%s)', async (_, width) => {
     // Nothing is fetched on a plain link before its first drawing: the answer is in the cache, as the page's is.
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     const answer = fan(width);
@@ -88,7 +88,8 @@ describe('useCanvasModel on a plain link', () => {
       { wrapper },
     );
     const whole = canvasModel({ primary: answer, expansions: [] }, { datasets: new Map(), jobs: new Map() }, plainLinkCanvasOptions(params, focus));
-    expect(result.current.elk).not.toBeNull();
+    // A large answer's first drawing is computed a stage per task (use-stage-in-own-task.ts).
+    await vi.waitFor(() => expect(result.current.elk).not.toBeNull());
     expect(whole.reduced.hiddenNodes > 0).toBe(width > 100);
     expect(result.current.reduced?.hiddenNodes ?? 0).toBe(whole.reduced.hiddenNodes);
     expect(result.current.elk).toEqual(whole.elkInput);
@@ -127,6 +128,7 @@ describe('useCanvasModel on a plain link', () => {
         }),
       { wrapper, initialProps: { enrich: false } },
     );
+    await vi.waitFor(() => expect(result.current.elk).not.toBeNull());
     const before = result.current.graph;
     expect(before).not.toBeNull();
     rerender({ enrich: true });

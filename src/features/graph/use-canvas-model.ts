@@ -12,6 +12,7 @@ import {
   canvasStageFold,
   canvasWriterRefs,
   DETAILS_FETCH_LIMIT,
+  type CanvasDetails,
   type ReduceInputs,
   type StageFold,
 } from '../../domain/graph/canvas-stages.ts';
@@ -21,13 +22,15 @@ import { explicitLinks } from '../../domain/graph/explicit-links.ts';
 import type { LineageExpansion } from '../../domain/graph/lineage-expansions.ts';
 import type { LineageGraph } from '../../domain/graph/lineage-graph.ts';
 import type { OpenSides } from '../../domain/graph/merge-lineage-answers.ts';
-import { reduceForDrawing } from '../../domain/graph/reduce-for-drawing.ts';
+import { CAP_ABOVE_NODES, reduceForDrawing, type ReduceOptions } from '../../domain/graph/reduce-for-drawing.ts';
 import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
 import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
+import type { MqLineageGraph } from '../../domain/marquez-shapes.ts';
 import type { StitchLink } from '../../domain/stitching/stitch-policy.ts';
 import type { ExplicitSources } from '../../domain/trace/lineage-snapshot.ts';
 import { firstDrawingGate } from '../../lib/first-drawing-gate.ts';
 import { GRAPH_NODE_SIZES } from './graph-sizes.ts';
+import { useStageInOwnTask } from './use-stage-in-own-task.ts';
 import {
   useCanvasAnswers,
   useNodeDetails,
@@ -75,6 +78,8 @@ export interface CanvasData extends Pick<CanvasAnswerQueries, 'lineage' | 'upgra
   explicitSources: ReadonlyMap<string, ExplicitSources>;
   /** Accepted stitches and the facets' flows: the direction filter walks them, ELK layers them. */
   links: readonly StitchLink[];
+  /** The answer is in and the first domain graph or column edges of a large one are being computed. */
+  preparing: boolean;
 }
 
 export interface DrawnCanvas {
@@ -85,7 +90,15 @@ export interface DrawnCanvas {
   drawnColumnEdges: readonly ColumnEdge[];
   /** ELK's input for `reduced`. */
   elk: ElkNode | null;
+  /** The first drawn graph of a large answer is being computed (in a task of its own). */
+  preparing: boolean;
 }
+
+// The stages a large answer's first drawing computes in tasks of their own (use-stage-in-own-task.ts).
+const shapeGraph = (i: { answer: MqLineageGraph; details: Pick<CanvasDetails, 'datasets' | 'jobs'>; options: Parameters<typeof canvasGraph>[2] }) =>
+  canvasGraph(i.answer, i.details, i.options);
+const fieldEdges = (i: { graph: LineageGraph; details: CanvasDetails }) => canvasColumnEdges(i.graph, i.details);
+const reduceGraph = (i: { graph: LineageGraph; options: ReduceOptions }) => reduceForDrawing(i.graph, i.options);
 
 const NO_SIDES: ReadonlyMap<string, OpenSides> = new Map();
 const NO_EDGES: readonly ColumnEdge[] = [];
@@ -112,20 +125,24 @@ export function useCanvasData(input: Omit<CanvasModelInput, 'fold' | 'reduce'>):
   const { datasets, jobs, explicitSources } = details;
   // The direction filter walks accepted stitches and the facets' flows like edges.
   const bridges = useMemo(() => (facetLinks.length === 0 ? stitch.links : [...stitch.links, ...facetLinks]), [stitch.links, facetLinks]);
-  const shaped = useMemo(
-    () => (answer && focus !== null ? canvasGraph(answer, { datasets, jobs }, { focusId: focus, direction: dir, more, stitches: bridges }) : null),
+  const large = (answer?.graph.length ?? 0) > CAP_ABOVE_NODES;
+  const graphInput = useMemo(
+    () => (answer && focus !== null ? { answer, details: { datasets, jobs }, options: { focusId: focus, direction: dir, more, stitches: bridges } } : null),
     [answer, focus, datasets, jobs, dir, more, bridges],
   );
+  const shaped = useStageInOwnTask(graphInput, shapeGraph, large);
   const full = shaped?.full ?? null;
   const graph = shaped?.graph ?? null;
   const foundLinks = useMemo(() => (full ? explicitLinks(full) : []), [full]);
   queries.learnFacetLinks(foundLinks);
   const writerRefs = useMemo(() => (graph ? canvasWriterRefs(graph, expanded) : []), [graph, expanded]);
   const versions = useWriterVersions(writerRefs);
-  const columnEdges = useMemo(
-    () => (graph ? canvasColumnEdges(graph, { datasets, jobs, versionPages: versions.pages, explicitSources }) : NO_EDGES),
+  const edgesInput = useMemo(
+    () => (graph ? { graph, details: { datasets, jobs, versionPages: versions.pages, explicitSources } } : null),
     [graph, datasets, jobs, versions.pages, explicitSources],
   );
+  const edges = useStageInOwnTask(edgesInput, fieldEdges, large);
+  const columnEdges = edges ?? NO_EDGES;
   const answeredIds = useMemo(() => new Set<string>(full ? full.nodes.keys() : []), [full]);
   return {
     lineage: queries.lineage,
@@ -141,6 +158,8 @@ export function useCanvasData(input: Omit<CanvasModelInput, 'fold' | 'reduce'>):
     expandable: merged?.expandable ?? NO_SIDES,
     explicitSources,
     links: bridges,
+    // The answer is in; its first domain graph or column edges are being computed (in a task of their own).
+    preparing: shaped === undefined || edges === undefined,
   };
 }
 
@@ -162,13 +181,15 @@ export function useDrawnCanvas(
     () => canvasReduceOptions({ groupBy, revealed, opened, uncapped, selectedId: pinned }, shown.expanded, nodeCount),
     [groupBy, revealed, opened, uncapped, pinned, shown.expanded, nodeCount],
   );
-  const reduced = useMemo(() => (shown.graph ? reduceForDrawing(shown.graph, reduceOptions) : null), [shown.graph, reduceOptions]);
+  const reduceInput = useMemo(() => (shown.graph ? { graph: shown.graph, options: reduceOptions } : null), [shown.graph, reduceOptions]);
+  const reducedOrWaiting = useStageInOwnTask(reduceInput, reduceGraph, nodeCount > CAP_ABOVE_NODES);
+  const reduced = reducedOrWaiting ?? null;
   const drawnColumnEdges = useMemo(() => (reduced ? visibleColumnEdges(reduced, columnEdges) : columnEdges), [reduced, columnEdges]);
   const elk = useMemo(
     () => (reduced ? canvasElkInput(reduced, shown.expanded, columnEdges, GRAPH_NODE_SIZES, links) : null),
     [reduced, shown.expanded, columnEdges, links],
   );
-  return { shown, reduced, drawnColumnEdges, elk };
+  return { shown, reduced, drawnColumnEdges, elk, preparing: reducedOrWaiting === undefined };
 }
 
 /**
@@ -185,6 +206,7 @@ function useDrawingOnItsWay(onItsWay: boolean): void {
 export function useCanvasModel(input: CanvasModelInput): CanvasData & DrawnCanvas {
   const data = useCanvasData(input);
   const drawn = useDrawnCanvas(data.graph, data.expanded, data.columnEdges, input.fold, input.reduce, data.links);
-  useDrawingOnItsWay(input.focus !== null && !data.lineage.isError && (drawn.elk !== null || data.graph === null));
-  return { ...data, ...drawn };
+  const preparing = data.preparing || drawn.preparing;
+  useDrawingOnItsWay(input.focus !== null && !data.lineage.isError && (drawn.elk !== null || data.graph === null || preparing));
+  return { ...data, ...drawn, preparing };
 }

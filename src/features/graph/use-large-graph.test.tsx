@@ -47,11 +47,14 @@ function wrapper({ children }: { children: ReactNode }) {
   return <RouterProvider router={router} />;
 }
 const urlParam = (key: string) => new URLSearchParams(router.state.location.search).get(key);
+/** A large graph's first drawing is computed in a task of its own (use-stage-in-own-task.ts): waits for it. */
+const drawnFirst = (reduced: () => unknown) => vi.waitFor(() => expect(reduced()).not.toBeNull());
 
 describe('"show all" fallback', () => {
-  it('goes back to the capped view when the full layout fails, says why, forgets that layout, and clears it on the next try', () => {
+  it('goes back to the capped view when the full layout fails, says why, forgets that layout, and clears it on the next try', async () => {
     const forget = vi.fn();
     const hook = renderHook(() => useShowAll(forget), { wrapper });
+    await drawnFirst(() => hook.result.current.large.reduced);
     act(() => hook.result.current.large.setUncapped(true));
     expect(hook.result.current.large.uncapped).toBe(true);
     expect(urlParam('all')).toBe('1');
@@ -72,16 +75,18 @@ describe('"show all" fallback', () => {
     expect(forget).toHaveBeenCalledOnce();
   });
 
-  it('treats a cancelled layout as no failure', () => {
+  it('treats a cancelled layout as no failure', async () => {
     const hook = renderHook(() => useShowAll(vi.fn()), { wrapper });
+    await drawnFirst(() => hook.result.current.large.reduced);
     act(() => hook.result.current.large.setUncapped(true));
     act(() => hook.result.current.setError(layoutAbortError() as unknown as Error));
     expect(hook.result.current.large.uncapped).toBe(true);
     expect(hook.result.current.large.showAllFailure).toBeNull();
   });
 
-  it('the controls show the failure as an alert beside "Show all"', () => {
+  it('the controls show the failure as an alert beside "Show all"', async () => {
     const hook = renderHook(() => useDrawn(), { wrapper });
+    await drawnFirst(() => hook.result.current.reduced);
     const { getByRole } = render(
       <LargeGraphControls
         reduced={hook.result.current.reduced}
@@ -96,8 +101,9 @@ describe('"show all" fallback', () => {
 });
 
 describe('opened layers and groups are in the URL', () => {
-  it('"show N more" writes its layer to the URL and a link with it opens that layer', () => {
+  it('"show N more" writes its layer to the URL and a link with it opens that layer', async () => {
     const hook = renderHook(() => useDrawn(), { wrapper });
+    await drawnFirst(() => hook.result.current.reduced);
     const more = hook.result.current.reduced?.synthetic.find((s) => s.kind === 'more');
     if (!more || more.kind !== 'more') throw new Error('the capped graph has no "show N more" node');
     const hiddenBefore = hook.result.current.reduced?.hiddenNodes ?? 0;
@@ -115,16 +121,19 @@ describe('selecting a node', () => {
   const ids = [...graph.nodes.keys()];
   const [first = '', second = ''] = ids.slice(-2);
 
-  it('keeps the drawn graph when every node is drawn', () => {
+  it('keeps the drawn graph when every node is drawn', async () => {
     const hook = renderHook(({ sel }) => useDrawn(sel), { wrapper, initialProps: { sel: first } });
+    await drawnFirst(() => hook.result.current.reduced);
     act(() => hook.result.current.setUncapped(true));
     const drawn = hook.result.current.reduced;
+    expect(drawn?.hiddenNodes).toBe(0);
     hook.rerender({ sel: second });
     expect(hook.result.current.reduced).toBe(drawn);
   });
 
-  it('pins the selection in a capped view, so a node the cap hides is drawn once selected', () => {
+  it('pins the selection in a capped view, so a node the cap hides is drawn once selected', async () => {
     const hook = renderHook(({ sel }) => useDrawn(sel), { wrapper, initialProps: { sel: null as string | null } });
+    await drawnFirst(() => hook.result.current.reduced);
     const hidden = ids.find((id) => !hook.result.current.reduced?.graph.nodes.has(id));
     if (!hidden) throw new Error('the capped view hides no node');
     hook.rerender({ sel: hidden });
