@@ -48,12 +48,23 @@ export function columnEdges(
   datasets?: ReadonlyMap<string, MqDataset>,
   writerLineage?: ReadonlyMap<string, readonly WriterColumnLineage[]>,
 ): ColumnEdge[] {
-  const index = buildIdentityIndex(identitySources(graph.nodes.values()));
-  const adj = adjacency(graph);
+  // Both built at first use: a 10,000-node answer without column lineage needs neither.
+  let identities: ReturnType<typeof buildIdentityIndex> | null = null;
+  const index = {
+    resolve: (namespace: string, name: string) => (identities ??= buildIdentityIndex(identitySources(graph.nodes.values()))).resolve(namespace, name),
+  };
+  let neighbours: ReturnType<typeof adjacency> | null = null;
+  const adj = () => (neighbours ??= adjacency(graph));
   const out = new Map<string, ColumnEdge>();
   for (const node of graph.nodes.values()) {
     if (node.kind !== 'dataset') continue;
-    const writers = new Set(adj.incoming.get(node.id) ?? []);
+    const details = datasets?.get(node.id) ?? node.details;
+    const facet = parseColumnLineageFacet(details?.facets?.columnLineage);
+    const accumulated = details?.columnLineage?.length ? fromMarquezColumnLineage(details.columnLineage) : null;
+    const written = writerLineage?.get(node.id) ?? [];
+    // Most datasets of a large answer state no column lineage: nothing to build for them.
+    if (written.length === 0 && facet === null && accumulated === null) continue;
+    const writers = new Set(adj().incoming.get(node.id) ?? []);
     const covered = new Set<string>();
     const key = (output: string | null, inputId: string, field: string) => `${output ?? '\u0001'}\u0000${inputId}\u0000${field}`;
     const emit = (input: ColumnLineageInput, inputId: string, field: string | null, jobs: readonly string[], source: ColumnEdge['source']): void => {
@@ -76,7 +87,7 @@ export function columnEdges(
       for (const [field, inputs] of lineage?.fields ?? []) for (const input of inputs) resolved(input, field);
       for (const input of lineage?.dataset ?? []) resolved(input, null);
     };
-    for (const w of writerLineage?.get(node.id) ?? []) {
+    for (const w of written) {
       const jobId = jobNodeId(w.job);
       if (!writers.has(jobId)) continue;
       each(parseColumnLineageFacet(w.facet), (input, inputId, field) => {
@@ -84,9 +95,6 @@ export function columnEdges(
         emit(input, inputId, field, [jobId], 'facet');
       });
     }
-    const details = datasets?.get(node.id) ?? node.details;
-    const facet = parseColumnLineageFacet(details?.facets?.columnLineage);
-    const accumulated = details?.columnLineage?.length ? fromMarquezColumnLineage(details.columnLineage) : null;
     // One edge set per (output, input field) no writer's own facet holds: the facet's transformations win.
     const merged = new Map<string, { input: ColumnLineageInput; inputId: string; field: string | null; source: ColumnEdge['source'] }>();
     const put = (source: ColumnEdge['source']) => (input: ColumnLineageInput, inputId: string, field: string | null) => {
@@ -96,7 +104,7 @@ export function columnEdges(
     each(accumulated, put('marquez'));
     each(facet, put('facet'));
     for (const { input, inputId, field, source } of merged.values()) {
-      const readers = (adj.outgoing.get(inputId) ?? []).filter((j) => writers.has(j));
+      const readers = (adj().outgoing.get(inputId) ?? []).filter((j) => writers.has(j));
       if (readers.length > 0) emit(input, inputId, field, readers, source);
     }
   }
