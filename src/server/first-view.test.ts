@@ -14,7 +14,7 @@ import { createMainThreadLayoutEngine } from '../layout/main-thread-layout-engin
 import { FIRST_VIEW_ELEMENT_ID, type FirstViewPayload } from '../lib/first-view.ts';
 import type { ApiHandler } from './http-server.ts';
 import { startServer } from './http-server.ts';
-import { FIRST_VIEW_MAX_NODES, firstViewElementJson } from './first-view.ts';
+import { FIRST_VIEW_MAX_NODES, FIRST_VIEW_WAIT_MAX_BYTES, firstViewElementJson } from './first-view.ts';
 import { createLayoutService } from './layout-service.ts';
 import type { LineageRead } from './lineage-reader.ts';
 
@@ -249,6 +249,27 @@ describe('first view: when its layout runs', () => {
     }
     expect(asked).toHaveLength(2);
     expect(asked[1]).toBe(asked[0]);
+  });
+
+  it('waits past the read budget for an answer that declared a size the page could carry, not for a larger one', async () => {
+    const laid = JSON.stringify({ nodes: {}, ports: {}, bends: {}, width: 4, height: 4 });
+    const view = (declared: number | null) =>
+      firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
+        fetchLineage: (_query, onHeaders) => {
+          onHeaders?.(declared);
+          return new Promise((ok) => setTimeout(() => ok(readOf(answer)), 150));
+        },
+        layout: () => ({ key: 'k', json: undefined, start: () => Promise.resolve(laid) }),
+        afterPage: () => undefined,
+        waitForLayout: true,
+        budgetMs: 20,
+        layoutBudgetMs: 2_000,
+      });
+    const small = JSON.parse((await view(JSON.stringify(answer).length)) ?? 'null') as FirstViewPayload | null;
+    expect(small?.lineage).toEqual(answer);
+    expect(small?.layout).toEqual({ key: 'k', result: JSON.parse(laid) });
+    expect(await view(FIRST_VIEW_WAIT_MAX_BYTES + 1)).toBeNull();
+    expect(await view(null)).toBeNull();
   });
 
   it('lays out the first drawing of an answer that came too late for the page, once it is in', async () => {

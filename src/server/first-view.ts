@@ -34,12 +34,24 @@ export const FIRST_VIEW_BUDGET_MS = 1_000;
  */
 export const FIRST_VIEW_LAYOUT_BUDGET_MS = 4_000;
 
+/**
+ * A read whose headers came within {@link FIRST_VIEW_BUDGET_MS} declaring at most this many bytes is waited for past
+ * it, up to {@link FIRST_VIEW_LAYOUT_BUDGET_MS}: an answer the page could carry, which it could not draw before
+ * either (it would fetch this very read, held for it, once its scripts ran). On a loaded machine the side-by-side
+ * harness's 1 MB answer took 1.2 s now and then, and that page drew 3.7 s later. Well under the 22 MB of a
+ * 10,000-node answer, which the page reads itself, with its progress.
+ */
+export const FIRST_VIEW_WAIT_MAX_BYTES = 8 * 1024 * 1024;
+
 /** Answers over this many nodes are not embedded: the page's own path has progress, caps and refusals for those. */
 export const FIRST_VIEW_MAX_NODES = REMOTE_LAYOUT_MAX_NODES;
 
 export interface FirstViewDeps {
-  /** The view's `/lineage` read (lineage-reader.ts): the body as sent, and the answer through the browser's gate. */
-  fetchLineage: (query: FirstViewQuery, signal: AbortSignal) => Promise<LineageRead>;
+  /**
+   * The view's `/lineage` read (lineage-reader.ts): the body as sent, and the answer through the browser's gate;
+   * `onHeaders` is told its declared size in bytes (null when it declares none) as soon as its headers are in.
+   */
+  fetchLineage: (query: FirstViewQuery, onHeaders?: (bytes: number | null) => void) => Promise<LineageRead>;
   layout: LayoutService['peek'];
   /**
    * Runs work once the page is out (the server's response `finish`). ELK runs on the server's thread: started while
@@ -71,9 +83,14 @@ const within = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> 
 export async function firstViewElementJson(query: FirstViewQuery, search: string, deps: FirstViewDeps): Promise<string | null> {
   const started = Date.now();
   const mark = timeline('first-view', { node: query.nodeId, depth: query.depth });
-  const signal = AbortSignal.timeout(deps.budgetMs ?? FIRST_VIEW_BUDGET_MS);
-  const reading = deps.fetchLineage(query, signal);
-  const read = await within(reading, signal);
+  const layoutBudgetMs = deps.layoutBudgetMs ?? FIRST_VIEW_LAYOUT_BUDGET_MS;
+  let small = false;
+  const reading = deps.fetchLineage(query, (bytes) => {
+    small = bytes !== null && bytes <= FIRST_VIEW_WAIT_MAX_BYTES;
+  });
+  let read = await within(reading, AbortSignal.timeout(deps.budgetMs ?? FIRST_VIEW_BUDGET_MS));
+  const left = (): number => layoutBudgetMs - (Date.now() - started);
+  if (read === null && small && deps.waitForLayout && left() > 0) read = await within(reading, AbortSignal.timeout(left()));
   mark(read === null ? 'read late' : 'read in', read === null ? {} : { status: read.status, bytes: read.text.length });
   if (read === null) {
     // Too late for the page, which will fetch it (the read is held for it) — but its first drawing can be laid out
@@ -101,9 +118,9 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
   const { key, json: cached, start } = deps.layout(request.elk, { ...request.options });
   let layout = cached;
   if (layout === undefined && deps.waitForLayout) {
-    const left = (deps.layoutBudgetMs ?? FIRST_VIEW_LAYOUT_BUDGET_MS) - (Date.now() - started);
-    mark('layout wait', { left });
-    layout = (left > 0 ? await within(start(), AbortSignal.timeout(left)) : null) ?? undefined;
+    const remaining = left();
+    mark('layout wait', { left: remaining });
+    layout = (remaining > 0 ? await within(start(), AbortSignal.timeout(remaining)) : null) ?? undefined;
     mark(layout === undefined ? 'layout late' : 'layout in');
     if (layout === undefined) return firstViewJson(head, text);
   } else mark(layout === undefined ? 'layout after page' : 'layout cached');

@@ -4,9 +4,17 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { firstViewQuery, type FirstViewQuery } from '../lib/first-view.ts';
-import { firstFrameElement, firstViewElement, firstViewElementJson, headWithFitModule, lineageScreenAssets, type LineageScreenAssets } from './first-view.ts';
+import {
+  firstFrameElement,
+  firstViewElement,
+  firstViewElementJson,
+  headWithFitModule,
+  lineageScreenAssets,
+  type FirstViewDeps,
+  type LineageScreenAssets,
+} from './first-view.ts';
 import { REMOTE_LAYOUT_PATH, type LayoutService } from './layout-service.ts';
-import { createLineageReader, type LineageRead } from './lineage-reader.ts';
+import { createLineageReader } from './lineage-reader.ts';
 import { createSharedLineageFetch } from './shared-lineage-fetch.ts';
 import { SERVER_TIMING_ENABLED, timeline, timing } from './server-timing.ts';
 import { compressedBody, pickEncoding } from './static-compression.ts';
@@ -139,7 +147,7 @@ export function startServer(opts: ServeOptions): Promise<Server> {
           layout,
           assets,
           shell,
-          backend: (query) => lineage.forPage(query, req),
+          backend: (query, onHeaders) => lineage.forPage(query, req, onHeaders),
           carried: () => lineage.release(first, req),
         },
         req,
@@ -168,7 +176,7 @@ interface FirstViewRequest {
   assets: Promise<LineageScreenAssets>;
   /** index.html, or null without a build. */
   shell: Promise<string | null>;
-  backend: (query: FirstViewQuery, signal: AbortSignal) => Promise<LineageRead>;
+  backend: FirstViewDeps['fetchLineage'];
   /** The page carries the `/lineage` answer: it will not ask for it. */
   carried: () => void;
 }

@@ -62,17 +62,21 @@ describe('the server reads a page’s /lineage in-process (issue 32)', () => {
     const seen: { url?: string; cookie?: string; authorization?: string }[] = [];
     const marquezUrl = await listen((req, res) => {
       seen.push({ url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization });
-      res.writeHead(200, { 'content-type': 'application/json' });
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '{"graph":[]}'.length });
       res.end('{"graph":[]}');
     });
     const api: ApiHandler = () => {
       throw new Error('the server’s own handler is not asked');
     };
+    const declared: (number | null)[] = [];
     const read = await createLineageReader({ api, marquezUrl: `${marquezUrl}/` })(
       { nodeId: 'dataset:ns:a b', depth: 3 },
       page({ cookie: 's=1', authorization: 'Bearer t' }),
+      (bytes) => declared.push(bytes),
     );
     expect(read).toEqual({ status: 200, text: '{"graph":[]}', answer: { graph: [] } });
+    // Its size as Marquez declared it, once its headers were in.
+    expect(declared).toEqual(['{"graph":[]}'.length]);
     expect(seen).toEqual([{ url: '/api/v1/lineage?nodeId=dataset%3Ans%3Aa%20b&depth=3', cookie: 's=1', authorization: 'Bearer t' }]);
   });
 
@@ -83,7 +87,10 @@ describe('the server reads a page’s /lineage in-process (issue 32)', () => {
       res.writeHead(200);
       res.end('{"graph":[]}');
     };
-    await createLineageReader({ api })({ nodeId: 'dataset:ns:a', depth: 1 }, page({ cookie: 's=2' }));
+    const declared: (number | null)[] = [];
+    await createLineageReader({ api })({ nodeId: 'dataset:ns:a', depth: 1 }, page({ cookie: 's=2' }), (bytes) => declared.push(bytes));
     expect(headers[0]).toMatchObject({ cookie: 's=2', accept: 'application/json' });
+    // The in-process handler's answer declares no size.
+    expect(declared).toEqual([null]);
   });
 });

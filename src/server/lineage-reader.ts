@@ -20,6 +20,12 @@ export interface LineageRead {
   answer: MqLineageGraph | null;
 }
 
+/**
+ * Reads a view's `/lineage` for a page; `onHeaders` is told the answer's declared size in bytes (its Content-Length,
+ * null when it declares none) as soon as its headers are in.
+ */
+export type LineageReader = (query: FirstViewQuery, req: IncomingMessage, onHeaders?: (bytes: number | null) => void) => Promise<LineageRead>;
+
 /** Where the server's reads go: Marquez itself when configured, else the server's own `/api` handler, in-process. */
 export interface LineageBackend {
   marquezUrl?: string;
@@ -34,7 +40,13 @@ function callerHeaders(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
-function transportFor(backend: LineageBackend, caller: Record<string, string>): { baseUrl: string; fetch: FetchLike } {
+/** A response as the transports give it; Marquez's over HTTP has its headers (the in-process emulator's has none). */
+type TransportResponse = Awaited<ReturnType<FetchLike>> & { headers?: Pick<Headers, 'get'> };
+
+function transportFor(
+  backend: LineageBackend,
+  caller: Record<string, string>,
+): { baseUrl: string; fetch: (...args: Parameters<FetchLike>) => Promise<TransportResponse> } {
   if (backend.marquezUrl === undefined) return { baseUrl: 'http://in-process/api/v1', fetch: inProcessFetch(backend.api, caller) };
   return {
     baseUrl: `${backend.marquezUrl.replace(/\/+$/, '')}/api/v1`,
@@ -49,15 +61,17 @@ function transportFor(backend: LineageBackend, caller: Record<string, string>): 
  * it came, whatever the gate said: the page's own request may be answered with it, and the page's gate then says the
  * same.
  */
-export function createLineageReader(backend: LineageBackend): (query: FirstViewQuery, req: IncomingMessage) => Promise<LineageRead> {
-  return async (query, req) => {
+export function createLineageReader(backend: LineageBackend): LineageReader {
+  return async (query, req, onHeaders) => {
     const transport = transportFor(backend, callerHeaders(req));
     const seen = { status: 0, text: '' };
     // Tees the body as it passes: the client reads it once, the server keeps it.
     const mark = timeline('lineage-read', { node: query.nodeId });
     const teeing: FetchLike = async (url, init) => {
       const response = await transport.fetch(url, init);
-      mark('headers', { status: response.status });
+      const declared = Number(response.headers?.get('content-length') ?? Number.NaN);
+      mark('headers', { status: response.status, bytes: declared });
+      onHeaders?.(Number.isFinite(declared) ? declared : null);
       seen.status = response.status;
       seen.text = await response.text();
       mark('body', { bytes: seen.text.length });

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FirstViewQuery } from '../lib/first-view.ts';
-import type { LineageRead } from './lineage-reader.ts';
+import type { LineageRead, LineageReader } from './lineage-reader.ts';
 
 /** A `/lineage` answer the server read for a page it was writing, kept for that page's own request. */
 interface Held {
@@ -36,17 +36,17 @@ function lineageQueryOf(url: string): FirstViewQuery | null {
  * this, the backend serialises it twice (seconds for a 10,000-node answer) and the page's copy starts only once its
  * scripts run. The held answer serves one request, within {@link HOLD_MS}; every other request goes to the backend.
  */
-export function createSharedLineageFetch(read: (query: FirstViewQuery, req: IncomingMessage) => Promise<LineageRead>) {
+export function createSharedLineageFetch(read: LineageReader) {
   const held = new Map<string, Held>();
   const sweep = (now: number): void => {
     for (const [key, h] of held) if (h.expires <= now) held.delete(key);
   };
   return {
-    /** Reads the answer for a page being written (whatever came: the caller judges it). */
-    forPage(query: FirstViewQuery, req: IncomingMessage): Promise<LineageRead> {
+    /** Reads the answer for a page being written (whatever came: the caller judges it), telling `onHeaders` its declared size. */
+    forPage(query: FirstViewQuery, req: IncomingMessage, onHeaders?: (bytes: number | null) => void): Promise<LineageRead> {
       const now = Date.now();
       sweep(now);
-      const answer = read(query, req).catch((): LineageRead => ({ status: 0, text: '', answer: null }));
+      const answer = read(query, req, onHeaders).catch((): LineageRead => ({ status: 0, text: '', answer: null }));
       held.set(keyOf(query, req), { answer, expires: now + HOLD_MS });
       return answer;
     },
