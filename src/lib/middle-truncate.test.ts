@@ -34,4 +34,26 @@ describe('middleTruncate', () => {
       }),
     );
   });
+  it('cuts exactly where a grapheme-by-grapheme cut would, printable ASCII or not', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const byGraphemes = (text: string, max: number, headShare: number): string => {
+      const chars = Array.from(segmenter.segment(text), (g) => g.segment);
+      if (chars.length <= max) return text;
+      if (max <= 1) return '…';
+      const head = Math.floor((max - 1) * headShare);
+      return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - (max - 1 - head)).join('')}`;
+    };
+    const text = fc.oneof(
+      fc.string({ unit: fc.constantFrom('a', 'Z', '/', '.', '_', ' ', '~', '\r', '\n', 'é', 'e\u0301', '👩‍👧'), maxLength: 80 }),
+      fc.string({ unit: 'grapheme', maxLength: 80 }),
+    );
+    // A CR LF is one grapheme made of two ASCII characters.
+    expect(middleTruncate('ab\r\ncd'.repeat(4), 7)).toBe(byGraphemes('ab\r\ncd'.repeat(4), 7, 0.4));
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 60 }), fc.constantFrom(0.4, 0.5), (s, max, share) => {
+        expect(middleTruncate(s, max, share)).toBe(byGraphemes(s, max, share));
+      }),
+      { numRuns: 500 },
+    );
+  });
 });

@@ -1,7 +1,11 @@
 const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
+/** Printable ASCII: one grapheme per character, so the segmenter (the cost of a drawing of hundreds of labels) is not needed. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 // Graphemes, not UTF-16 units: cutting inside an emoji or a combining sequence would show a broken glyph.
 function graphemes(text: string): string[] {
+  if (PRINTABLE_ASCII.test(text)) return text.split('');
   return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
 }
 
@@ -12,6 +16,8 @@ function graphemes(text: string): string[] {
  * application) read better with half their start.
  */
 export function middleTruncate(text: string, max: number, headShare = 0.4): string {
+  // A text of at most `max` UTF-16 units has at most `max` graphemes: nothing to cut, nothing to segment.
+  if (text.length <= max) return text;
   const chars = graphemes(text);
   if (chars.length <= max) return text;
   if (max <= 1) return '…';
