@@ -1,5 +1,6 @@
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import type { CanvasOptions } from '../domain/graph/canvas-pipeline.ts';
+import { isMoreNodeId } from '../domain/graph/reduced-graph.ts';
 import { DEFAULT_NODE_SIZES } from '../domain/graph/to-elk-graph.ts';
 import type { InvestigationParams } from '../lib/investigation-params.ts';
 import { elkOptionsFor } from './elk-options.ts';
@@ -15,7 +16,14 @@ export interface CanvasLayoutRequest {
  * benchmark's expected positions all go through it, so their layout cache keys (layout-cache-key.ts) agree.
  */
 export function canvasLayoutRequest(elk: ElkNode): CanvasLayoutRequest {
-  return { elk, options: elkOptionsFor(elk.children?.length ?? 0) };
+  const children = elk.children ?? [];
+  return {
+    elk,
+    options: elkOptionsFor(
+      children.length,
+      children.some((child) => isMoreNodeId(child.id)),
+    ),
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { adjacency, type Adjacency, type GraphNode, type LineageGraph } from './lineage-graph.ts';
 import type { LayerSide } from '../direction.ts';
-import { EdgeAggregator, type MoreNode, type ReducedGraph } from './reduced-graph.ts';
+import { EdgeAggregator, moreNodeId, type MoreNode, type ReducedGraph } from './reduced-graph.ts';
 
 export interface CapOptions {
   /** Most nodes shown per (layer, side) before the rest go behind a "show N more" node. */
@@ -112,7 +112,7 @@ export function capPerLayer(graph: LineageGraph, focusId: string, options: CapOp
     for (const id of shown) visible.add(id);
     const hiddenIds = ids.filter((id) => !shown.has(id));
     if (hiddenIds.length === 0) continue;
-    const node: MoreNode = { kind: 'more', id: `more:${key}`, groupKey: key, side: placement.side, distance, hiddenIds };
+    const node: MoreNode = { kind: 'more', id: moreNodeId(key), groupKey: key, side: placement.side, distance, hiddenIds };
     more.push(node);
     for (const id of hiddenIds) moreOf.set(id, node.id);
   }

@@ -32,6 +32,16 @@ export interface MoreNode {
   hiddenIds: readonly string[];
 }
 
+/** The id of the "show N more" box of the layer `groupKey` ({@link MoreNode.groupKey}). */
+export function moreNodeId(groupKey: string): string {
+  return `more:${groupKey}`;
+}
+
+/** Whether a drawn node's id is a "show N more" box's (Marquez's nodeIds start with `dataset:` or `job:`). */
+export function isMoreNodeId(id: string): boolean {
+  return id.startsWith('more:');
+}
+
 export type SyntheticNode = GroupNode | MoreNode;
 
 /** An edge touching a synthetic node; `multiplicity` is how many real edges it stands for. */
