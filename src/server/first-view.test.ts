@@ -283,3 +283,32 @@ describe('first view: when its layout runs', () => {
     await expect.poll(() => started).toEqual(['elk']);
   });
 });
+
+describe('the first drawing of an answer too late for the page, off the server’s thread', () => {
+  it('off the thread, lays out a late answer’s first drawing from its body, before the gate has said anything', async () => {
+    const bodies: string[] = [];
+    const started: unknown[] = [];
+    const request = { elk: { id: 'root', children: [{ id: 'a', width: 1, height: 1 }] }, options: { 'elk.algorithm': 'layered' } };
+    let gate: (read: LineageRead) => void = () => undefined;
+    const view = (bodyAfterMs: number) =>
+      firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
+        fetchLineage: (_query, _onHeaders, onBody) => {
+          setTimeout(() => onBody?.(200, JSON.stringify(answer)), bodyAfterMs);
+          // The gate never ends by itself here: the drawing must not wait for it.
+          return new Promise((ok) => (gate = ok));
+        },
+        drawingOffThread: (text) => (bodies.push(text), Promise.resolve(request)),
+        layout: (elk) => ({ key: 'k', json: undefined, start: () => (started.push(elk), Promise.resolve(undefined)) }),
+        budgetMs: 40,
+      });
+    // The body after the page gave up, then one that came in time but whose gate outlasted the budget.
+    for (const bodyAfterMs of [80, 5]) {
+      bodies.length = 0;
+      started.length = 0;
+      expect(await view(bodyAfterMs)).toBeNull();
+      await expect.poll(() => started).toEqual([request.elk]);
+      expect(bodies).toEqual([JSON.stringify(answer)]);
+      gate(readOf(answer));
+    }
+  });
+});

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { canvasModel, type CanvasModel } from '../domain/graph/canvas-pipeline.ts';
-import { canvasLayoutRequest, plainLinkCanvasOptions, type CanvasLayoutRequest } from '../layout/canvas-layout-request.ts';
-import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
-import { createBoundedCache } from '../layout/bounded-cache.ts';
+import type { CanvasModel } from '../domain/graph/canvas-pipeline.ts';
+import type { CanvasLayoutRequest } from '../layout/canvas-layout-request.ts';
 import { REMOTE_LAYOUT_MAX_NODES } from '../layout/remote-layout.ts';
 import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_VERSION, firstViewJson, type FirstViewQuery } from '../lib/first-view.ts';
 import { parseInvestigationParams } from '../lib/investigation-params.ts';
 import type { LayoutResult } from '../layout/layout-engine.ts';
+import { firstDrawingModel, firstDrawingOfBody } from './first-drawing.ts';
+import type { FirstDrawingOffThread } from './first-drawing-thread.ts';
 import { firstFrameHtml } from './first-frame.ts';
 import type { LayoutService } from './layout-service.ts';
 import type { LineageRead } from './lineage-reader.ts';
@@ -49,9 +48,19 @@ export const FIRST_VIEW_MAX_NODES = REMOTE_LAYOUT_MAX_NODES;
 export interface FirstViewDeps {
   /**
    * The view's `/lineage` read (lineage-reader.ts): the body as sent, and the answer through the browser's gate;
-   * `onHeaders` is told its declared size in bytes (null when it declares none) as soon as its headers are in.
+   * `onHeaders` is told its declared size in bytes (null when it declares none) as soon as its headers are in, and
+   * `onBody` the status and body as soon as the body is in, before the gate (false: the gated answer is not needed).
    */
-  fetchLineage: (query: FirstViewQuery, onHeaders?: (bytes: number | null) => void) => Promise<LineageRead>;
+  fetchLineage: (
+    query: FirstViewQuery,
+    onHeaders?: (bytes: number | null) => void,
+    onBody?: (status: number, text: string) => boolean | void,
+  ) => Promise<LineageRead>;
+  /**
+   * Computes the first drawing of an answer the page does not carry off the server's thread (first-drawing-thread.ts),
+   * from its body as soon as it is in; without it, the drawing is computed on this thread from the gated answer.
+   */
+  drawingOffThread?: FirstDrawingOffThread;
   layout: LayoutService['peek'];
   /**
    * Runs work once the page is out (the server's response `finish`). ELK runs on the server's thread: started while
@@ -85,9 +94,30 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
   const mark = timeline('first-view', { node: query.nodeId, depth: query.depth });
   const layoutBudgetMs = deps.layoutBudgetMs ?? FIRST_VIEW_LAYOUT_BUDGET_MS;
   let small = false;
-  const reading = deps.fetchLineage(query, (bytes) => {
-    small = bytes !== null && bytes <= FIRST_VIEW_WAIT_MAX_BYTES;
-  });
+  // The body once it is in, and whether the page went without it: then its first drawing is laid out from the body.
+  const late = { body: null as string | null, gaveUp: false, laidOut: false };
+  const layOutLate = (text: string): void => {
+    if (late.laidOut || !deps.drawingOffThread) return;
+    late.laidOut = true;
+    void deps.drawingOffThread(text, query, search).then((request) => {
+      mark('pipeline off thread', { nodes: request?.elk.children?.length ?? 0 });
+      if (request !== null) startLayout(request, deps.layout);
+    });
+  };
+  const reading = deps.fetchLineage(
+    query,
+    (bytes) => {
+      small = bytes !== null && bytes <= FIRST_VIEW_WAIT_MAX_BYTES;
+    },
+    (status, text) => {
+      if (status !== 200) return true;
+      late.body = text;
+      if (!late.gaveUp || !deps.drawingOffThread) return true;
+      // The page went without it and the drawing is computed off this thread: nothing here needs the gate's answer.
+      layOutLate(text);
+      return false;
+    },
+  );
   let read = await within(reading, AbortSignal.timeout(deps.budgetMs ?? FIRST_VIEW_BUDGET_MS));
   const left = (): number => layoutBudgetMs - (Date.now() - started);
   if (read === null && small && deps.waitForLayout && left() > 0) read = await within(reading, AbortSignal.timeout(left()));
@@ -95,9 +125,15 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
   if (read === null) {
     // Too late for the page, which will fetch it (the read is held for it) — but its first drawing can be laid out
     // meanwhile: a 10,000-node answer takes seconds to come and more to reduce in the page, its capped drawing a few
-    // hundred boxes, and the page's own layout request then finds that layout running or done.
+    // hundred boxes, and the page's own layout request then finds that layout running or done. Off this thread, from
+    // the body as soon as it is in; else on it, once the answer has been through the gate.
+    late.gaveUp = true;
+    if (deps.drawingOffThread) {
+      if (late.body !== null) layOutLate(late.body);
+      return null;
+    }
     void reading.then(
-      (late) => setImmediate(() => warmLayout(late, query, search, deps.layout)),
+      (answered) => setImmediate(() => warmLayout(answered, query, search, deps.layout)),
       () => undefined,
     );
     return null;
@@ -107,7 +143,7 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
   const { text, answer } = read;
   if (answer.graph.length > FIRST_VIEW_MAX_NODES) {
     // Not embedded (the page's own path has progress, caps and refusals for those), but laid out, as above.
-    (deps.afterPage ?? setImmediate)(() => warmLayout(read, query, search, deps.layout));
+    (deps.afterPage ?? setImmediate)(() => (deps.drawingOffThread ? layOutLate(text) : warmLayout(read, query, search, deps.layout)));
     return null;
   }
   const head = { v: FIRST_VIEW_VERSION, nodeId: query.nodeId, depth: query.depth, fetchedAt: Date.now() } as const;
@@ -134,24 +170,6 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
   return firstViewJson(head, text);
 }
 
-/**
- * What the page's canvas will ask ELK for on its first drawing of this answer, or null when it draws nothing: the
- * same pipeline, whole, with the options a plain link's page starts with (canvas-layout-request.ts), so the layout
- * cache key is the page's.
- */
-function firstDrawing(answer: MqLineageGraph, query: FirstViewQuery, search: string): CanvasLayoutRequest | null {
-  return firstDrawingModel(answer, query, search)?.request ?? null;
-}
-
-function firstDrawingModel(answer: MqLineageGraph, query: FirstViewQuery, search: string): { model: CanvasModel; request: CanvasLayoutRequest } | null {
-  const model = canvasModel(
-    { primary: answer, expansions: [] },
-    { datasets: new Map(), jobs: new Map() },
-    plainLinkCanvasOptions(parseInvestigationParams(search), query.nodeId),
-  );
-  return (model.elkInput.children?.length ?? 0) === 0 ? null : { model, request: canvasLayoutRequest(model.elkInput) };
-}
-
 /** Hands the first frame of this drawing to `give`; a layout that does not parse or places nothing gives none. */
 function frameOf(model: CanvasModel, layoutJson: string, query: FirstViewQuery, search: string, give: (html: string) => void): void {
   try {
@@ -163,25 +181,17 @@ function frameOf(model: CanvasModel, layoutJson: string, query: FirstViewQuery, 
   }
 }
 
-/**
- * The first drawings of answers too big to embed, by a hash of the answer and the link: a re-visit finds its layout
- * without running the pipeline over 10,000 nodes again (~0.5 s of this thread, while it serves that page's answer).
- */
-const bigDrawings = createBoundedCache<CanvasLayoutRequest | null>({ maxEntries: 16, maxBytes: Number.POSITIVE_INFINITY });
-
-/** Starts the layout of a read's first drawing unless it is cached; a read the gate refused has none. */
-function warmLayout(read: LineageRead, query: FirstViewQuery, search: string, layout: LayoutService['peek']): void {
-  const { answer } = read;
-  if (answer === null || read.status !== 200) return;
-  const hash = createHash('sha1').update(`${query.nodeId}\u0000${query.depth}\u0000${search}\u0000`).update(read.text).digest('hex');
-  let request = bigDrawings.get(hash);
-  if (request === undefined) {
-    request = firstDrawing(answer, query, search);
-    bigDrawings.set(hash, request, 1);
-  }
-  if (request === null) return;
+/** Starts the layout of a first drawing unless it is cached. */
+function startLayout(request: CanvasLayoutRequest, layout: LayoutService['peek']): void {
   const { json, start } = layout(request.elk, { ...request.options });
   if (json === undefined) void start();
+}
+
+/** Starts the layout of a read's first drawing, computed on this thread; a read the gate refused has none. */
+function warmLayout(read: LineageRead, query: FirstViewQuery, search: string, layout: LayoutService['peek']): void {
+  if (read.answer === null || read.status !== 200) return;
+  const request = firstDrawingOfBody(read.text, query, search, read.answer);
+  if (request !== null) startLayout(request, layout);
 }
 
 /** The element, ready to go before `</body>`: JSON data the browser never runs. */

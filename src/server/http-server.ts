@@ -14,6 +14,7 @@ import {
   type LineageScreenAssets,
 } from './first-view.ts';
 import { REMOTE_LAYOUT_PATH, type LayoutService } from './layout-service.ts';
+import { createFirstDrawingThread, type FirstDrawingOffThread } from './first-drawing-thread.ts';
 import { createLineageReader } from './lineage-reader.ts';
 import { createSharedLineageFetch } from './shared-lineage-fetch.ts';
 import { SERVER_TIMING_ENABLED, timeline, timing } from './server-timing.ts';
@@ -106,6 +107,8 @@ export function startServer(opts: ServeOptions): Promise<Server> {
   // Read once: the build does not change under a running server.
   const assets = opts.layout ? lineageScreenAssets(root, LINEAGE_SCREEN_ENTRIES) : Promise.resolve({ preloads: '', styles: [], fit: null });
   const shell = opts.layout ? readFile(join(root, 'index.html'), 'utf8').catch(() => null) : Promise.resolve(null);
+  // With ELK off this thread, a large answer's first drawing is computed off it too (first-drawing-thread.ts).
+  const drawingOffThread = opts.layout?.offThread ? createFirstDrawingThread() : undefined;
   const lineage = createSharedLineageFetch(createLineageReader({ api: opts.api, ...(opts.marquezUrl ? { marquezUrl: opts.marquezUrl } : {}) }));
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -147,8 +150,9 @@ export function startServer(opts: ServeOptions): Promise<Server> {
           layout,
           assets,
           shell,
-          backend: (query, onHeaders) => lineage.forPage(query, req, onHeaders),
+          backend: (query, onHeaders, onBody) => lineage.forPage(query, req, onHeaders, onBody),
           carried: () => lineage.release(first, req),
+          ...(drawingOffThread ? { drawingOffThread } : {}),
         },
         req,
         res,
@@ -179,6 +183,7 @@ interface FirstViewRequest {
   backend: FirstViewDeps['fetchLineage'];
   /** The page carries the `/lineage` answer: it will not ask for it. */
   carried: () => void;
+  drawingOffThread?: FirstDrawingOffThread;
 }
 
 /**
@@ -218,6 +223,7 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
     fetchLineage: first.backend,
     layout: first.layout.peek,
     waitForLayout: first.layout.offThread,
+    ...(first.drawingOffThread ? { drawingOffThread: first.drawingOffThread } : {}),
     afterPage: (work) => res.once('finish', work),
     frame: (markup) => {
       frame = markup;

@@ -45,6 +45,20 @@ describe('the server reads a page’s /lineage in-process (issue 32)', () => {
     expect(read.answer?.graph.length).toBeGreaterThan(1);
   });
 
+  it('tells the body before the gate, and skips the gate when no one needs its answer', async () => {
+    const api = createEmulatorMiddleware({ scenario: 'talk', faults: [] });
+    const nodeId = await someDataset(api);
+    for (const wanted of [true, false]) {
+      const bodies: string[] = [];
+      const read = await createLineageReader({ api })({ nodeId, depth: 2 }, page(), undefined, (status, text) => (bodies.push(`${status}:${text}`), wanted));
+      expect(bodies).toEqual([`200:${read.text}`]);
+      expect(read.status).toBe(200);
+      expect(read.text.length).toBeGreaterThan(2);
+      // Gated as before when wanted; the body alone, as sent, when not.
+      expect(read.answer === null).toBe(!wanted);
+    }
+  });
+
   it('goes through the handler’s faults: an error status is kept as sent, a dropped connection is no answer', async () => {
     const api = createEmulatorMiddleware({ scenario: 'talk', faults: ['lineage=404'] });
     const nodeId = await someDataset(api);

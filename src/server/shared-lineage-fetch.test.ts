@@ -45,6 +45,22 @@ describe('one /lineage read for a page and its own request', () => {
     expect(shared.serve(request(pageUrl, { cookie: 'c=1' }), response(), () => undefined)).toBe(false);
   });
 
+  it('answers the page’s request with the body as soon as it is in, not once the gate is through', async () => {
+    let gated: (read: LineageRead) => void = () => undefined;
+    const shared = createSharedLineageFetch((_query, _req, _onHeaders, onBody) => {
+      setTimeout(() => onBody?.(200, '{"graph":[1]}'), 5);
+      return new Promise((ok) => (gated = ok));
+    });
+    const bodies: string[] = [];
+    const reading = shared.forPage(query, request('/lineage'), undefined, (_status, text) => void bodies.push(text));
+    const res = response();
+    expect(shared.serve(request(pageUrl), res, () => undefined)).toBe(true);
+    expect(await res.done).toEqual({ status: 200, body: '{"graph":[1]}' });
+    expect(bodies).toEqual(['{"graph":[1]}']);
+    gated({ status: 200, text: '{"graph":[1]}', answer: null });
+    expect((await reading).text).toBe('{"graph":[1]}');
+  });
+
   it('sends the page’s request on to the backend when the held read failed', async () => {
     const shared = createSharedLineageFetch(() => read(404, '{"code":404}'));
     expect((await shared.forPage(query, request('/lineage'))).status).toBe(404);

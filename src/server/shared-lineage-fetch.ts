@@ -4,7 +4,8 @@ import type { LineageRead, LineageReader } from './lineage-reader.ts';
 
 /** A `/lineage` answer the server read for a page it was writing, kept for that page's own request. */
 interface Held {
-  answer: Promise<LineageRead>;
+  /** The status and body as soon as the body is in (before the gate), or the read's end when it failed before. */
+  body: Promise<Pick<LineageRead, 'status' | 'text'>>;
   expires: number;
 }
 
@@ -42,12 +43,27 @@ export function createSharedLineageFetch(read: LineageReader) {
     for (const [key, h] of held) if (h.expires <= now) held.delete(key);
   };
   return {
-    /** Reads the answer for a page being written (whatever came: the caller judges it), telling `onHeaders` its declared size. */
-    forPage(query: FirstViewQuery, req: IncomingMessage, onHeaders?: (bytes: number | null) => void): Promise<LineageRead> {
+    /**
+     * Reads the answer for a page being written (whatever came: the caller judges it), telling `onHeaders` its
+     * declared size and `onBody` its body. The page's own request is answered with the body as soon as it is in: the
+     * gate (and the first drawing's pipeline, on this thread) need not hold its 22 MB back.
+     */
+    forPage(
+      query: FirstViewQuery,
+      req: IncomingMessage,
+      onHeaders?: (bytes: number | null) => void,
+      onBody?: (status: number, text: string) => boolean | void,
+    ): Promise<LineageRead> {
       const now = Date.now();
       sweep(now);
-      const answer = read(query, req, onHeaders).catch((): LineageRead => ({ status: 0, text: '', answer: null }));
-      held.set(keyOf(query, req), { answer, expires: now + HOLD_MS });
+      let bodyIn: (body: Pick<LineageRead, 'status' | 'text'>) => void = () => undefined;
+      const body = new Promise<Pick<LineageRead, 'status' | 'text'>>((ok) => (bodyIn = ok));
+      const answer = read(query, req, onHeaders, (status, text) => {
+        bodyIn({ status, text });
+        return onBody?.(status, text);
+      }).catch((): LineageRead => ({ status: 0, text: '', answer: null }));
+      void answer.then(bodyIn);
+      held.set(keyOf(query, req), { body, expires: now + HOLD_MS });
       return answer;
     },
     /** The page carries the answer (the first view in the page): it will not ask, so nothing is held for it. */
@@ -66,7 +82,7 @@ export function createSharedLineageFetch(read: LineageReader) {
       const h = held.get(key);
       if (!h) return false;
       held.delete(key);
-      void h.answer.then((a) => {
+      void h.body.then((a) => {
         if (a.status !== 200) return fallback();
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
         res.end(a.text);
