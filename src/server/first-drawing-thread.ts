@@ -15,7 +15,7 @@ interface Answer {
  * The first drawing of a large answer on a worker thread of the server (issue 31). Parsing and gating a 10,000-node
  * answer (22 MB) and running the canvas pipeline over it took 1.5 s of the server's own thread under load, while that
  * thread held the page's copy of the same answer (its 22 MB waited in the socket until the pipeline was done) and
- * every script and request of the page. Started with the server and kept; a thread that dies answers null to what
+ * every script and request of the page. Started when created and kept; a thread that dies answers null to what
  * it had (the page lays out its own drawing) and the next use starts another.
  */
 export function createFirstDrawingThread(): FirstDrawingOffThread {
@@ -39,7 +39,7 @@ export function createFirstDrawingThread(): FirstDrawingOffThread {
     started.on('exit', died);
     return started;
   };
-  // Started now: its modules take seconds to load and compile on a busy machine, which a first visitor would wait for.
+  // Started now, not at the first answer: its modules take seconds to load on a busy machine.
   worker = start();
   return (text, query, search) =>
     new Promise((done) => {

@@ -107,8 +107,10 @@ export function startServer(opts: ServeOptions): Promise<Server> {
   // Read once: the build does not change under a running server.
   const assets = opts.layout ? lineageScreenAssets(root, LINEAGE_SCREEN_ENTRIES) : Promise.resolve({ preloads: '', styles: [], fit: null });
   const shell = opts.layout ? readFile(join(root, 'index.html'), 'utf8').catch(() => null) : Promise.resolve(null);
-  // With ELK off this thread, a large answer's first drawing is computed off it too (first-drawing-thread.ts).
-  const drawingOffThread = opts.layout?.offThread ? createFirstDrawingThread() : undefined;
+  // With ELK off this thread, a large answer's first drawing is computed off it too (first-drawing-thread.ts). Its
+  // thread starts with the first canvas link served, while that link's answer is read: not on a server that serves none.
+  let drawingOffThread: FirstDrawingOffThread | undefined;
+  const drawing = (): FirstDrawingOffThread | undefined => (opts.layout?.offThread ? (drawingOffThread ??= createFirstDrawingThread()) : undefined);
   const lineage = createSharedLineageFetch(createLineageReader({ api: opts.api, ...(opts.marquezUrl ? { marquezUrl: opts.marquezUrl } : {}) }));
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -142,6 +144,7 @@ export function startServer(opts: ServeOptions): Promise<Server> {
     const { layout } = opts;
     const first = layout ? firstViewQuery(path, url.slice(path.length)) : null;
     if (layout && first) {
+      const offThread = drawing();
       void serveFirstView(
         root,
         {
@@ -152,7 +155,7 @@ export function startServer(opts: ServeOptions): Promise<Server> {
           shell,
           backend: (query, onHeaders, onBody) => lineage.forPage(query, req, onHeaders, onBody),
           carried: () => lineage.release(first, req),
-          ...(drawingOffThread ? { drawingOffThread } : {}),
+          ...(offThread ? { drawingOffThread: offThread } : {}),
         },
         req,
         res,
