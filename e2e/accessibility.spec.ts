@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { datasetId, expect, fieldId, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe-audit.ts';
 import { navigateInApp, sharedPageFor } from './support/shared-page.ts';
 
 const topic = datasetId(TALK.datasets.ordersTopic);
@@ -45,13 +45,6 @@ const VIEWS: { name: string; path: string; ready: (page: Page) => Promise<void> 
   },
 ];
 
-async function audit(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-}
-
 // One page for every view: the audits are about what each view shows, so the first view is opened by its link and the
 // others inside the app, as its own links open them (no document reload per view). The theme follows
 // `prefers-color-scheme` live, so the dark audit needs no second load either.
@@ -72,7 +65,7 @@ test.describe('accessibility: axe finds no serious or critical violation (issue 
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         // Let the loading states settle: axe must see the view, not a spinner.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        expect(await audit(page), `${theme} theme`).toEqual([]);
+        expect(await seriousViolations(page), `${theme} theme`).toEqual([]);
       }
     });
   }
