@@ -3,7 +3,7 @@ import { lineageQueryOptions } from '../api/get-lineage.ts';
 import { investigationLineageQueryOptions } from '../investigation/lineage-query.ts';
 import { drawsMarquezFirst } from '../investigation/lineage-source.ts';
 import { firstDrawingGate } from '../lib/first-drawing-gate.ts';
-import { layoutEngine } from '../features/graph/layout-engine-instance.ts';
+import { warmLayouts } from '../features/graph/layout-engine-instance.ts';
 import { opensOnGraph } from '../lib/graph-paths.ts';
 import { LINEAGE_PATH, parseInvestigationParams } from '../lib/investigation-params.ts';
 import { preloadGraphView } from './routes/graph-slot.tsx';
@@ -29,7 +29,7 @@ export interface WarmStart {
 const defaultDeps = (client: QueryClient): WarmStartDeps => ({
   client,
   preloadGraphScreen: () => Promise.all([VIEW_ROUTES.find((r) => r.path === LINEAGE_PATH)?.Screen.preload(), preloadGraphView()]),
-  warmLayout: () => layoutEngine().warm(),
+  warmLayout: warmLayouts,
   holdUntilDrawn: () => firstDrawingGate.hold(),
   drawingOnItsWay: () => firstDrawingGate.working(),
 });
@@ -37,8 +37,9 @@ const defaultDeps = (client: QueryClient): WarmStartDeps => ({
 /**
  * A link to a graph is the common way in (a shared investigation, a talk's step). Left to React, its work is a
  * waterfall: route chunk → canvas chunk → `/lineage` → ELK's worker → layout, ~1 s on a cold load. Started here,
- * before the first render, the `/lineage` request, both chunks and ELK's start-up overlap; and what the first
- * drawing does not need (evidence, versions, the run-level upgrade) is held until it is on screen.
+ * before the first render, the `/lineage` request, both chunks and ELK's start-up overlap (ELK's only when the page
+ * did not come with its layout: `warmLayouts`); and what the first drawing does not need (evidence, versions, the
+ * run-level upgrade) is held until it is on screen.
  */
 export function warmStart(location: Pick<Location, 'pathname' | 'search'>, client: QueryClient, deps: WarmStartDeps = defaultDeps(client)): WarmStart {
   const started: string[] = [];

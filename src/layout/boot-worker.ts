@@ -1,9 +1,21 @@
 import workerUrl from 'elkjs/lib/elk-worker.min.js?url';
+import { FIRST_FRAME_ELEMENT_ID } from '../lib/first-frame.ts';
+import { opensOnGraph } from '../lib/graph-paths.ts';
 
 /** Same-origin URL of ELK's engine (1.6 MB), loaded only into a worker. */
 export const ELK_WORKER_URL = workerUrl;
 
 let booted: Worker | null = null;
+
+/**
+ * Whether a page starts ELK's worker at boot: one that opens on a graph, unless our server drew that graph into it
+ * (its first frame, which comes only with the layout): that page lays nothing out until the user changes the view,
+ * and the worker then starts with the first layout the page does not have (layout-engine-instance.ts). Starting it
+ * anyway cost a canvas load ~0.5 CPU-s (the 1.6 MB engine's download, compile and warm-up) while it drew.
+ */
+export function layoutWorkerAtBoot(pathname: string, doc: Pick<Document, 'getElementById'>): boolean {
+  return opensOnGraph(pathname) && doc.getElementById(FIRST_FRAME_ELEMENT_ID) === null;
+}
 
 /**
  * Starts ELK's worker from the boot module (src/boot.ts), before the rest of the app is evaluated: the engine's

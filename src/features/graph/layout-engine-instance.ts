@@ -1,5 +1,5 @@
 import type { ElkNode } from 'elkjs/lib/elk-api';
-import { withLayoutCaches, type LayoutSource, type PageLayout } from '../../layout/cached-layout-engine.ts';
+import { withLayoutCaches, type LayoutCaches, type LayoutSource, type PageLayout } from '../../layout/cached-layout-engine.ts';
 import { layoutCacheKey } from '../../layout/layout-cache-key.ts';
 import type { LayoutEngine, LayoutResult } from '../../layout/layout-engine.ts';
 import { createIndexedDbLayoutStore, type LayoutStore } from '../../layout/layout-store.ts';
@@ -37,15 +37,45 @@ export function pageLayoutFor(graph: ElkNode, contentHash: string): LayoutResult
 }
 
 /**
+ * `remote`, starting ELK's worker as it asks: a layout that reaches the server was neither in the page nor in this
+ * browser's store, and the worker lays it out too if the server is slow, fails or is not asked (a graph over its
+ * limit). A page that came with its layout (boot-worker.ts) starts the worker here, at its first such layout — an
+ * expand, another depth or direction, "Show all" — so the engine's start overlaps the server's answer; a page
+ * that only looks never starts it. `warm` is once per engine, so every later call is free.
+ */
+export function startingWorkerOnAsk(worker: Pick<LayoutEngine, 'warm'>, remote: LayoutCaches['remote']): LayoutCaches['remote'] {
+  return (graph, layoutOptions, signal) => {
+    worker.warm();
+    return remote(graph, layoutOptions, signal);
+  };
+}
+
+/**
+ * What a page that opens on a graph readies at start (warm-start.ts): this browser's store, and ELK's worker unless
+ * the page came with its layout (then the worker waits for a layout the page does not have: {@link startingWorkerOnAsk}).
+ */
+export function warmAtStart(pageCameWithLayout: boolean, warm: { store: () => void; engine: () => void }): void {
+  if (pageCameWithLayout) warm.store();
+  else warm.engine();
+}
+
+/** {@link warmAtStart} for this page. */
+export function warmLayouts(): void {
+  warmAtStart(pageLayout !== null, { store: () => layoutStore().warm(), engine: () => layoutEngine().warm() });
+}
+
+/**
  * The tab's one layout engine (one ELK worker), created on first use, behind this browser's persistent layout store
  * and our server's layout cache. Layouts are content-cached by react-query too, so sharing the worker across
  * remounts costs nothing and saves re-parsing ELK's 1.6 MB engine.
  */
 export function layoutEngine(): LayoutEngine {
-  engine ??= withLayoutCaches(createWorkerLayoutEngine(), {
+  if (engine) return engine;
+  const worker = createWorkerLayoutEngine();
+  engine = withLayoutCaches(worker, {
     seeded: (key) => (pageLayout?.key === key ? pageLayout.result : undefined),
     store: layoutStore(),
-    remote: (graph, layoutOptions, signal) => fetchRemoteLayout(graph, layoutOptions, signal ? { signal } : {}),
+    remote: startingWorkerOnAsk(worker, (graph, layoutOptions, signal) => fetchRemoteLayout(graph, layoutOptions, signal ? { signal } : {})),
     onSource: markSource,
   });
   return engine;
