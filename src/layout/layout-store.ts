@@ -18,7 +18,7 @@ const STORE = 'layouts';
 export interface IndexedDbLayoutStoreOptions {
   /** Layouts kept; the least recently written go first. */
   maxEntries?: number;
-  /** A layout whose JSON is larger is not kept (a 1,000-node layout is ~150 KB). */
+  /** A layout whose JSON may be larger ({@link layoutJsonBytesAtMost}) is not kept (a 1,000-node layout is ~150 KB). */
   maxEntryBytes?: number;
   indexedDB?: IDBFactory;
 }
@@ -33,6 +33,45 @@ const done = <T>(request: IDBRequest<T>): Promise<T> =>
   new Promise((ok, fail) => {
     request.onsuccess = () => ok(request.result);
     request.onerror = () => fail(request.error ?? new Error('IndexedDB request failed'));
+  });
+
+/** A string's length in JSON, quotes included; ids are Marquez's, so any character may need escaping. */
+function quoted(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // A quote, a backslash, a control character or a surrogate (escaped when unpaired): measure it as JSON does.
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(text).length;
+  }
+  return text.length + 2;
+}
+
+// The longest a JSON number can be (`-1.2345678901234567e-308`), so the estimate below is never under the JSON's size.
+const NUMBER_MAX = 24;
+
+/**
+ * An upper bound on `JSON.stringify(layout).length`, from key lengths and counts alone: the size check without
+ * building a string the size of the layout (~1 MB for the 10,000-node view's first drawing) on the main thread.
+ */
+export function layoutJsonBytesAtMost(layout: LayoutResult): number {
+  let bytes = 64 + 2 * NUMBER_MAX;
+  // `"id":{"x":…,"y":…,"width":…,"height":…,"parentId":"…"},` around four numbers, and a port's
+  // `"id":{"nodeId":"…","x":…,"y":…},` around two.
+  for (const [id, box] of Object.entries(layout.nodes))
+    bytes += quoted(id) + 34 + 4 * NUMBER_MAX + (box.parentId === undefined ? 0 : quoted(box.parentId) + 12);
+  for (const [id, port] of Object.entries(layout.ports)) bytes += quoted(id) + quoted(port.nodeId) + 24 + 2 * NUMBER_MAX;
+  // `"id":[…],` around the points, each `{"x":…,"y":…},`.
+  for (const [id, points] of Object.entries(layout.bends)) bytes += quoted(id) + 4 + points.length * (14 + 2 * NUMBER_MAX);
+  return bytes;
+}
+
+/**
+ * Resolves once the page is idle (or after a second at most): writing a layout copies all of it (IndexedDB's
+ * structured clone) on the main thread, which should not share a task with the drawing it was laid out for.
+ */
+const idle = (): Promise<void> =>
+  new Promise((ok) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => ok(), { timeout: 1_000 });
+    else setTimeout(ok, 0);
   });
 
 /**
@@ -75,7 +114,8 @@ export function createIndexedDbLayoutStore({
     },
     async put(key, layout) {
       try {
-        if (JSON.stringify(layout).length > maxEntryBytes) return;
+        if (layoutJsonBytesAtMost(layout) > maxEntryBytes) return;
+        await idle();
         const db = await open();
         const store = db.transaction(STORE, 'readwrite').objectStore(STORE);
         await done(store.put({ key, layout, at: Date.now() } satisfies StoredLayout));
