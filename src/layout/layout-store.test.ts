@@ -25,7 +25,7 @@ describe('layoutJsonBytesAtMost', () => {
       (i) => -1.2345678901234567e-308 * (i + 2),
       (i) => Math.sin(i) * 1e21,
       // Every number as long as a JSON number gets: no slack left to hide an id measured short.
-      () => -1.2345678901234567e-300,
+      () => -2.2250738585072014e-308,
     ];
     for (const value of cases) {
       for (const [nodes, bends] of [

@@ -45,7 +45,7 @@ function quoted(text: string): number {
   return text.length + 2;
 }
 
-// The longest a JSON number can be (`-1.2345678901234567e-308`), so the estimate below is never under the JSON's size.
+// The longest a JSON number can be (`-2.2250738585072014e-308`), so the estimate below is never under the JSON's size.
 const NUMBER_MAX = 24;
 
 /**
