@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { middleTruncate } from './middle-truncate.ts';
 
@@ -55,5 +55,31 @@ describe('middleTruncate', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the grapheme segmenter', () => {
+  it('is not built at import nor for ASCII, only for the first text that needs it, once', async () => {
+    const Real = Intl.Segmenter;
+    let built = 0;
+    class Counting extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        built += 1;
+      }
+    }
+    vi.stubGlobal('Intl', { ...Intl, Segmenter: Counting });
+    vi.resetModules();
+    try {
+      const { middleTruncate: fresh } = await import('./middle-truncate.ts');
+      expect(built).toBe(0);
+      expect(fresh('s3://lake/warehouse/analytics/db/daily_revenue', 24)).toHaveLength(24);
+      expect(built).toBe(0);
+      expect(fresh('ünïcödé_dataset_name_that_is_long', 10)).toHaveLength(10);
+      expect(fresh('ünïcödé_dataset_name_that_is_longer', 10)).toHaveLength(10);
+      expect(built).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
