@@ -311,4 +311,21 @@ describe('the first drawing of an answer too late for the page, off the serverâ€
       gate(readOf(answer));
     }
   });
+
+  it('holds the layout warm-up from the read until the drawingâ€™s layout is asked for', async () => {
+    const events: string[] = [];
+    let body: (status: number, text: string) => boolean | void = () => undefined;
+    const json = await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
+      fetchLineage: (_query, _onHeaders, onBody) => ((body = onBody ?? body), new Promise(() => undefined)),
+      drawingOffThread: () => Promise.resolve({ elk: { id: 'root', children: [{ id: 'a', width: 1, height: 1 }] }, options: {} }),
+      layout: () => ({ key: 'k', json: undefined, start: () => (events.push('layout'), Promise.resolve(undefined)) }),
+      holdWarmUp: () => (events.push('hold'), () => events.push('release')),
+      budgetMs: 10,
+    });
+    expect(json).toBeNull();
+    // The page went without it; the answer is still on its way: the warm-up still waits.
+    expect(events).toEqual(['hold']);
+    body(200, JSON.stringify(answer));
+    await expect.poll(() => events).toEqual(['hold', 'layout', 'release']);
+  });
 });

@@ -72,9 +72,21 @@ export interface FirstViewDeps {
   waitForLayout?: boolean;
   budgetMs?: number;
   layoutBudgetMs?: number;
+  /** Holds the layout engine's warm-up while the view is read and reduced (layout-service.ts); returns the release. */
+  holdWarmUp?: () => () => void;
   /** Given the first frame's markup (first-frame.ts) when the page gets its layout: the drawing, painted before any script. */
   frame?: (html: string) => void;
 }
+
+/** `f`, called once however often it is called. */
+const once = (f: () => void): (() => void) => {
+  let called = false;
+  return () => {
+    if (called) return;
+    called = true;
+    f();
+  };
+};
 
 const within = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> =>
   new Promise((ok) => {
@@ -92,6 +104,10 @@ const within = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T | null> 
 export async function firstViewElementJson(query: FirstViewQuery, search: string, deps: FirstViewDeps): Promise<string | null> {
   const started = Date.now();
   const mark = timeline('first-view', { node: query.nodeId, depth: query.depth });
+  // The warm-up waits while the answer is read and reduced, until its layout is asked for (which holds the warm-up
+  // itself) or there is none to ask for; 30 s at most.
+  const release = once(deps.holdWarmUp?.() ?? (() => undefined));
+  setTimeout(release, 30_000).unref();
   const layoutBudgetMs = deps.layoutBudgetMs ?? FIRST_VIEW_LAYOUT_BUDGET_MS;
   let small = false;
   // The body once it is in, and whether the page went without it: then its first drawing is laid out from the body.
@@ -102,6 +118,7 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
     void deps.drawingOffThread(text, query, search).then((request) => {
       mark('pipeline off thread', { nodes: request?.elk.children?.length ?? 0 });
       if (request !== null) startLayout(request, deps.layout);
+      release();
     });
   };
   const reading = deps.fetchLineage(
@@ -130,14 +147,22 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
     late.gaveUp = true;
     if (deps.drawingOffThread) {
       if (late.body !== null) layOutLate(late.body);
+      // A read that ends without a body to lay out holds nothing.
+      const settled = (): void => void (late.laidOut || release());
+      void reading.then(settled, settled);
       return null;
     }
     void reading.then(
-      (answered) => setImmediate(() => warmLayout(answered, query, search, deps.layout)),
-      () => undefined,
+      (answered) =>
+        setImmediate(() => {
+          warmLayout(answered, query, search, deps.layout);
+          release();
+        }),
+      release,
     );
     return null;
   }
+  release();
   // Through the browser's own gate already (lineage-reader.ts): an answer it refused is left to the page, which says why.
   if (read.answer === null || read.status !== 200) return null;
   const { text, answer } = read;

@@ -226,6 +226,7 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
     fetchLineage: first.backend,
     layout: first.layout.peek,
     waitForLayout: first.layout.offThread,
+    holdWarmUp: first.layout.holdWarmUp,
     ...(first.drawingOffThread ? { drawingOffThread: first.drawingOffThread } : {}),
     afterPage: (work) => res.once('finish', work),
     frame: (markup) => {

@@ -40,6 +40,11 @@ export interface LayoutService extends LayoutHandler {
    * runs on compiled code.
    */
   warmUp: () => Promise<number>;
+  /**
+   * A page's first view is on its way (its answer being read and reduced): no warm-up layout starts until the
+   * returned release is called. The warm-up's CPU would be taken from that read (one core of two).
+   */
+  holdWarmUp: () => () => void;
 }
 
 class BadRequest extends Error {
@@ -166,5 +171,5 @@ export function createLayoutService({
       }
     })();
   };
-  return Object.assign(handler, { peek, offThread, warmUp: warmUp.run });
+  return Object.assign(handler, { peek, offThread, warmUp: warmUp.run, holdWarmUp: warmUp.yieldToRealWork });
 }
