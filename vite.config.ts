@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { marquezEmulatorPlugin } from './mocks/server/vite-plugin.ts';
 import { layoutServicePlugin } from './src/server/layout-plugin.ts';
+import { sharedGraphTests } from './src/test/shared-graph-tests.ts';
 
 const marquezUrl = process.env.MARQUEZ_URL;
 const port = Number(process.env.PORT ?? 5173);
@@ -11,6 +12,8 @@ const port = Number(process.env.PORT ?? 5173);
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 /** Unit tests of the pure domain, run without per-file isolation (see `test.projects`). */
 const DOMAIN_TESTS = 'src/domain/**/*.test.ts';
+/** The other test files that only import and call modules, run without isolation too (see `test.projects`). */
+const SHARED_TESTS = sharedGraphTests(fileURLToPath(new URL('.', import.meta.url)), ['src', 'mocks'], (path) => path.startsWith('src/domain/'));
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const staticClosure = (roots: readonly string[], info: ModuleInfoOf): Set<string> => {
   const seen = new Set<string>();
@@ -97,11 +100,13 @@ export default defineConfig({
     pool: 'threads',
     // Isolation (a fresh module graph per test file) costs each file its imports again: ~1 s of a worker's CPU a file.
     // `src/domain` is pure (no React, no fetch, no mocks, no module state its tests change), so its files share one
-    // module graph per worker; everything else, which mocks modules, stubs globals or keeps stores, stays isolated.
+    // module graph per worker, and so do the other files that only import and call modules (no `vi.`, no jsdom, no
+    // store, storage, global or environment writes: src/test/shared-graph-tests.ts); the rest stays isolated.
     // Measured in docs/performance.md#test-time.
     projects: [
       { extends: true, test: { name: 'domain', include: [DOMAIN_TESTS], isolate: false } },
-      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'], exclude: [DOMAIN_TESTS] } },
+      { extends: true, test: { name: 'shared', include: SHARED_TESTS, isolate: false } },
+      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'], exclude: [DOMAIN_TESTS, ...SHARED_TESTS] } },
     ],
     // Vitest's default is one worker fewer than the cores: a single worker on a two-core machine. VITEST_WORKERS
     // overrides (docs/performance.md#test-time).

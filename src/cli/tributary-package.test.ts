@@ -87,7 +87,8 @@ describe('the packed tributary executable', () => {
       expect(help.stdout.toLowerCase()).toContain('usage');
     }
     await expect(run(bin, ['no-such-command'], { cwd: dir })).rejects.toMatchObject({ code: 2 });
-  });
+    // Ten starts of the installed executable (Node + tsx each): over Vitest's 30 s on a two-core machine at load 10.
+  }, 120_000);
 
   it('runs a trace against the emulator', async () => {
     const { stdout } = await run(
