@@ -1,30 +1,33 @@
 import { test as base } from '@playwright/test';
 import { createEmulator } from '../mocks/emulator/index.ts';
-import { generateLineage, generateLineageWithStats } from '../mocks/synthetic/index.ts';
+import { generateLineageWithStats } from '../mocks/synthetic/index.ts';
 import { datasetId, expect, lineageParams } from './fixtures.ts';
 import { LargeGraphPage } from './pages/large-graph-page.ts';
 import { startScenarioServer, type ScenarioServer } from './support/scenario-server.ts';
 
 // Issue 19: a 50,000-node answer is refused with a clear message and a way to narrow it. The pipeline is generated
 // here (the synthetic generator, as the benchmark's graphs are): at ~90 MB of `/lineage` it is no scenario to load
-// by name. Built once per worker, when a test first needs it, not when Playwright collects the suite.
-const PIPELINE = { seed: 'tributary-bench', nodes: 50_000 };
+// by name. Built once per worker, when a test first needs it, not when Playwright collects the suite. Each job's
+// COMPLETE event only: a START event repeats its inputs and outputs, so the graph (its 49,438 nodes at depth 20) is
+// the same, and the emulator ingests half as many events (about 10 of its 28 CPU-s, docs/performance.md#test-time).
+const PIPELINE = { seed: 'tributary-bench', nodes: 50_000, withStartEvents: false };
 
-const test = base.extend<{ large: LargeGraphPage }, { hugeServer: ScenarioServer }>({
-  hugeServer: [
+const test = base.extend<{ large: LargeGraphPage }, { huge: { server: ScenarioServer; focus: string } }>({
+  huge: [
     // Playwright reads the fixture's dependencies from the first parameter, which must be a destructuring pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
+      const { events, focus } = generateLineageWithStats(PIPELINE);
       const emulator = createEmulator();
-      emulator.loadEvents(generateLineage(PIPELINE));
+      emulator.loadEvents(events);
       const server = await startScenarioServer({ scenario: 'none', emulator });
-      await use(server);
+      await use({ server, focus: datasetId(focus) });
       await server.close();
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  baseURL: async ({ hugeServer }, use) => {
-    await use(hugeServer.baseUrl);
+  baseURL: async ({ huge }, use) => {
+    await use(huge.server.baseUrl);
   },
   large: async ({ page }, use) => {
     await use(new LargeGraphPage(page));
@@ -34,14 +37,14 @@ const test = base.extend<{ large: LargeGraphPage }, { hugeServer: ScenarioServer
 test.describe('a 50,000-node lineage answer', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('is refused with its size and the depths that narrow it; a smaller depth draws', async ({ large, page }) => {
-    const focus = datasetId(generateLineageWithStats(PIPELINE).focus);
+  test('is refused with its size and the depths that narrow it; a smaller depth draws', async ({ large, page, huge }) => {
+    const { focus } = huge;
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await large.goto({ node: focus, depth: '20', dir: 'full' });
 
     const refusal = page.getByTestId('lineage-too-large');
-    // Marquez's BFS over ~36,000 events takes seconds in the emulator: wait on the refusal itself.
+    // Marquez's BFS over ~18,000 events takes seconds in the emulator: wait on the refusal itself.
     await expect(refusal).toBeVisible({ timeout: 120_000 });
     await expect(refusal).toContainText('This lineage is too large to draw');
     const [, count] = /answered ([\d,]+) nodes, more than the 20,000 Tributary draws at depth 20/.exec((await refusal.textContent()) ?? '') ?? [];

@@ -1,6 +1,6 @@
 import { planLineage } from '../mocks/synthetic/index.ts';
 import { SYNTHETIC_SCENARIOS } from '../mocks/scenarios/index.ts';
-import { showAllGraph, type ShowAllGraph } from '../mocks/bench-support/show-all-graph.ts';
+import { SHOW_ALL_DEPTH, showAllGraph, type ShowAllGraph } from '../mocks/bench-support/show-all-graph.ts';
 import { datasetId, expect, lineageParams } from './fixtures.ts';
 import { LargeGraphPage } from './pages/large-graph-page.ts';
 import { ShellPage } from './pages/shell-page.ts';
@@ -14,13 +14,15 @@ const test = testWithServer({ scenario: 'synthetic-10000' }).extend<{ large: Lar
   shell: async ({ page }, use) => {
     await use(new ShellPage(page));
   },
-  // The view as the browser will build it (the emulator's BFS from the first source); built once per worker, not
-  // when Playwright collects the suite's tests.
+  // The view as the browser will build it (the emulator's BFS from the first source), from the answer of the
+  // worker's own server; built once per worker, not when Playwright collects the suite's tests.
   view: [
-    // Playwright reads the fixture's dependencies from the first parameter, which must be a destructuring pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      await use(await showAllGraph('synthetic-10000'));
+    async ({ scenarioServer }, use) => {
+      const get = async (url: string) => {
+        const res = await fetch(new URL(url, scenarioServer.baseUrl));
+        return { status: res.status, body: await res.text() };
+      };
+      await use(await showAllGraph('synthetic-10000', SHOW_ALL_DEPTH, get));
     },
     { scope: 'worker' },
   ],
