@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { marquezEmulatorPlugin } from './mocks/server/vite-plugin.ts';
 import { layoutServicePlugin } from './src/server/layout-plugin.ts';
@@ -58,9 +61,32 @@ const only =
   (id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | null =>
     appChunks(id, ctx) === chunk ? chunk : null;
 
+/**
+ * react-router's exports map sends every condition, production builds included, to its development build, whose only
+ * difference is `ENABLE_DEV_WARNINGS = true` (route-matching warnings and a console.error in its default error
+ * boundary). The build takes the production twin of each entry the app may import (both entries, so the two can never
+ * pull two copies of the router with two contexts); the dev server and Vitest keep the development build.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     // Warm, cached ELK on the server (POST /api/tributary/layout), first, so the /api proxy never sees it.
     layoutServicePlugin(),
     // With no real Marquez configured, the embedded emulator answers /api/v1 on the same origin.
