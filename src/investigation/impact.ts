@@ -9,6 +9,7 @@ import { stitchLinks, type StitchDecision } from '../domain/stitching/stitch-pol
 import { acceptedStitchesQueryOptions } from './accepted-stitches-query.ts';
 import { computeTrace } from '../domain/trace/trace-computation.ts';
 import { loadTraceInputs, type TraceLineageSource } from './trace-inputs.ts';
+import type { ReachReadOptions } from './reach-entities.ts';
 
 export interface ImpactRequest {
   namespace: string;
@@ -34,9 +35,10 @@ export interface ImpactAnswer {
 /**
  * The impact of a field or a dataset through the trace's own path: the stitch policy, `loadTraceInputs` (the one
  * loader the trace panel and `trace` use, through the same query cache) and `computeTrace` downstream, then the
- * evidence index over exactly what that loaded. A dataset's impact walks each of its fields over one load.
+ * evidence index over exactly what that loaded. A dataset's impact walks each of its fields over one load. `reads`:
+ * stop reading entities once the list is no longer wanted, and say how far the reads are.
  */
-export async function loadImpact(queryClient: QueryClient, req: ImpactRequest): Promise<ImpactAnswer> {
+export async function loadImpact(queryClient: QueryClient, req: ImpactRequest, reads: ReachReadOptions = {}): Promise<ImpactAnswer> {
   const { view, since, until } = req.source;
   const stitches =
     req.stitchMinConfidence === null
@@ -46,7 +48,7 @@ export async function loadImpact(queryClient: QueryClient, req: ImpactRequest): 
         );
   const startId = datasetNodeId({ namespace: req.namespace, name: req.dataset });
   const links = stitchLinks(stitches);
-  const inputs = await loadTraceInputs(queryClient, startId, 'downstream', links, req.source, req.sql);
+  const inputs = await loadTraceInputs(queryClient, startId, 'downstream', links, req.source, req.sql, reads);
   const start = inputs.datasets.find((d) => datasetNodeId(d) === startId);
   if (!start && !inputs.lineage.graph.some((n) => n.id === startId))
     throw new TraceTargetNotFound('dataset-not-found', `Dataset "${req.dataset}" in namespace "${req.namespace}" is not in the lineage.`);

@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { datasetQueryOptions } from '../api/get-dataset.ts';
-import { jobQueryOptions } from '../api/get-job.ts';
 import { investigationLineageQueryOptions } from './lineage-query.ts';
 import { RUN_LEVEL_SOURCE, type LineageSource } from './lineage-source.ts';
 import { loadVersionPages } from './dataset-versions.ts';
-import { isMarquezApiError } from '../api/marquez-api-error.ts';
 import type { MqDataset, MqDatasetVersion, MqJob, MqLineageGraph } from '../domain/marquez-shapes.ts';
 import { jobNodeId } from '../domain/node-id.ts';
 import { jobsByRun, writerLineageFromVersions } from '../domain/trace/writer-lineage-from-versions.ts';
@@ -17,6 +14,7 @@ import { deriveSqlJobs } from './sql/derive-sql-jobs.ts';
 import type { ExplicitSources } from '../domain/trace/lineage-snapshot.ts';
 import type { SkippedEntity } from '../domain/trace/trace-types.ts';
 import { loadExplicitSources } from './explicit-sources.ts';
+import { orNull, readReachedEntities, type ReachReadOptions } from './reach-entities.ts';
 
 /** Job hops asked of `/lineage` for a trace: Marquez's own default, deep enough for a whole pipeline (as the CLI). */
 export const TRACE_LINEAGE_DEPTH = 20;
@@ -29,22 +27,6 @@ export interface TraceLineageSource extends LineageSource {
 // Versions pages a multi-writer dataset is read for: the newest holds each active writer's latest facet, and one more
 // is asked only when some writer's facet is not in it. Older writers stay credited as Marquez can tell.
 const MAX_VERSION_PAGES = 2;
-
-/**
- * Marquez refusing one entity (an alias GET can 500, docs/marquez-behaviours.md#symlinks-and-aliases) degrades that
- * node, not the trace; `skipped` (when given) records what was left out, so the result says so.
- */
-async function orNull<T>(load: Promise<T>, skipped?: SkippedEntity[], what?: Omit<SkippedEntity, 'status' | 'reason'>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (e) {
-    if (isMarquezApiError(e) && e.status !== undefined) {
-      if (skipped && what) skipped.push({ ...what, status: e.status, reason: e.message });
-      return null;
-    }
-    throw e;
-  }
-}
 
 type LineageNode = MqLineageGraph['graph'][number];
 
@@ -62,7 +44,7 @@ const bySkippedId = (a: SkippedEntity, b: SkippedEntity) => (a.id < b.id ? -1 : 
 
 /**
  * One `/lineage` of the start at {@link TRACE_LINEAGE_DEPTH}, one more around each accepted stitch's far end that
- * answer does not hold, then one GET per dataset and job the walk can reach, all in parallel.
+ * answer does not hold, then one GET per dataset and job the walk can reach, a few at a time (reach-entities.ts).
  */
 async function loadReach(
   queryClient: QueryClient,
@@ -70,6 +52,7 @@ async function loadReach(
   direction: TraceDirection,
   stitches: readonly StitchLink[],
   source: TraceLineageSource,
+  reads: ReachReadOptions,
 ): Promise<TraceReach> {
   const skipped: SkippedEntity[] = [];
   const { view, since, until } = source;
@@ -82,27 +65,8 @@ async function loadReach(
   });
   const reach = reachableNodes(lineage, startId, direction, stitches);
   const nodes = lineage.graph.filter((n) => reach.has(n.id));
-  const [datasets, jobs] = await Promise.all([
-    Promise.all(
-      nodes
-        .filter((n) => n.type === 'DATASET')
-        .map((n) =>
-          orNull(queryClient.fetchQuery(datasetQueryOptions({ namespace: n.data.namespace, name: n.data.name })), skipped, { kind: 'dataset', id: n.id }),
-        ),
-    ),
-    Promise.all(
-      nodes
-        .filter((n) => n.type === 'JOB')
-        .map((n) => orNull(queryClient.fetchQuery(jobQueryOptions({ namespace: n.data.namespace, name: n.data.name })), skipped, { kind: 'job', id: n.id })),
-    ),
-  ]);
-  return {
-    lineage,
-    nodes,
-    datasets: datasets.filter((d): d is MqDataset => d !== null),
-    jobs: jobs.filter((j): j is MqJob => j !== null),
-    skipped,
-  };
+  const { datasets, jobs } = await readReachedEntities(queryClient, nodes, skipped, reads);
+  return { lineage, nodes, datasets, jobs, skipped };
 }
 
 /**
@@ -118,6 +82,7 @@ export async function loadTraceInputs(
   stitches: readonly StitchLink[] = [],
   source: TraceLineageSource = RUN_LEVEL_SOURCE,
   sqlFiles: Readonly<Record<string, string>> = {},
+  reads: ReachReadOptions = {},
 ): Promise<{
   lineage: MqLineageGraph;
   datasets: MqDataset[];
@@ -127,7 +92,7 @@ export async function loadTraceInputs(
   explicitLineage: Map<string, ExplicitSources>;
   skipped: SkippedEntity[];
 }> {
-  const { lineage, nodes, datasets, jobs, skipped } = await loadReach(queryClient, startId, direction, stitches, source);
+  const { lineage, nodes, datasets, jobs, skipped } = await loadReach(queryClient, startId, direction, stitches, source, reads);
   // The writers' version reads, the SQL derivation (a worker in the browser) and the run facets of jobs stating
   // explicit lineage need each other's nothing: side by side.
   const [versions, derived, explicitLineage] = await Promise.all([
@@ -152,7 +117,7 @@ export async function loadEvidenceInputs(
 ): Promise<{ lineage: MqLineageGraph; datasets: MqDataset[]; jobs: MqJob[]; versions: Map<string, MqDatasetVersion[]> }> {
   // Both ways whatever the trace's direction: a dataset's checks are its readers' input facets, and the traced
   // dataset's readers lie downstream of it even on an upstream trace.
-  const { lineage, nodes, datasets, jobs } = await loadReach(queryClient, startId, 'both', stitches, source);
+  const { lineage, nodes, datasets, jobs } = await loadReach(queryClient, startId, 'both', stitches, source, {});
   return { lineage, datasets, jobs, versions: await loadWriterVersions(queryClient, lineage, nodes, jobs) };
 }
 

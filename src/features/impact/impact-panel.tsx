@@ -10,6 +10,7 @@ import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { camera } from '../../state/camera-controller.ts';
 import { downloadImpact } from './impact-download.ts';
 import { ImpactControls } from './impact-controls.tsx';
+import { ImpactReadProgress } from './impact-progress.tsx';
 import { IMPACT_ROW_HEIGHT, ImpactRowView } from './impact-row.tsx';
 import { domainFilter, useImpactView } from './impact-view-params.ts';
 import { VirtualRows } from './virtual-rows.tsx';
@@ -25,7 +26,7 @@ const rowId = (r: ImpactRow) => (r.kind === 'job' ? jobNodeId(r) : datasetNodeId
 export function ImpactPanel() {
   const { view, setView } = useImpactView();
   const { params, setParams } = useInvestigationParams();
-  const { start, query } = useImpactResult(view.start);
+  const { start, query, progress } = useImpactResult(view.start);
   const all = query.data?.rows;
   const rows = useMemo(() => (all ? sortImpact(filterImpact(all, domainFilter(view.filter)), view.sort) : []), [all, view.filter, view.sort]);
   const onFocus = useCallback(
@@ -60,8 +61,10 @@ export function ImpactPanel() {
 
   let body;
   if (!start) body = <StatusMessage kind="empty" compact title="Nothing to list" detail={<p>The link names no traced field or dataset to start from.</p>} />;
-  else if (query.isPending) body = <StatusMessage kind="loading" compact title={`Listing what ${title} reaches…`} />;
-  else if (query.isError) {
+  else if (query.isPending) {
+    const detail = progress && progress.total > 0 ? <ImpactReadProgress progress={progress} /> : undefined;
+    body = <StatusMessage kind="loading" compact title={`Listing what ${title} reaches…`} detail={detail} />;
+  } else if (query.isError) {
     const copy = describeError(query.error, `the impact of ${title}`);
     body = (
       <StatusMessage

@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { namespacesQueryOptions } from '../../api/get-namespaces.ts';
 import { useInvestigationParams } from '../../lib/use-investigation-params.ts';
 import { AUTO_ACCEPT_CONFIDENCE } from '../../domain/stitching/stitch-policy.ts';
-import { impactQueryOptions } from '../../investigation/impact-query.ts';
+import { impactProgressQueryOptions, impactQueryOptions, type ImpactProgress } from '../../investigation/impact-query.ts';
 import { impactStartOf, type ImpactStart } from '../../investigation/trace-target.ts';
 import type { ImpactAnswer, ImpactRequest } from '../../investigation/impact.ts';
 import { useInvestigationStitchDecisions } from '../../hooks/use-stitch-decisions.ts';
@@ -14,6 +14,8 @@ export interface ImpactState {
   /** What the impact starts from: the traced field, or a whole dataset; null when the URL names neither. */
   start: ImpactStart | null;
   query: UseQueryResult<ImpactAnswer>;
+  /** While it loads: how many of the reached datasets and jobs Marquez has answered (null before the reach is known). */
+  progress: ImpactProgress;
 }
 
 const namespaceNames = (list: readonly { name: string }[]) => list.map((n) => n.name);
@@ -42,5 +44,7 @@ export function useImpactResult(impact: string | null): ImpactState {
     sql: {},
   };
   const query = useQuery({ ...impactQueryOptions(request), enabled: start !== null });
-  return { start, query };
+  // Written by the impact's query function as its reads come in; read here only while the list is not ready.
+  const progress = useQuery(impactProgressQueryOptions(request)).data ?? null;
+  return { start, query, progress: query.isPending ? progress : null };
 }

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { createEmulator } from '../../mocks/emulator/index.ts';
+import { ingestAll } from '../../mocks/emulator/testing/event-builders.ts';
+import { fanOutEvents, fanOutJob, fanOutTable } from '../../mocks/emulator/testing/fan-out.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { createMarquezClient, MARQUEZ_CLIENT_META, type FetchLike } from '../api/client.ts';
+import { datasetQueryOptions } from '../api/get-dataset.ts';
+import { impactProgressQueryOptions, impactQueryOptions } from './impact-query.ts';
+import type { ImpactRequest } from './impact.ts';
+import { ENTITY_READS_IN_FLIGHT, readReachedEntities, type ReadProgress } from './reach-entities.ts';
+
+// A fan-out like the 10,000-row e2e list, small enough for a unit test: src feeds 4 jobs, each writing 30 tables.
+const NS = 'wide';
+const JOBS = 4;
+const PER_JOB = 30;
+const REACHED = JOBS * PER_JOB + JOBS;
+
+function wideEmulator() {
+  const emulator = createEmulator({ clock: () => new Date('2026-11-29T00:00:00Z') });
+  ingestAll(emulator, fanOutEvents({ namespace: NS, source: 'src', jobs: JOBS, perJob: PER_JOB }));
+  return emulator;
+}
+
+const isEntity = (path: string) => /\/namespaces\/[^/]+\/(datasets|jobs)\/[^/]+$/.test(path);
+
+/** A client on the emulator whose answers take a macrotask, recording each path and the most entity GETs at once. */
+function servedClient() {
+  const emulator = wideEmulator();
+  const seen = { paths: [] as string[], inFlight: 0, maxInFlight: 0 };
+  const fetch: FetchLike = async (url) => {
+    const u = new URL(url);
+    seen.paths.push(u.pathname);
+    const entity = isEntity(u.pathname);
+    if (entity) seen.maxInFlight = Math.max(seen.maxInFlight, ++seen.inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    if (entity) seen.inFlight -= 1;
+    const r = await emulator.handle({ method: 'GET', url: u.pathname + u.search });
+    return { ok: r.status < 300, status: r.status, text: async () => r.body };
+  };
+  const client = createMarquezClient({ baseUrl: 'http://marquez.test/api/v1', fetch });
+  // As a command-line run asks: this client, no retries.
+  const qc = new QueryClient({ defaultOptions: { queries: { meta: { [MARQUEZ_CLIENT_META]: client }, retry: false } } });
+  return { qc, seen };
+}
+
+const request: ImpactRequest = {
+  namespace: NS,
+  dataset: 'src',
+  field: null,
+  inferred: true,
+  stitchMinConfidence: null,
+  source: { view: 'runs', since: null, until: null },
+  sql: {},
+};
+
+const node = (kind: 'DATASET' | 'JOB', name: string) =>
+  ({
+    id: `${kind === 'JOB' ? 'job' : 'dataset'}:${NS}:${name}`,
+    type: kind,
+    data: { id: { namespace: NS, name }, namespace: NS, name },
+    inEdges: [],
+    outEdges: [],
+  }) as never;
+
+describe("the impact list's entity reads", { timeout: 60_000 }, () => {
+  it('reads each reached dataset and job once, a few at a time, and says how far it is', async () => {
+    const { qc, seen } = servedClient();
+    const answer = await qc.fetchQuery(impactQueryOptions(request));
+    expect(answer.rows).toHaveLength(REACHED);
+    const entityReads = seen.paths.filter(isEntity);
+    // Every reached entity and the start itself, each once.
+    expect(entityReads).toHaveLength(REACHED + 1);
+    expect(new Set(entityReads).size).toBe(entityReads.length);
+    expect(seen.maxInFlight).toBe(ENTITY_READS_IN_FLIGHT);
+    const progress = qc.getQueryData(impactProgressQueryOptions(request).queryKey);
+    expect(progress).toEqual({ read: REACHED + 1, total: REACHED + 1 });
+  });
+
+  it("lets another view's read through while the list loads, instead of queueing it behind every entity", async () => {
+    const { qc, seen } = servedClient();
+    const nodes = Array.from({ length: 60 }, (_, i) => node('DATASET', `${fanOutTable(0, i % PER_JOB)}${i < PER_JOB ? '' : '_gone'}`));
+    const loading = readReachedEntities(qc, nodes, []);
+    const other = qc.fetchQuery(datasetQueryOptions({ namespace: NS, name: 'src' }));
+    await other;
+    const before = seen.paths.filter(isEntity).indexOf(`/api/v1/namespaces/${NS}/datasets/src`);
+    expect(before).toBeGreaterThanOrEqual(0);
+    expect(before).toBeLessThanOrEqual(ENTITY_READS_IN_FLIGHT);
+    const { datasets } = await loading;
+    // The 30 missing tables were refused (404) and left out; the others were read.
+    expect(datasets).toHaveLength(PER_JOB);
+  });
+
+  it('stops asking once its signal aborts, and reports progress in order up to the total', async () => {
+    const { qc, seen } = servedClient();
+    const nodes = [...Array.from({ length: PER_JOB }, (_, i) => node('DATASET', fanOutTable(1, i))), node('JOB', fanOutJob(1))];
+    const controller = new AbortController();
+    const reported: ReadProgress[] = [];
+    const loading = readReachedEntities(qc, nodes, [], {
+      signal: controller.signal,
+      onProgress: (p) => {
+        reported.push(p);
+        if (p.read === 10) controller.abort(new Error('closed'));
+      },
+    });
+    await expect(loading).rejects.toThrow('closed');
+    // Only what was already in flight when it aborted still went out.
+    expect(seen.paths.filter(isEntity).length).toBeLessThanOrEqual(10 + ENTITY_READS_IN_FLIGHT);
+    expect(reported.map((p) => p.read)).toEqual(Array.from({ length: 11 }, (_, i) => i));
+    expect(new Set(reported.map((p) => p.total))).toEqual(new Set([nodes.length]));
+
+    const all: ReadProgress[] = [];
+    const { datasets, jobs } = await readReachedEntities(qc, nodes, [], { onProgress: (p) => all.push(p) });
+    expect([datasets.length, jobs.length]).toEqual([PER_JOB, 1]);
+    expect(all.at(-1)).toEqual({ read: nodes.length, total: nodes.length });
+  });
+});
