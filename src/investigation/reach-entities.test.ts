@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEmulator } from '../../mocks/emulator/index.ts';
 import { ingestAll } from '../../mocks/emulator/testing/event-builders.ts';
 import { fanOutEvents, fanOutJob, fanOutTable } from '../../mocks/emulator/testing/fan-out.ts';
@@ -24,7 +24,7 @@ function wideEmulator() {
 const isEntity = (path: string) => /\/namespaces\/[^/]+\/(datasets|jobs)\/[^/]+$/.test(path);
 
 /** A client on the emulator whose answers take a macrotask, recording each path and the most entity GETs at once. */
-function servedClient() {
+function servedClient(failing?: string) {
   const emulator = wideEmulator();
   const seen = { paths: [] as string[], inFlight: 0, maxInFlight: 0 };
   const fetch: FetchLike = async (url) => {
@@ -34,6 +34,7 @@ function servedClient() {
     if (entity) seen.maxInFlight = Math.max(seen.maxInFlight, ++seen.inFlight);
     await new Promise((resolve) => setTimeout(resolve, 1));
     if (entity) seen.inFlight -= 1;
+    if (failing && u.pathname.endsWith(`/${failing}`)) throw new TypeError('fetch failed');
     const r = await emulator.handle({ method: 'GET', url: u.pathname + u.search });
     return { ok: r.status < 300, status: r.status, text: async () => r.body };
   };
@@ -103,14 +104,28 @@ describe("the impact list's entity reads", { timeout: 60_000 }, () => {
       },
     });
     await expect(loading).rejects.toThrow('closed');
+    await vi.waitFor(() => expect(seen.inFlight).toBe(0));
     // Only what was already in flight when it aborted still went out.
     expect(seen.paths.filter(isEntity).length).toBeLessThanOrEqual(10 + ENTITY_READS_IN_FLIGHT);
-    expect(reported.map((p) => p.read)).toEqual(Array.from({ length: 11 }, (_, i) => i));
+    // One report per answer, in order: up to the abort, then those already in flight.
+    const counts = reported.map((p) => p.read);
+    expect(counts).toEqual(Array.from({ length: counts.length }, (_, i) => i));
+    expect(counts.length).toBeLessThanOrEqual(11 + ENTITY_READS_IN_FLIGHT);
     expect(new Set(reported.map((p) => p.total))).toEqual(new Set([nodes.length]));
 
     const all: ReadProgress[] = [];
     const { datasets, jobs } = await readReachedEntities(qc, nodes, [], { onProgress: (p) => all.push(p) });
     expect([datasets.length, jobs.length]).toEqual([PER_JOB, 1]);
     expect(all.at(-1)).toEqual({ read: nodes.length, total: nodes.length });
+  });
+
+  it('stops asking once Marquez fails the load (not one entity refused), instead of reading on', async () => {
+    const { qc, seen } = servedClient(fanOutTable(1, 5));
+    const nodes = Array.from({ length: PER_JOB }, (_, i) => node('DATASET', fanOutTable(1, i)));
+    await expect(readReachedEntities(qc, nodes, [])).rejects.toThrow();
+    // Once what was in flight has answered, nothing more goes out.
+    await vi.waitFor(() => expect(seen.inFlight).toBe(0));
+    // The failing sixth read, what was in flight beside it, and nothing after.
+    expect(seen.paths.filter(isEntity).length).toBeLessThanOrEqual(6 + ENTITY_READS_IN_FLIGHT);
   });
 });

@@ -59,14 +59,21 @@ export async function readReachedEntities(
   const ordered = [...nodes.filter((n) => n.type === 'DATASET'), ...nodes.filter((n) => n.type === 'JOB')];
   const total = ordered.length;
   let read = 0;
+  // A read that fails the load (Marquez not answering, not one entity refused) stops the others asking too.
+  let failed: { error: unknown } | null = null;
   onProgress?.({ read, total });
   const readOne = async (n: LineageNode): Promise<MqDataset | MqJob | null> => {
     if (signal?.aborted) throw signal.reason;
+    if (failed) throw failed.error;
     const ref = { namespace: n.data.namespace, name: n.data.name };
-    const answer =
+    const load =
       n.type === 'DATASET'
-        ? await orNull<MqDataset>(queryClient.fetchQuery(datasetQueryOptions(ref)), skipped, { kind: 'dataset', id: n.id })
-        : await orNull<MqJob>(queryClient.fetchQuery(jobQueryOptions(ref)), skipped, { kind: 'job', id: n.id });
+        ? orNull<MqDataset>(queryClient.fetchQuery(datasetQueryOptions(ref)), skipped, { kind: 'dataset', id: n.id })
+        : orNull<MqJob>(queryClient.fetchQuery(jobQueryOptions(ref)), skipped, { kind: 'job', id: n.id });
+    const answer = await load.catch((error: unknown) => {
+      failed ??= { error };
+      throw error;
+    });
     read += 1;
     onProgress?.({ read, total });
     return answer;
