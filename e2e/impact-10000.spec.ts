@@ -43,7 +43,7 @@ test.describe('a 10,000-row impact list', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
   // The list is windowed (impact-row.tsx, virtual-rows.tsx); loading 10,100 entities through the trace's loader (one
-  // GET each, at most 12 in flight: src/api/request-gate.ts) is the slow part — 54 s on a quiet 2-core machine.
+  // GET each, six at a time: src/investigation/reach-entities.ts) is the slow part — 54 s on a quiet 2-core machine.
   test('says how many rows, keeps only a window of them in the DOM, and scrolls to the last', async ({ page, impact, lineage }) => {
     test.setTimeout(240_000);
     const src = datasetId(SRC);
