@@ -58,6 +58,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Extra switches to measure, space-separated (docs/performance.md#test-time lists those tried). A
+        // --disable-features here replaces Playwright's own list instead of adding to it.
+        ...(process.env.E2E_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
       ],
     },
   },
