@@ -2,11 +2,14 @@ import { Worker } from 'node:worker_threads';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { createElkRunner } from '../layout/elk-runner.ts';
 import type { LayoutEngine } from '../layout/layout-engine.ts';
+import { timing } from './server-timing.ts';
 
 interface Answer {
   id: number;
   result?: ElkNode;
   error?: string;
+  /** The ELK thread's CPU time for this layout (Linux only). */
+  cpuMs?: number;
 }
 
 /**
@@ -23,7 +26,8 @@ export function createThreadLayoutEngine(): LayoutEngine {
       worker.unref();
       const waiting = new Map<number, { ok: (r: ElkNode) => void; no: (e: Error) => void }>();
       let next = 0;
-      worker.on('message', ({ id, result, error }: Answer) => {
+      worker.on('message', ({ id, result, error, cpuMs }: Answer) => {
+        if (cpuMs !== undefined) timing('elk thread', { nodes: result?.children?.length ?? 0, cpu: cpuMs });
         const w = waiting.get(id);
         waiting.delete(id);
         if (!w) return;
