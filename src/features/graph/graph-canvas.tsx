@@ -21,7 +21,7 @@ import { useLegibleElements } from './use-legible-elements.ts';
 import { useMeasuredHandles } from './use-measured-handles.ts';
 import { WholeGraphMinimap } from './whole-graph-minimap.tsx';
 import { FitViewIcon } from './fit-view-icon.tsx';
-import { FIT_OPTIONS, REFIT_UP_TO_NODES, useCameraTarget, usePaneSize, usePartialOpening } from './use-camera-target.ts';
+import { FIT_OPTIONS, REFIT_UP_TO_NODES, useCameraTarget, useOpeningTier, usePaneSize, usePartialOpening } from './use-camera-target.ts';
 import { nodeIdOf, useCanvasKeys } from './use-canvas-keys.ts';
 import { useOverviewPointer } from './use-overview-pointer.ts';
 
@@ -57,17 +57,22 @@ export function GraphCanvas(props: GraphCanvasProps) {
   const { cameraReady = true, answeredIds, showEverything, stageFields } = props;
   const wrapper = useRef<HTMLDivElement>(null);
   const capturing = useTributaryStore(selectCapturing);
-  const tier = useCanvasZoomTier(wrapper, capturing);
+  const adjacency = useMemo(() => buildAdjacency(graph), [graph]);
+  const pane = usePaneSize(wrapper);
+  // Nodes are mounted in the tier of the frame the investigation opens on, which needs the pane's size: until it is
+  // measured (before the mounting commit paints) they wait unplaced.
+  const tier = useCanvasZoomTier(wrapper, capturing, useOpeningTier(layout, pane, fitKey, adjacency, graph.focusId));
+  const placing = pane ? layout : undefined;
   const [reconcileNodes] = useState(elementReconciler<CanvasAnyNode>);
   const [reconcileEdges] = useState(elementReconciler<CanvasEdge>);
 
   const placed = useMemo(() => {
-    const next = toCanvasElements({ graph, expanded, columnEdges, layout, decorations });
-    const extra = reduced && reduced.synthetic.length > 0 ? toSyntheticElements(reduced, layout) : null;
+    const next = toCanvasElements({ graph, expanded, columnEdges, layout: placing, decorations });
+    const extra = reduced && reduced.synthetic.length > 0 ? toSyntheticElements(reduced, placing) : null;
     const nodes: CanvasAnyNode[] = extra ? [...next.nodes, ...extra.nodes] : next.nodes;
     const edges = extra ? [...next.edges, ...extra.edges] : next.edges;
     return { nodes: reconcileNodes(nodes), edges: reconcileEdges(edges) };
-  }, [graph, expanded, columnEdges, layout, decorations, reconcileNodes, reconcileEdges, reduced]);
+  }, [graph, expanded, columnEdges, placing, decorations, reconcileNodes, reconcileEdges, reduced]);
   const elements = useMemo(() => ({ nodes: withSelection(placed.nodes, selectedId), edges: placed.edges }), [placed, selectedId]);
 
   const overview = tier === 'overview';
@@ -79,7 +84,6 @@ export function GraphCanvas(props: GraphCanvasProps) {
   const culled = mounted !== elements;
   useMeasuredHandles(mounted.nodes);
 
-  const adjacency = useMemo(() => buildAdjacency(graph), [graph]);
   // A graph too big to open on its focus opens whole, most likely zoomed out to the overview: its painter starts
   // while ELK is still laying the graph out.
   const opensWhole = placed.nodes.length > REFIT_UP_TO_NODES;
@@ -87,7 +91,6 @@ export function GraphCanvas(props: GraphCanvasProps) {
     if (opensWhole) prewarmOverviewWorker();
   }, [opensWhole]);
 
-  const pane = usePaneSize(wrapper);
   useCameraTarget({ wrapper, layout, fitKey, adjacency, focusId: graph.focusId, cameraReady, answeredIds, showEverything, stageFields }, pane);
   // When the opening frame is the focus's neighbourhood, one click shows the whole pipeline.
   const partialOpening = usePartialOpening(layout, pane, adjacency, graph.focusId);

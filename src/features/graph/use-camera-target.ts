@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { getViewportForBounds, useReactFlow, type Viewport } from '@xyflow/react';
 import type { Adjacency } from '../../domain/graph/lineage-graph.ts';
 import type { LayoutResult } from '../../layout/layout-engine.ts';
@@ -8,6 +8,8 @@ import type { CanvasAnyNode, CanvasEdge } from './graph-flow-types.ts';
 import { initialView } from './initial-view.ts';
 import { FIT_OPTIONS, openingViewport, paddedSize, REFIT_UP_TO_NODES } from './opening-viewport.ts';
 import { STAGE_PADDING, stageFieldsReady, stagePart, type StageFields } from './stage-camera.ts';
+import { zoomTier } from './zoom-tier.ts';
+import type { OpeningTier } from './zoom-tier-context.tsx';
 
 export { FIT_OPTIONS, REFIT_UP_TO_NODES };
 
@@ -39,21 +41,42 @@ const neighboursOf = (adjacency: Adjacency, id: string): string[] => [...(adjace
 
 /**
  * The pane's size: the FLIP-314 pane narrows and the side panel opens after the first layout, and a view fitted to
- * the old size shows the graph cut off.
+ * the old size shows the graph cut off. Measured once before the mounting commit paints (the opening tier needs it
+ * in the render that places the nodes), then followed.
  */
 export function usePaneSize(wrapper: RefObject<HTMLDivElement | null>): Pane {
   const [pane, setPane] = useState<Pane>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = wrapper.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
+    if (!el) return;
+    const measure = () => {
       const next = { width: el.clientWidth, height: el.clientHeight };
       setPane((prev) => (prev && prev.width === next.width && prev.height === next.height ? prev : next));
-    });
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
   }, [wrapper]);
   return pane;
+}
+
+/** What the opening frame is computed from: the layout's boxes, the focus and its direct neighbours. */
+function openingInput(layout: LayoutResult, adjacency: Adjacency, focusId: string) {
+  return { ...layout, nodeCount: Object.keys(layout.nodes).length, focusId, neighbours: neighboursOf(adjacency, focusId) };
+}
+
+/**
+ * The zoom tier of the frame investigation `fitKey` opens on, once it has a layout (useCanvasZoomTier mounts its
+ * first drawing in it): the same inputs as the camera's opening frame below, so the two agree.
+ */
+export function useOpeningTier(layout: LayoutResult | undefined, pane: Pane, fitKey: string, adjacency: Adjacency, focusId: string): OpeningTier | null {
+  return useMemo(() => {
+    if (!layout) return null;
+    const tier = pane && pane.width > 0 ? zoomTier(openingViewport(openingInput(layout, adjacency, focusId), pane).zoom) : null;
+    return { key: fitKey, tier };
+  }, [layout, pane, fitKey, adjacency, focusId]);
 }
 
 /** Serves one camera command on the layout `target` holds: show a viewport, fit the drawing, or aim at nodes. */
@@ -167,8 +190,7 @@ export function useCameraTarget(input: CameraTargetInput, pane: Pane): void {
         void flow.fitView(FIT_OPTIONS);
         return;
       }
-      const opening = { ...layout, nodeCount: Object.keys(layout.nodes).length, focusId, neighbours: neighboursOf(adjacency, focusId) };
-      const viewport = openingViewport(opening, { width: el.clientWidth, height: el.clientHeight });
+      const viewport = openingViewport(openingInput(layout, adjacency, focusId), { width: el.clientWidth, height: el.clientHeight });
       fitted.current = { key: fitKey, layout, pane, viewport };
       void flow.setViewport(viewport);
     }
