@@ -9,16 +9,14 @@ import { LineagePage, lineagePath } from './pages/lineage-page.ts';
 import { ShellPage } from './pages/shell-page.ts';
 import { expectInert, watchPage, type PageWatch } from './support/inert-page.ts';
 import { testWithServer } from './support/scenario-server.ts';
-import { sharedPageFor } from './support/shared-page.ts';
+import { sharedPageFor, type SharedPage } from './support/shared-page.ts';
 
 // Issue 9: every string the UI shows carries a script payload that would set `window.__xss`. The hostile scenario
 // is not part of the demo, so this spec runs against its own production server (CSP included) on the same build.
 const test = testWithServer({ scenario: 'hostile' }).extend<{
   watch: PageWatch;
   shell: ShellPage;
-  details: DetailsPage;
   lineage: LineagePage;
-  views: EngineViewsPage;
 }>({
   watch: async ({ page }, use) => {
     await use(await watchPage(page));
@@ -26,14 +24,8 @@ const test = testWithServer({ scenario: 'hostile' }).extend<{
   shell: async ({ page }, use) => {
     await use(new ShellPage(page));
   },
-  details: async ({ page }, use) => {
-    await use(new DetailsPage(page));
-  },
   lineage: async ({ page }, use) => {
     await use(new LineagePage(page));
-  },
-  views: async ({ page }, use) => {
-    await use(new EngineViewsPage(page));
   },
 });
 
@@ -60,6 +52,29 @@ async function openAllDetails(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => [...document.querySelectorAll('details:not([open])')].map((d) => ((d as HTMLDetailsElement).open = true)).length))
     .toBe(0);
+}
+
+/**
+ * One page for a describe's tests on the spec's own server (`sharedPageFor`), watched from before its first load:
+ * `inert(where)` asserts nothing ran on it so far, so a payload that ran in an earlier test fails the later ones too.
+ */
+function watchedSharedPage(): { shared: SharedPage; inert: (where: string) => Promise<void> } {
+  let server = '';
+  test.beforeAll(({ scenarioServer }) => {
+    server = scenarioServer.baseUrl;
+  });
+  const shared = sharedPageFor(test, VIEWPORT, () => server);
+  let watch: PageWatch | undefined;
+  test.beforeAll(async () => {
+    watch = await watchPage(shared.page);
+  });
+  return {
+    shared,
+    inert: async (where) => {
+      if (!watch) throw new Error('the shared page is watched from beforeAll: assert inside a test');
+      await expectInert(shared.page, watch, FLAG, where);
+    },
+  };
 }
 
 test.describe('hostile metadata never executes', () => {
@@ -123,15 +138,7 @@ test.describe('hostile metadata never executes', () => {
 // the tests above open theirs): the first by its link, the others by selecting inside the app. The watch spans them
 // all, so a payload that ran in an earlier panel fails the later tests too.
 test.describe('hostile metadata never executes: details, on one page', () => {
-  let server = '';
-  test.beforeAll(({ scenarioServer }) => {
-    server = scenarioServer.baseUrl;
-  });
-  const shared = sharedPageFor(test, VIEWPORT, () => server);
-  let watch: PageWatch;
-  test.beforeAll(async () => {
-    watch = await watchPage(shared.page);
-  });
+  const { shared, inert } = watchedSharedPage();
 
   for (const [label, id] of Object.entries(ds)) {
     test(`dataset details: ${label}`, async () => {
@@ -141,7 +148,7 @@ test.describe('hostile metadata never executes: details, on one page', () => {
       await expect(details.dataset).toBeVisible();
       await expect(details.dataset).toHaveAttribute('data-node-id', id);
       await openAllDetails(page);
-      await expectInert(page, watch, FLAG, `details of ${label}`);
+      await inert(`details of ${label}`);
     });
   }
 
@@ -161,14 +168,21 @@ test.describe('hostile metadata never executes: details, on one page', () => {
         await expect(details.job.getByText(P.jsUrl).first()).toBeVisible();
       }
       if (label === 'failing') await expect(details.job).toContainText(P.script);
-      await expectInert(page, watch, FLAG, `details of ${label}`);
+      await inert(`details of ${label}`);
     });
   }
 });
 
+// Traces, lists, views and stories on one page (what each view shows: the fresh links are the graph's and the overview's
+// above), each opened by its link inside the app; the watch spans them all, as for the details.
 test.describe('hostile metadata never executes: traces, lists, views and stories', () => {
-  test('trace of a field through payload-named fields', async ({ lineage, page, watch }) => {
-    await page.goto(lineagePath({ node: ds.report, depth: '3', dir: 'up', trace: traceField, exp: [ds.report, ds.staged] }));
+  const { shared, inert } = watchedSharedPage();
+  const withQuery = (path: string, params: Record<string, string> = {}) => `${path}?${new URLSearchParams(params).toString()}`;
+
+  test('trace of a field through payload-named fields', async () => {
+    const { page } = shared;
+    const lineage = new LineagePage(page);
+    await shared.open(lineagePath({ node: ds.report, depth: '3', dir: 'up', trace: traceField, exp: [ds.report, ds.staged] }));
     await lineage.waitForLayout();
     await expect(lineage.fields(ds.report).first()).toBeVisible();
     // The trace panel (hops, transformations, degradations) replaces the details while a field is traced.
@@ -177,44 +191,48 @@ test.describe('hostile metadata never executes: traces, lists, views and stories
     await expect(tracePanel.getByRole('toolbar', { name: 'Trace controls' })).toBeVisible();
     await expect(tracePanel.getByTestId('status-loading')).toHaveCount(0);
     await openAllDetails(page);
-    await expectInert(page, watch, FLAG, 'trace panel');
+    await inert('trace panel');
     for (const direction of await tracePanel.getByRole('group', { name: 'Trace direction' }).getByRole('button').all()) {
       await direction.click();
       await expect(tracePanel.getByTestId('status-loading')).toHaveCount(0);
-      await expectInert(page, watch, FLAG, `trace panel, ${await direction.innerText()}`);
+      await inert(`trace panel, ${await direction.innerText()}`);
     }
   });
 
-  test('home lists and the impact list: payload owners, assertion names and tags stay text', async ({ page, watch }) => {
-    await page.goto('/');
+  test('home lists and the impact list: payload owners, assertion names and tags stay text', async () => {
+    const { page } = shared;
+    await shared.open('/');
     await expect(page.getByTestId('home-attention')).toBeVisible();
-    await expectInert(page, watch, FLAG, 'home: needs attention');
-    await page.goto(lineagePath({ node: ds.source, sel: ds.source, impact: ds.source }));
+    await inert('home: needs attention');
+    await shared.open(lineagePath({ node: ds.source, sel: ds.source, impact: ds.source }));
     const impact = page.getByTestId('impact-panel');
     await expect(impact.getByTestId('impact-count')).toBeVisible();
     await expect(impact.getByTestId('impact-row').first()).toBeVisible();
-    await expectInert(page, watch, FLAG, 'impact list');
+    await inert('impact list');
   });
 
-  test('boundaries, coverage and FLIP-314', async ({ views, page, watch }) => {
-    await views.goto('/boundaries', { trace: traceField });
+  test('boundaries, coverage and FLIP-314', async () => {
+    const { page } = shared;
+    const views = new EngineViewsPage(page);
+    await shared.open(withQuery('/boundaries', { trace: traceField }));
     await expect(views.boundaries).toBeVisible();
     await openAllDetails(page);
-    await expectInert(page, watch, FLAG, 'boundaries');
+    await inert('boundaries');
 
-    await views.goto('/coverage');
+    await shared.open('/coverage');
     await expect(views.coverage).toBeVisible();
     await expect(views.engineRows.first()).toBeVisible();
-    await expectInert(page, watch, FLAG, 'coverage');
+    await inert('coverage');
 
-    await views.goto('/compare/flip314', { node: ds.report, trace: traceField });
+    await shared.open(withQuery('/compare/flip314', { node: ds.report, trace: traceField }));
     // The hostile graph has no Flink job, so there are no islands: the view must still render, settled.
     await expect(views.flip314).toBeVisible();
     await expect(page.getByTestId('status-loading')).toHaveCount(0);
-    await expectInert(page, watch, FLAG, 'FLIP-314');
+    await inert('FLIP-314');
   });
 
-  test('present mode: an imported story full of payloads, stepped through on hostile nodes', async ({ page, watch }) => {
+  test('present mode: an imported story full of payloads, stepped through on hostile nodes', async () => {
+    const { page } = shared;
     const story = {
       id: 'hostile-story',
       title: `${P.script} ${HOSTILE.rtlEmoji}`,
@@ -228,32 +246,34 @@ test.describe('hostile metadata never executes: traces, lists, views and stories
         { title: P.attr, caption: P.script, view: { mode: 'flip314', focus: ds.report, trace: { field: traceField, direction: 'up' } } },
       ],
     };
-    await page.goto('/present');
+    await shared.open('/present');
     await page
       .getByTestId('story-file-input')
       .setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(story)) });
     const link = page.getByTestId('present-hostile-story');
     await expect(link).toHaveText(story.title);
-    await expectInert(page, watch, FLAG, 'stories page');
+    await inert('stories page');
     await link.click();
     const present = page.getByTestId('present-mode');
     for (let step = 1; step <= story.steps.length; step++) {
       await expect(present).toHaveAttribute('data-step', String(step));
       await expect(present.getByText(story.steps[step - 1]!.title).first()).toBeVisible();
-      await expectInert(page, watch, FLAG, `present step ${step}`);
+      await inert(`present step ${step}`);
       await page.keyboard.press('ArrowRight');
     }
   });
 
-  test('2026 facets: tag groups and tag rows in the palette', async ({ shell, page, watch }) => {
+  test('2026 facets: tag groups and tag rows in the palette', async () => {
+    const { page } = shared;
+    const shell = new ShellPage(page);
     // A payload tag value becomes a group's label; the palette lists the dataset it tags, with the tag, as text.
     const facets = new Facets2026Page(page);
-    await page.goto(lineagePath({ ...graphParams, group: 'tag:owner' }));
+    await shared.open(lineagePath({ ...graphParams, group: 'tag:owner' }));
     await expect(facets.group(`owner=@${P.iframe}`)).toHaveCount(1);
-    await expectInert(page, watch, FLAG, 'grouped by a payload tag');
+    await inert('grouped by a payload tag');
     await shell.openPaletteWithKeyboard();
     await shell.paletteInput.fill('iframe');
     await expect(facets.taggedOption(ds.source)).toContainText('owner=');
-    await expectInert(page, watch, FLAG, 'palette rows found by tag');
+    await inert('palette rows found by tag');
   });
 });
