@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { cameraAtRest } from './support/camera-at-rest.ts';
-import { sharedPageFor } from './support/shared-page.ts';
+import { sharedPageFor, type SharedPage } from './support/shared-page.ts';
 
 // Expected state of each step of the shipped talk story, written from the scenario's names (e2e reads mocks,
 // never src): mode, focus, traced field and direction.
@@ -93,8 +93,9 @@ async function expectStep(page: Page, n: number) {
   }
 }
 
-// One page for the steps' evidence and the keyboard walk, which assert what a step shows: step 1's link is opened once,
-// the other steps reached by key (a step link's own first load is asserted by the bare-link test and present-framing).
+// One page for the steps' evidence, the keyboard walk, the clicker and the exports, which assert what a step shows: step
+// 1's link is opened once, the other steps reached by key (a step link's own first load is asserted by the bare-link
+// test and present-framing).
 test.describe('present mode: the talk story, on one page', () => {
   const shared = sharedPageFor(test, VIEWPORT);
 
@@ -160,13 +161,10 @@ test.describe('present mode: the talk story, on one page', () => {
     await page.goBack();
     await expectStep(page, STEPS.length - 3);
   });
-});
 
-test.describe('present mode: the talk story', () => {
-  test.use({ viewport: VIEWPORT });
-
-  test('a clicker pressing fast moves one step per press (no waiting between presses)', async ({ page }) => {
-    await page.goto(`/present/talk/${STEPS.length}`);
+  test('a clicker pressing fast moves one step per press (no waiting between presses)', async () => {
+    const { page } = shared;
+    await page.keyboard.press('End');
     await expectStep(page, STEPS.length);
     await cameraAtRest(page);
 
@@ -182,6 +180,106 @@ test.describe('present mode: the talk story', () => {
     await expectStep(page, STEPS.length - 2);
   });
 
+  exportsFromTheStage(shared);
+});
+
+/**
+ * Registers the exports' tests on the talk's shared page (inside its describe, after the walk): the normal view Esc
+ * leaves to, back to the stage, the other steps by key.
+ */
+function exportsFromTheStage(shared: SharedPage): void {
+  test.describe('present mode: exports from the stage', () => {
+    test('Esc leaves to the normal view of the same step', async () => {
+      const { page } = shared;
+      await page.keyboard.press('Home');
+      await expectStep(page, 1);
+      await page.keyboard.press('ArrowRight');
+      await expectStep(page, 2);
+      await page.keyboard.press('Escape');
+      await expect(present(page)).toHaveCount(0);
+      await expect(page).toHaveURL((url) => url.pathname === '/lineage' && url.searchParams.get('trace') === totalRevenue);
+    });
+
+    test('export SVG holds every visible node label', async () => {
+      const { page } = shared;
+      // The normal view of step 2 (the header carries the export buttons), where Esc left the stage.
+      await expect(page).toHaveURL((url) => url.pathname === '/lineage' && url.searchParams.get('trace') === totalRevenue);
+      await expect(present(page)).toHaveCount(0);
+      const nodes = page.getByTestId('canvas-region').locator('.react-flow__node');
+      await expect(nodes.first()).toBeVisible();
+      // Every text the nodes show, as written in the DOM (CSS may upper-case it on screen; the SVG keeps the source).
+      const labels = await page.getByTestId('canvas-region').evaluate((root) => {
+        const texts: string[] = [];
+        for (const node of root.querySelectorAll('.react-flow__node')) {
+          const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+          for (let t = walker.nextNode(); t; t = walker.nextNode()) if (t.textContent?.trim()) texts.push(t.textContent.trim());
+        }
+        return texts;
+      });
+      expect(labels.length).toBeGreaterThan(0);
+      const downloading = page.waitForEvent('download');
+      await page.getByTestId('export-svg').click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.svg$/);
+      const svg = readFileSync(await download.path(), 'utf8');
+      expect(svg.startsWith('<svg')).toBe(true);
+      const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      const missing = [...new Set(labels)].filter((label) => !svg.includes(escape(label)));
+      expect(missing).toEqual([]);
+      // The legend travels with the picture.
+      expect(svg).toContain('dataset-level only');
+    });
+
+    test('a trace step exports the trace as Markdown', async () => {
+      const { page } = shared;
+      // Back on the stage at step 2, then step 1 by key.
+      await page.goBack();
+      await expectStep(page, 2);
+      const download = page.waitForEvent('download');
+      await page.getByTestId('export-markdown').click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.md$/);
+      const text = readFileSync(await file.path(), 'utf8');
+      expect(text).toContain('total_revenue_usd');
+      expect(text).toContain('amount_usd');
+      await page.keyboard.press('ArrowLeft');
+      await expectStep(page, 1);
+      await expect(page.getByTestId('export-markdown')).toHaveCount(0);
+    });
+
+    test('exports from the stage: the FLIP-314 step side by side as SVG, and a PNG at 2×', async () => {
+      const { page } = shared;
+      await page.keyboard.press('End');
+      await expectStep(page, STEPS.length);
+      for (let n = STEPS.length - 1; n >= 6; n -= 1) {
+        await page.keyboard.press('ArrowLeft');
+        await expectStep(page, n);
+      }
+      // Both exports capture the view afresh: it must be at rest first (islands drawn, camera still).
+      await stepShown(page, 6);
+      const canvases = present(page).locator('.react-flow');
+      await expect(canvases.first().locator('.react-flow__node').first()).toBeVisible();
+      const canvasCount = await canvases.count();
+
+      const svgDownload = page.waitForEvent('download');
+      await present(page).getByTestId('export-svg').click();
+      const svg = readFileSync(await (await svgDownload).path(), 'utf8');
+      // One nested <svg> per canvas on screen, laid side by side.
+      expect(svg.match(/<svg x="\d+" y="\d+"/g)?.length).toBe(canvasCount);
+      const width = Number(/^<svg[^>]* width="(\d+)"/.exec(svg)?.[1]);
+
+      const pngDownload = page.waitForEvent('download');
+      await present(page).getByTestId('export-png').click();
+      const png = readFileSync(await (await pngDownload).path());
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(width * 2);
+    });
+  });
+}
+
+test.describe('present mode: the talk story', () => {
+  test.use({ viewport: VIEWPORT });
+
   test('a bare step link lands on that step with its view params (dark theme screenshot)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
     await page.goto('/present/talk/2');
@@ -190,168 +288,5 @@ test.describe('present mode: the talk story', () => {
     await page.screenshot({ path: `${ARTIFACTS}step-2-dark.png` });
     await page.goto('/present/talk/99');
     await expectStep(page, STEPS.length);
-  });
-});
-
-// One page: step 2's link opened once, the normal view Esc leaves to, back to the stage, the other steps by key.
-test.describe('present mode: exports from the stage', () => {
-  const shared = sharedPageFor(test, VIEWPORT);
-
-  test('Esc leaves to the normal view of the same step', async () => {
-    const { page } = shared;
-    await page.goto('/present/talk/2');
-    await expectStep(page, 2);
-    await page.keyboard.press('Escape');
-    await expect(present(page)).toHaveCount(0);
-    await expect(page).toHaveURL((url) => url.pathname === '/lineage' && url.searchParams.get('trace') === totalRevenue);
-  });
-
-  test('export SVG holds every visible node label', async () => {
-    const { page } = shared;
-    // The normal view of step 2 (the header carries the export buttons), where Esc left the stage.
-    await expect(page).toHaveURL((url) => url.pathname === '/lineage' && url.searchParams.get('trace') === totalRevenue);
-    await expect(present(page)).toHaveCount(0);
-    const nodes = page.getByTestId('canvas-region').locator('.react-flow__node');
-    await expect(nodes.first()).toBeVisible();
-    // Every text the nodes show, as written in the DOM (CSS may upper-case it on screen; the SVG keeps the source).
-    const labels = await page.getByTestId('canvas-region').evaluate((root) => {
-      const texts: string[] = [];
-      for (const node of root.querySelectorAll('.react-flow__node')) {
-        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-        for (let t = walker.nextNode(); t; t = walker.nextNode()) if (t.textContent?.trim()) texts.push(t.textContent.trim());
-      }
-      return texts;
-    });
-    expect(labels.length).toBeGreaterThan(0);
-    const downloading = page.waitForEvent('download');
-    await page.getByTestId('export-svg').click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/\.svg$/);
-    const svg = readFileSync(await download.path(), 'utf8');
-    expect(svg.startsWith('<svg')).toBe(true);
-    const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const missing = [...new Set(labels)].filter((label) => !svg.includes(escape(label)));
-    expect(missing).toEqual([]);
-    // The legend travels with the picture.
-    expect(svg).toContain('dataset-level only');
-  });
-
-  test('a trace step exports the trace as Markdown', async () => {
-    const { page } = shared;
-    // Back on the stage at step 2, then step 1 by key.
-    await page.goBack();
-    await expectStep(page, 2);
-    const download = page.waitForEvent('download');
-    await page.getByTestId('export-markdown').click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/\.md$/);
-    const text = readFileSync(await file.path(), 'utf8');
-    expect(text).toContain('total_revenue_usd');
-    expect(text).toContain('amount_usd');
-    await page.keyboard.press('ArrowLeft');
-    await expectStep(page, 1);
-    await expect(page.getByTestId('export-markdown')).toHaveCount(0);
-  });
-
-  test('exports from the stage: the FLIP-314 step side by side as SVG, and a PNG at 2×', async () => {
-    const { page } = shared;
-    await page.keyboard.press('End');
-    await expectStep(page, STEPS.length);
-    for (let n = STEPS.length - 1; n >= 6; n -= 1) {
-      await page.keyboard.press('ArrowLeft');
-      await expectStep(page, n);
-    }
-    // Both exports capture the view afresh: it must be at rest first (islands drawn, camera still).
-    await stepShown(page, 6);
-    const canvases = present(page).locator('.react-flow');
-    await expect(canvases.first().locator('.react-flow__node').first()).toBeVisible();
-    const canvasCount = await canvases.count();
-
-    const svgDownload = page.waitForEvent('download');
-    await present(page).getByTestId('export-svg').click();
-    const svg = readFileSync(await (await svgDownload).path(), 'utf8');
-    // One nested <svg> per canvas on screen, laid side by side.
-    expect(svg.match(/<svg x="\d+" y="\d+"/g)?.length).toBe(canvasCount);
-    const width = Number(/^<svg[^>]* width="(\d+)"/.exec(svg)?.[1]);
-
-    const pngDownload = page.waitForEvent('download');
-    await present(page).getByTestId('export-png').click();
-    const png = readFileSync(await (await pngDownload).path());
-    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect(png.readUInt32BE(16)).toBe(width * 2);
-  });
-});
-
-test.describe('present mode: stories from files and authoring', () => {
-  test.use({ viewport: VIEWPORT });
-
-  test('importing a broken story file names what is wrong', async ({ page }) => {
-    await page.goto('/present');
-    const broken = {
-      id: 'broken',
-      title: 'Broken',
-      steps: [{ title: 'One', caption: '', view: { mode: 'graf', focus: 'orders' } }],
-    };
-    await page.getByTestId('story-file-input').setInputFiles({
-      name: 'broken.story.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(broken)),
-    });
-    const error = page.getByTestId('story-import-error');
-    await expect(error).toContainText('“broken.story.json” is not a story Tributary can use');
-    await expect(error).toContainText('$.steps[0].view.mode: expected one of "graph", "trace", "flip314", "coverage", "boundaries", found "graf"');
-    await expect(error).toContainText('$.steps[0].view.focus: expected a dataset or job nodeId');
-
-    await page.getByTestId('story-file-input').setInputFiles({
-      name: 'not-json.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"id": '),
-    });
-    await expect(error).toContainText('The file is not valid JSON');
-  });
-
-  test('dropping a broken story file on the import zone names what is wrong', async ({ page }) => {
-    await page.goto('/present');
-    const dataTransfer = await page.evaluateHandle(() => {
-      const dt = new DataTransfer();
-      const text = JSON.stringify({ id: 'dropped', title: 'Dropped', steps: [{ title: 'x', caption: '', view: { mode: 'trace', focus: 'dataset:a:b' } }] });
-      dt.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
-      return dt;
-    });
-    await page.getByTestId('story-drop-zone').dispatchEvent('drop', { dataTransfer });
-    await expect(page.getByTestId('story-import-error')).toContainText('$.steps[0].view.trace: expected a traced field');
-  });
-
-  test('authoring: a story from the current view, edited, reordered, kept across reloads, presented', async ({ page }) => {
-    await page.goto(`/lineage?node=${encodeURIComponent(topic)}`);
-    await expect(page.getByTestId('canvas-region').locator(`.react-flow__node[data-id="${topic}"]`)).toBeVisible();
-    await page.getByRole('link', { name: 'Present' }).click();
-    await expect(page.getByTestId('add-candidate')).toContainText('Lineage of shop.public.orders');
-
-    await page.getByLabel('New story title').fill('My walk');
-    await page.getByRole('button', { name: 'New story from this view' }).click();
-    await expect(page.getByLabel('Story', { exact: true })).toHaveValue('my-walk');
-    await expect(page.getByTestId('story-step-1')).toBeVisible();
-
-    await page.getByTestId('add-current-view').click();
-    await expect(page.getByTestId('story-step-2')).toBeVisible();
-    await page.getByLabel('Title of step 2').fill('Second look');
-    await page.getByLabel('Caption of step 2').fill('Where the topic goes');
-    await page.getByRole('button', { name: 'Move step 2 up' }).click();
-    await expect(page.getByLabel('Title of step 1')).toHaveValue('Second look');
-
-    await page.reload();
-    await page.getByLabel('Story', { exact: true }).selectOption('my-walk');
-    await expect(page.getByLabel('Title of step 1')).toHaveValue('Second look');
-    await expect(page.getByLabel('Caption of step 1')).toHaveValue('Where the topic goes');
-
-    await page.getByRole('button', { name: 'Delete step 2' }).click();
-    await expect(page.getByTestId('story-step-2')).toHaveCount(0);
-
-    await page.getByTestId('present-story').click();
-    await expect(present(page)).toHaveAttribute('data-story', 'my-walk');
-    await expect(page.getByTestId('present-count')).toHaveText('1 / 1');
-    await expect(page.getByRole('heading', { name: 'Second look' })).toBeVisible();
-    await expect(present(page).locator(`.react-flow__node[data-id="${topic}"]`)).toBeVisible();
   });
 });
