@@ -10,6 +10,7 @@ import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
 import { toSyntheticElements } from './synthetic-elements.ts';
 import { GraphLegend } from './graph-legend.tsx';
 import { useCanvasZoomTier, ZoomTierContext } from './zoom-tier-context.tsx';
+import { drawsFlowEdges } from './zoom-tier.ts';
 import { OverviewCanvas } from './overview-canvas.tsx';
 import { prewarmOverviewWorker } from './overview-bitmap.ts';
 import { minimapNodeColor } from './minimap-color.ts';
@@ -27,6 +28,7 @@ import { useOverviewPointer } from './use-overview-pointer.ts';
 
 const MINIMAP_STYLE = { width: 150, height: 90 } as const;
 const PRO_OPTIONS = { hideAttribution: false } as const;
+const NO_EDGES: CanvasEdge[] = [];
 
 export interface GraphCanvasProps {
   graph: LineageGraph;
@@ -104,7 +106,7 @@ export function GraphCanvas(props: GraphCanvasProps) {
       <ZoomTierContext.Provider value={tier}>
         <ReactFlow<CanvasAnyNode, CanvasEdge>
           nodes={mounted.nodes}
-          edges={mounted.edges}
+          edges={drawsFlowEdges(tier) ? mounted.edges : NO_EDGES}
           nodeTypes={NODE_TYPES}
           edgeTypes={EDGE_TYPES}
           onNodeClick={onNodeClick}

@@ -16,3 +16,13 @@ export function zoomTier(zoom: number): ZoomTier {
   if (zoom < SIMPLIFY_BELOW_ZOOM) return 'far';
   return 'near';
 }
+
+/**
+ * Whether React Flow is given the edges at this tier. In the overview the overview canvas paints every edge and
+ * graph.css hides React Flow's (`visibility: hidden`): a capped 10,000-node view opens there, and its 1,033 invisible
+ * SVG edges were rendered in the frame after its nodes (~0.4 s of main thread before the first node, issue 31).
+ * Zooming in past the overview mounts them, in the tier's transition.
+ */
+export function drawsFlowEdges(tier: ZoomTier): boolean {
+  return tier !== 'overview';
+}
