@@ -284,40 +284,12 @@ describe('first view: when its layout runs', () => {
   });
 });
 
-describe('the first drawing of an answer too late for the page, off the server’s thread', () => {
-  it('off the thread, lays out a late answer’s first drawing from its body, before the gate has said anything', async () => {
-    const bodies: string[] = [];
-    const started: unknown[] = [];
-    const request = { elk: { id: 'root', children: [{ id: 'a', width: 1, height: 1 }] }, options: { 'elk.algorithm': 'layered' } };
-    let gate: (read: LineageRead) => void = () => undefined;
-    const view = (bodyAfterMs: number) =>
-      firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
-        fetchLineage: (_query, _onHeaders, onBody) => {
-          setTimeout(() => onBody?.(200, JSON.stringify(answer)), bodyAfterMs);
-          // The gate never ends by itself here: the drawing must not wait for it.
-          return new Promise((ok) => (gate = ok));
-        },
-        drawingOffThread: (text) => (bodies.push(text), Promise.resolve(request)),
-        layout: (elk) => ({ key: 'k', json: undefined, start: () => (started.push(elk), Promise.resolve(undefined)) }),
-        budgetMs: 40,
-      });
-    // The body after the page gave up, then one that came in time but whose gate outlasted the budget.
-    for (const bodyAfterMs of [80, 5]) {
-      bodies.length = 0;
-      started.length = 0;
-      expect(await view(bodyAfterMs)).toBeNull();
-      await expect.poll(() => started).toEqual([request.elk]);
-      expect(bodies).toEqual([JSON.stringify(answer)]);
-      gate(readOf(answer));
-    }
-  });
-
-  it('holds the layout warm-up from the read until the drawing’s layout is asked for', async () => {
+describe('the warm-up while a first view is read', () => {
+  it('holds the layout warm-up from the read until the late answer’s drawing is laid out', async () => {
     const events: string[] = [];
-    let body: (status: number, text: string) => boolean | void = () => undefined;
+    let answered: (read: LineageRead) => void = () => undefined;
     const json = await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
-      fetchLineage: (_query, _onHeaders, onBody) => ((body = onBody ?? body), new Promise(() => undefined)),
-      drawingOffThread: () => Promise.resolve({ elk: { id: 'root', children: [{ id: 'a', width: 1, height: 1 }] }, options: {} }),
+      fetchLineage: () => new Promise((ok) => (answered = ok)),
       layout: () => ({ key: 'k', json: undefined, start: () => (events.push('layout'), Promise.resolve(undefined)) }),
       holdWarmUp: () => (events.push('hold'), () => events.push('release')),
       budgetMs: 10,
@@ -325,7 +297,7 @@ describe('the first drawing of an answer too late for the page, off the server�
     expect(json).toBeNull();
     // The page went without it; the answer is still on its way: the warm-up still waits.
     expect(events).toEqual(['hold']);
-    body(200, JSON.stringify(answer));
+    answered(readOf(answer));
     await expect.poll(() => events).toEqual(['hold', 'layout', 'release']);
   });
 });

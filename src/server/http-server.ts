@@ -14,7 +14,6 @@ import {
   type LineageScreenAssets,
 } from './first-view.ts';
 import { REMOTE_LAYOUT_PATH, type LayoutService } from './layout-service.ts';
-import { createFirstDrawingThread, type FirstDrawingOffThread } from './first-drawing-thread.ts';
 import { createLineageReader } from './lineage-reader.ts';
 import { createSharedLineageFetch } from './shared-lineage-fetch.ts';
 import { SERVER_TIMING_ENABLED, timeline, timing } from './server-timing.ts';
@@ -107,10 +106,6 @@ export function startServer(opts: ServeOptions): Promise<Server> {
   // Read once: the build does not change under a running server.
   const assets = opts.layout ? lineageScreenAssets(root, LINEAGE_SCREEN_ENTRIES) : Promise.resolve({ preloads: '', styles: [], fit: null });
   const shell = opts.layout ? readFile(join(root, 'index.html'), 'utf8').catch(() => null) : Promise.resolve(null);
-  // With ELK off this thread, a large answer's first drawing is computed off it too (first-drawing-thread.ts). Its
-  // thread starts with the first canvas link served, while that link's answer is read: not on a server that serves none.
-  let drawingOffThread: FirstDrawingOffThread | undefined;
-  const drawing = (): FirstDrawingOffThread | undefined => (opts.layout?.offThread ? (drawingOffThread ??= createFirstDrawingThread()) : undefined);
   const lineage = createSharedLineageFetch(createLineageReader({ api: opts.api, ...(opts.marquezUrl ? { marquezUrl: opts.marquezUrl } : {}) }));
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -144,7 +139,6 @@ export function startServer(opts: ServeOptions): Promise<Server> {
     const { layout } = opts;
     const first = layout ? firstViewQuery(path, url.slice(path.length)) : null;
     if (layout && first) {
-      const offThread = drawing();
       void serveFirstView(
         root,
         {
@@ -155,7 +149,6 @@ export function startServer(opts: ServeOptions): Promise<Server> {
           shell,
           backend: (query, onHeaders, onBody) => lineage.forPage(query, req, onHeaders, onBody),
           carried: () => lineage.release(first, req),
-          ...(offThread ? { drawingOffThread: offThread } : {}),
         },
         req,
         res,
@@ -186,7 +179,6 @@ interface FirstViewRequest {
   backend: FirstViewDeps['fetchLineage'];
   /** The page carries the `/lineage` answer: it will not ask for it. */
   carried: () => void;
-  drawingOffThread?: FirstDrawingOffThread;
 }
 
 /**
@@ -227,7 +219,6 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
     layout: first.layout.peek,
     waitForLayout: first.layout.offThread,
     holdWarmUp: first.layout.holdWarmUp,
-    ...(first.drawingOffThread ? { drawingOffThread: first.drawingOffThread } : {}),
     afterPage: (work) => res.once('finish', work),
     frame: (markup) => {
       frame = markup;
