@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { cameraAtRest } from './support/camera-at-rest.ts';
-import { navigateInApp } from './support/shared-page.ts';
+import { navigateInApp, sharedPageFor } from './support/shared-page.ts';
 
 // A subject too big to read in one frame on a 1280×720 projector is shown in parts, each legible and whole, never
 // cropped or shrunk. The subject is the shipped talk's impact set: every node on the canvas of its first
@@ -64,58 +64,20 @@ function measure(ids: string[]) {
   return { outside, small };
 }
 
-/** Stores `story`, opens its first step and waits for its first part at rest: the stage and how many parts it has. */
-async function openInParts(page: Page, story: { id: string }) {
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, JSON.stringify([story])]);
-  await page.goto(`/present/${story.id}/1`);
-  const stage = page.getByTestId('present-mode');
-  await expect(stage).toHaveAttribute('data-part', '1');
-  await cameraAtRest(page);
-  return { stage, parts: Number(await stage.getAttribute('data-parts')) };
-}
+type Impact = Awaited<ReturnType<typeof impactOfTalk>>;
 
-test(`a subject too wide for 1280×720 is shown in parts, each inside the canvas with names ≥ ${LEGIBLE_PX} px`, async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const impact = await impactOfTalk(page);
-  expect(impact.ids.length).toBeGreaterThan(4);
-  const story = {
-    id: 'e2e-whole-impact',
-    title: 'The whole impact',
-    steps: [{ title: 'Everything downstream', caption: '', view: { ...impact.view, camera: { fit: impact.ids } } }],
-  };
-
-  const { stage, parts } = await openInParts(page, story);
-  // Too wide to read in one frame: fitting it whole would put its names below 14 px.
-  expect(parts).toBeGreaterThan(1);
-  await expect(page.getByTestId('present-part')).toHaveText(`part 1 of ${parts}`);
-  const seen = new Set<string>();
-  for (let part = 1; part <= parts; part += 1) {
-    if (part > 1) await page.keyboard.press('ArrowRight');
-    await expect(stage).toHaveAttribute('data-part', String(part));
-    await cameraAtRest(page);
-    const ids = JSON.parse((await stage.getAttribute('data-part-ids')) ?? '[]') as string[];
-    expect(ids.length).toBeGreaterThan(0);
-    ids.forEach((id) => seen.add(id));
-    await page.screenshot({ path: `${ARTIFACTS}whole-impact-part-${part}-1280.png` });
-    expect(await page.evaluate(measure, ids), `part ${part}`).toEqual({ outside: [], small: [] });
-  }
-  // The parts together show the whole subject; the step stays on stage until the last part.
-  expect([...seen].sort()).toEqual([...impact.ids].sort());
-  await expect(stage).toHaveAttribute('data-step', '1');
-  await page.keyboard.press('ArrowLeft');
-  await expect(stage).toHaveAttribute('data-part', String(parts - 1));
+/** One step framing the whole impact: too wide to read in one frame at 1280×720. */
+const wholeImpact = (impact: Impact) => ({
+  id: 'e2e-whole-impact',
+  title: 'The whole impact',
+  steps: [{ title: 'Everything downstream', caption: '', view: { ...impact.view, camera: { fit: impact.ids } } }],
 });
 
-test('a FLIP-314 step whose lineage pane cannot hold its subject legibly moves through its parts, then to the next step', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const impact = await impactOfTalk(page);
+/** FLIP-314's pane framing the same impact, then a second step to move on to. */
+function flip314InParts(impact: Impact) {
   const { focus, depth, direction } = impact.view as { focus: string; depth?: number; direction?: string };
   const view = { mode: 'flip314', focus, ...(depth ? { depth } : {}), ...(direction ? { direction } : {}), camera: { fit: impact.ids } };
-  const story = {
+  return {
     id: 'e2e-flip314-parts',
     title: 'FLIP-314 in parts',
     steps: [
@@ -123,17 +85,79 @@ test('a FLIP-314 step whose lineage pane cannot hold its subject legibly moves t
       { title: 'After', caption: '', view },
     ],
   };
+}
 
-  const { stage, parts } = await openInParts(page, story);
-  expect(parts).toBeGreaterThan(1);
-  for (let part = 2; part <= parts; part += 1) {
-    await page.keyboard.press('ArrowRight');
-    await expect(stage).toHaveAttribute('data-part', String(part));
+// One page for both tests, which assert on the stages as drawn: the talk's impact is read once and both stories are
+// stored before the first story's link loads (the app reads saved stories when it boots); the other story then opens
+// inside the running app (a step shows the same however reached: present-framing).
+test.describe('present mode: subjects shown in parts, on one page', () => {
+  const shared = sharedPageFor(test, { width: 1280, height: 720 });
+  let prepared: Promise<Impact> | undefined;
+  let booted = false;
+  const prepare = () =>
+    (prepared ??= (async () => {
+      await shared.page.emulateMedia({ reducedMotion: 'reduce' });
+      const impact = await impactOfTalk(shared.page);
+      const stories = [wholeImpact(impact), flip314InParts(impact)];
+      await shared.page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEY, JSON.stringify(stories)]);
+      return impact;
+    })());
+
+  /** Opens a stored story's first step and waits for its first part at rest: the stage and how many parts it has. */
+  async function openInParts(story: { id: string; steps: { view: { mode: string } }[] }) {
+    const { page } = shared;
+    if (booted) await navigateInApp(page, `/present/${story.id}/1`);
+    else await page.goto(`/present/${story.id}/1`);
+    booted = true;
+    const stage = page.getByTestId('present-mode');
+    await expect(stage).toHaveAttribute('data-story', story.id);
+    await expect(stage).toHaveAttribute('data-mode', story.steps[0]!.view.mode);
+    await expect(stage).toHaveAttribute('data-part', '1');
     await cameraAtRest(page);
-    const ids = JSON.parse((await stage.getAttribute('data-part-ids')) ?? '[]') as string[];
-    expect(await page.evaluate(measure, ids), `part ${part}`).toEqual({ outside: [], small: [] });
+    return { stage, parts: Number(await stage.getAttribute('data-parts')) };
   }
-  await expect(stage).toHaveAttribute('data-step', '1');
-  await page.keyboard.press('ArrowRight');
-  await expect(stage).toHaveAttribute('data-step', '2');
+
+  test(`a subject too wide for 1280×720 is shown in parts, each inside the canvas with names ≥ ${LEGIBLE_PX} px`, async () => {
+    test.setTimeout(120_000);
+    const { page } = shared;
+    const impact = await prepare();
+    expect(impact.ids.length).toBeGreaterThan(4);
+    const { stage, parts } = await openInParts(wholeImpact(impact));
+    // Too wide to read in one frame: fitting it whole would put its names below 14 px.
+    expect(parts).toBeGreaterThan(1);
+    await expect(page.getByTestId('present-part')).toHaveText(`part 1 of ${parts}`);
+    const seen = new Set<string>();
+    for (let part = 1; part <= parts; part += 1) {
+      if (part > 1) await page.keyboard.press('ArrowRight');
+      await expect(stage).toHaveAttribute('data-part', String(part));
+      await cameraAtRest(page);
+      const ids = JSON.parse((await stage.getAttribute('data-part-ids')) ?? '[]') as string[];
+      expect(ids.length).toBeGreaterThan(0);
+      ids.forEach((id) => seen.add(id));
+      await page.screenshot({ path: `${ARTIFACTS}whole-impact-part-${part}-1280.png` });
+      expect(await page.evaluate(measure, ids), `part ${part}`).toEqual({ outside: [], small: [] });
+    }
+    // The parts together show the whole subject; the step stays on stage until the last part.
+    expect([...seen].sort()).toEqual([...impact.ids].sort());
+    await expect(stage).toHaveAttribute('data-step', '1');
+    await page.keyboard.press('ArrowLeft');
+    await expect(stage).toHaveAttribute('data-part', String(parts - 1));
+  });
+
+  test('a FLIP-314 step whose lineage pane cannot hold its subject legibly moves through its parts, then to the next step', async () => {
+    test.setTimeout(120_000);
+    const { page } = shared;
+    const { stage, parts } = await openInParts(flip314InParts(await prepare()));
+    expect(parts).toBeGreaterThan(1);
+    for (let part = 2; part <= parts; part += 1) {
+      await page.keyboard.press('ArrowRight');
+      await expect(stage).toHaveAttribute('data-part', String(part));
+      await cameraAtRest(page);
+      const ids = JSON.parse((await stage.getAttribute('data-part-ids')) ?? '[]') as string[];
+      expect(await page.evaluate(measure, ids), `part ${part}`).toEqual({ outside: [], small: [] });
+    }
+    await expect(stage).toHaveAttribute('data-step', '1');
+    await page.keyboard.press('ArrowRight');
+    await expect(stage).toHaveAttribute('data-step', '2');
+  });
 });
