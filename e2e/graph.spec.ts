@@ -1,6 +1,9 @@
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { ARTIFACTS_DIR, datasetId, expect, jobId, lineageParams, test as base } from './fixtures.ts';
-import { LineagePage } from './pages/lineage-page.ts';
+import { DetailsPage } from './pages/details-page.ts';
+import { LineagePage, lineagePath } from './pages/lineage-page.ts';
+import { ShellPage } from './pages/shell-page.ts';
+import { sharedPageFor } from './support/shared-page.ts';
 
 const test = base.extend<{ lineage: LineagePage }>({
   lineage: async ({ page }, use) => {
@@ -28,9 +31,17 @@ const jobs = {
 };
 const ENGINE_BADGE = { 'kafka-connect': 'Kafka Connect', flink: 'Flink', spark: 'Spark' } as const;
 
-test.describe('lineage graph', () => {
-  test('daily_revenue at full depth shows every engine of the talk with its badge', async ({ lineage, page }) => {
-    await lineage.goto({ node: ds.dailyRevenue, depth: '4', dir: 'full' });
+const VIEWPORT = { width: 1280, height: 720 };
+
+// The full-depth answer as its link opens it, then the direction filter on that same drawing (one load, not two).
+test.describe('lineage graph: daily_revenue at full depth, on one page', () => {
+  const shared = sharedPageFor(test, VIEWPORT);
+  const fullDepth = lineagePath({ node: ds.dailyRevenue, depth: '4', dir: 'full' });
+
+  test('daily_revenue at full depth shows every engine of the talk with its badge', async () => {
+    const { page } = shared;
+    const lineage = new LineagePage(page);
+    await shared.open(fullDepth);
     await lineage.waitForLayout();
     for (const key of Object.keys(TALK.jobs) as (keyof typeof TALK.jobs)[]) {
       const id = jobId(TALK.jobs[key]);
@@ -65,8 +76,12 @@ test.describe('lineage graph', () => {
     }
   });
 
-  test('the direction filter keeps only the upstream side of an undirected answer', async ({ lineage, page }) => {
-    await lineage.goto({ node: ds.dailyRevenue, depth: '4', dir: 'full' });
+  test('the direction filter keeps only the upstream side of an undirected answer', async () => {
+    const { page } = shared;
+    const lineage = new LineagePage(page);
+    // The drawing the test before asserted on (opened by its link when this test runs alone).
+    if (page.url().startsWith('about:')) await shared.open(fullDepth);
+    await page.emulateMedia({ colorScheme: 'light' });
     await lineage.waitForLayout();
     await expect(lineage.node(jobs.fraud)).toBeVisible();
     await lineage.direction('Upstream').click();
@@ -77,7 +92,9 @@ test.describe('lineage graph', () => {
     await expect(lineage.node(jobs.fraud)).toHaveCount(0);
     await expect(lineage.node(jobs.report)).toHaveCount(0);
   });
+});
 
+test.describe('lineage graph', () => {
   test('expanding a dataset lists its fields and draws field edges through the job', async ({ lineage, page }) => {
     await lineage.goto({ node: ds.dailyRevenue, depth: '2', dir: 'up' });
     await lineage.waitForLayout();
@@ -126,9 +143,24 @@ test.describe('lineage graph', () => {
   });
 });
 
+// Moving around a drawn graph, on one page: the first view by its link, the others by their links inside the app. What
+// a fresh link opens is asserted above.
 test.describe('lineage graph: moving around', () => {
-  test('double-click refocuses (a new history entry); back and forward restore each view', async ({ lineage, page }) => {
-    await lineage.goto({ node: ds.dailyRevenue, depth: '2', dir: 'up' });
+  const shared = sharedPageFor(test, VIEWPORT);
+  /**
+   * Shows `params`' view on the describe's page, done once the canvas shows its focus and depth (not the view the test
+   * before left): its page, canvas, details panel and shell.
+   */
+  const open = async (params: { node: string; depth?: string; dir?: string }) => {
+    const { page } = shared;
+    const lineage = new LineagePage(page);
+    await shared.open(lineagePath(params));
+    if (params.depth) await expect(lineage.depth).toHaveValue(params.depth);
+    if (params.dir === 'up') await expect(lineage.direction('Upstream')).toHaveAttribute('aria-pressed', 'true');
+    return { page, lineage, details: new DetailsPage(page), shell: new ShellPage(page) };
+  };
+  test('double-click refocuses (a new history entry); back and forward restore each view', async () => {
+    const { page, lineage } = await open({ node: ds.dailyRevenue, depth: '2', dir: 'up' });
     await lineage.waitForLayout();
     await lineage.node(ds.enriched).dblclick();
     await expect.poll(() => lineageParams(page.url()).get('node')).toBe(ds.enriched);
@@ -144,9 +176,10 @@ test.describe('lineage graph: moving around', () => {
     await expect(lineage.node(ds.enriched).locator('.tb-node--focus')).toHaveCount(1);
   });
 
-  test('arrow keys walk the edges and Enter opens the details', async ({ lineage, details, page }) => {
-    await lineage.goto({ node: ds.dailyRevenue, depth: '2', dir: 'up' });
+  test('arrow keys walk the edges and Enter opens the details', async () => {
+    const { page, lineage, details } = await open({ node: ds.dailyRevenue, depth: '2', dir: 'up' });
     await lineage.waitForLayout();
+    await expect(lineage.node(ds.dailyRevenue).locator('.tb-node--focus')).toHaveCount(1);
     await lineage.node(ds.dailyRevenue).focus();
     await page.keyboard.press('ArrowLeft');
     await expect(lineage.node(jobs.daily)).toBeFocused();
@@ -159,8 +192,8 @@ test.describe('lineage graph: moving around', () => {
     await expect(details.job).toBeVisible();
   });
 
-  test('the toolbar depth writes the URL and refetches', async ({ lineage, page }) => {
-    await lineage.goto({ node: ds.dailyRevenue, depth: '1', dir: 'up' });
+  test('the toolbar depth writes the URL and refetches', async () => {
+    const { page, lineage } = await open({ node: ds.dailyRevenue, depth: '1', dir: 'up' });
     await lineage.waitForLayout();
     await expect(lineage.depth).toHaveValue('1');
     await expect(lineage.node(jobs.enrichment)).toBeVisible();
@@ -171,8 +204,8 @@ test.describe('lineage graph: moving around', () => {
     await expect(lineage.node(jobs.cdc)).toBeVisible();
   });
 
-  test('the palette jumps to fraud.alerts, revealing it when the direction filter hid it', async ({ lineage, shell, page }) => {
-    await lineage.goto({ node: ds.dailyRevenue, depth: '4' });
+  test('the palette jumps to fraud.alerts, revealing it when the direction filter hid it', async () => {
+    const { page, lineage, shell } = await open({ node: ds.dailyRevenue, depth: '4' });
     await lineage.waitForLayout();
     // A sibling of the focus's input: in Marquez's answer, but not upstream or downstream of daily_revenue.
     await expect(lineage.node(ds.fraudAlerts)).toHaveCount(0);
@@ -187,8 +220,8 @@ test.describe('lineage graph: moving around', () => {
     await expect(lineage.node(ds.fraudAlerts)).toHaveClass(/selected/);
   });
 
-  test('an unknown node says so in the canvas, with the toolbar still there', async ({ lineage }) => {
-    await lineage.goto({ node: 'dataset:nowhere:nothing' });
+  test('an unknown node says so in the canvas, with the toolbar still there', async () => {
+    const { lineage } = await open({ node: 'dataset:nowhere:nothing' });
     await expect(lineage.message).toContainText(/not found|no lineage/i);
     await expect(lineage.toolbar).toBeVisible();
   });
