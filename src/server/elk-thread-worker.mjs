@@ -5,15 +5,15 @@ import { parentPort } from 'node:worker_threads';
 import Elk from 'elkjs/lib/elk.bundled.js';
 
 /**
- * This thread's CPU time in ms (Linux: utime + stime of /proc/thread-self/stat, in clock ticks of 10 ms), or null
- * elsewhere: the server timeline reports a layout's CPU beside its wall time, which on a busy machine tells a slow
- * (cold) layout from a starved one.
+ * This thread's scheduler times in ms (Linux: /proc/thread-self/schedstat, time on a CPU and time runnable but
+ * waiting for one, in ns), or null elsewhere: the server timeline reports a layout's CPU and its wait for a core
+ * beside its wall time, which on a busy machine tells a slow (cold) layout from a starved one, and a starved one
+ * from one blocked on something else (the rest of the wall time).
  */
-const threadCpuMs = () => {
+const threadTimes = () => {
   try {
-    const stat = readFileSync('/proc/thread-self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const [cpu, wait] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ').map(Number);
+    return Number.isFinite(cpu) && Number.isFinite(wait) ? { cpu: cpu / 1e6, wait: wait / 1e6 } : null;
   } catch {
     return null;
   }
@@ -21,13 +21,16 @@ const threadCpuMs = () => {
 
 const elk = new Elk();
 parentPort?.on('message', ({ id, graph, layoutOptions }) => {
-  const before = threadCpuMs();
-  const cpu = () => {
-    const after = threadCpuMs();
-    return before === null || after === null ? undefined : after - before;
+  const started = Date.now();
+  const before = threadTimes();
+  const times = () => {
+    const after = threadTimes();
+    if (before === null || after === null) return {};
+    const ms = (x) => Math.round(x);
+    return { cpuMs: ms(after.cpu - before.cpu), waitMs: ms(after.wait - before.wait), started, wallMs: Date.now() - started };
   };
   elk.layout(graph, layoutOptions ? { layoutOptions } : undefined).then(
-    (result) => parentPort?.postMessage({ id, result, cpuMs: cpu() }),
+    (result) => parentPort?.postMessage({ id, result, ...times() }),
     (error) => parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
   );
 });

@@ -25,20 +25,23 @@ describe('the server’s ELK on a worker thread', () => {
     expect(Object.keys(b.nodes)).toHaveLength(12);
   });
 
-  // The thread's CPU is read from /proc/thread-self (Linux): elsewhere the timeline has no such line.
-  it.skipIf(!existsSync('/proc/thread-self/stat'))('puts each layout’s CPU time on the ELK thread in the server timeline', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tributary-elk-timing-'));
-    try {
-      const file = join(dir, 'timing.log');
-      const script = `import('${join(process.cwd(), 'src/server/thread-layout-engine.ts')}').then(async ({ createThreadLayoutEngine }) => {
+  // The thread's times are read from /proc/thread-self (Linux): elsewhere the timeline has no such line.
+  it.skipIf(!existsSync('/proc/thread-self/schedstat'))(
+    'puts each layout’s CPU time, wait for a core and wall time on the ELK thread in the server timeline',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tributary-elk-timing-'));
+      try {
+        const file = join(dir, 'timing.log');
+        const script = `import('${join(process.cwd(), 'src/server/thread-layout-engine.ts')}').then(async ({ createThreadLayoutEngine }) => {
         const engine = createThreadLayoutEngine();
         await engine.layout(${JSON.stringify(chain(7))});
         engine.dispose();
       })`;
-      spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TRIBUTARY_TIMING: file }, encoding: 'utf8' });
-      expect(readFileSync(file, 'utf8')).toMatch(/ elk thread nodes=7 cpu=\d+\n/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+        spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { env: { ...process.env, TRIBUTARY_TIMING: file }, encoding: 'utf8' });
+        expect(readFileSync(file, 'utf8')).toMatch(/ elk thread nodes=7 cpu=\d+ wait=\d+ wall=\d+ queued=\d+\n/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -8,8 +8,11 @@ interface Answer {
   id: number;
   result?: ElkNode;
   error?: string;
-  /** The ELK thread's CPU time for this layout (Linux only). */
+  /** The ELK thread's time on a CPU and runnable waiting for one, its wall time and its start (Linux only). */
   cpuMs?: number;
+  waitMs?: number;
+  wallMs?: number;
+  started?: number;
 }
 
 /**
@@ -24,11 +27,14 @@ export function createThreadLayoutEngine(): LayoutEngine {
     create: (fail) => {
       const worker = new Worker(new URL('./elk-thread-worker.mjs', import.meta.url));
       worker.unref();
-      const waiting = new Map<number, { ok: (r: ElkNode) => void; no: (e: Error) => void }>();
+      const waiting = new Map<number, { ok: (r: ElkNode) => void; no: (e: Error) => void; posted: number }>();
       let next = 0;
-      worker.on('message', ({ id, result, error, cpuMs }: Answer) => {
-        if (cpuMs !== undefined) timing('elk thread', { nodes: result?.children?.length ?? 0, cpu: cpuMs });
+      worker.on('message', ({ id, result, error, cpuMs, waitMs, wallMs, started }: Answer) => {
         const w = waiting.get(id);
+        if (cpuMs !== undefined && waitMs !== undefined && wallMs !== undefined && started !== undefined) {
+          // queued: from the post to the thread's start on it (an earlier layout, or the thread's own start).
+          timing('elk thread', { nodes: result?.children?.length ?? 0, cpu: cpuMs, wait: waitMs, wall: wallMs, queued: w ? started - w.posted : -1 });
+        }
         waiting.delete(id);
         if (!w) return;
         if (result) w.ok(result);
@@ -45,7 +51,7 @@ export function createThreadLayoutEngine(): LayoutEngine {
         layout: (graph, args) =>
           new Promise<ElkNode>((ok, no) => {
             const id = next++;
-            waiting.set(id, { ok, no });
+            waiting.set(id, { ok, no, posted: Date.now() });
             worker.postMessage({ id, graph, layoutOptions: args?.layoutOptions });
           }),
         terminateWorker: () => void worker.terminate(),
