@@ -20,6 +20,8 @@ export interface TenThousandVisit {
   firstNodeMs: number | null;
   maxLongTaskMs: number;
   longTasksOver200Ms: number;
+  /** Each task over 200 ms before the view was painted: [start, duration] in ms from navigation start. */
+  tasksOver200Ms: [number, number][];
   loadavg1Before: number;
 }
 
@@ -88,7 +90,8 @@ export async function firstVisitTenThousand(opts: { api: string; tributary: stri
       const visit = await page.evaluate(() => {
         const s = (window as unknown as { __tenThousand: PageState }).__tenThousand;
         const end = s.marks.painted ?? 0;
-        const tasks = s.longTasks.filter(([start]) => start <= end).map(([, d]) => d);
+        const before = s.longTasks.filter(([start]) => start <= end);
+        const tasks = before.map(([, d]) => d);
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const lineage = resources.filter((r) => r.name.includes('/api/v1/lineage?')).shift();
         const layout = resources.filter((r) => r.name.includes('/api/tributary/layout')).shift();
@@ -102,6 +105,7 @@ export async function firstVisitTenThousand(opts: { api: string; tributary: stri
           firstNodeMs: s.marks.first === undefined ? null : Math.round(s.marks.first),
           maxLongTaskMs: Math.round(Math.max(0, ...tasks)),
           longTasksOver200Ms: tasks.filter((d) => d > 200).length,
+          tasksOver200Ms: before.filter(([, d]) => d > 200).map(([start, d]): [number, number] => [Math.round(start), Math.round(d)]),
         };
       });
       visits.push({ ...visit, loadavg1Before: Math.round(loadavg1Before * 100) / 100 });

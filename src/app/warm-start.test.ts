@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { firstDrawingQueryOptions } from '../api/get-first-drawing.ts';
 import { lineageQueryOptions } from '../api/get-lineage.ts';
+import { canvasModel } from '../domain/graph/canvas-pipeline.ts';
+import { firstDrawingHandOver } from '../domain/graph/first-drawing-hand-over.ts';
+import { layeredAnswer } from '../domain/graph/layered-test-graph.ts';
+import { plainLinkCanvasOptions } from '../layout/canvas-layout-request.ts';
+import { parseInvestigationParams } from '../lib/investigation-params.ts';
 import { investigationLineageQueryOptions } from '../investigation/lineage-query.ts';
 import { warmStart, type WarmStartDeps } from './warm-start.ts';
 
@@ -20,7 +26,14 @@ function deps(): WarmStartDeps & { client: QueryClient; release: () => void } {
 describe('warm start', () => {
   it("on a graph link, starts ELK, the canvas chunks and Marquez's /lineage the canvas draws first, and holds the rest", async () => {
     const d = deps();
-    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ graph: [] }), { headers: { 'content-type': 'application/json' } })));
+    // The server has no first drawing to hand over (a page it was not writing, an answer the page reads whole).
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(
+        url.startsWith('/api/tributary/first-drawing?')
+          ? new Response(null, { status: 204 })
+          : new Response(JSON.stringify({ graph: [] }), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     try {
       const { started } = warmStart({ pathname: '/lineage', search: '?node=dataset%3Akafka%3A%2F%2Fb%3A9092%3Aorders&depth=5' }, d.client, d);
@@ -37,8 +50,35 @@ describe('warm start', () => {
       const runLevel = investigationLineageQueryOptions({ nodeId: 'dataset:kafka://b:9092:orders', depth: 5, view: 'runs' }).queryKey;
       expect(d.client.getQueryState(runLevel)).toBeUndefined();
       const urls = (fetchMock.mock.calls as unknown as [string][]).map(([url]) => url);
-      expect(urls).toHaveLength(1);
-      expect(urls[0]).toMatch(/^\/api\/v1\/lineage\?/);
+      expect(urls).toHaveLength(2);
+      expect(urls[0]).toMatch(/^\/api\/tributary\/first-drawing\?nodeId=dataset%3Akafka%3A%2F%2Fb%3A9092%3Aorders&depth=5&search=/);
+      expect(urls[1]).toMatch(/^\/api\/v1\/lineage\?/);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('on a plain link the page did not come with, takes the first drawing the server hands over and leaves the whole answer', async () => {
+    const d = deps();
+    const { answer, focusId } = layeredAnswer(2_000);
+    const search = `?node=${encodeURIComponent(focusId)}&depth=2&dir=full`;
+    const whole = canvasModel(
+      { primary: answer, expansions: [] },
+      { datasets: new Map(), jobs: new Map() },
+      plainLinkCanvasOptions(parseInvestigationParams(search), focusId),
+    );
+    const drawing = firstDrawingHandOver(whole.answer, whole.reduced);
+    expect(drawing?.cap.hiddenNodes).toBeGreaterThan(0);
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(drawing), { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      warmStart({ pathname: '/lineage', search }, d.client, d);
+      const key = firstDrawingQueryOptions({ nodeId: focusId, depth: 2, dir: 'full', search: '' }).queryKey;
+      await vi.waitFor(() => expect(d.client.getQueryData(key)).toEqual(drawing));
+      await vi.waitFor(() => expect(d.release).toHaveBeenCalledOnce());
+      // The canvas reads the whole answer once the handed-over drawing is on screen.
+      expect(fetchMock).toHaveBeenCalledOnce();
+      expect(d.client.getQueryState(lineageQueryOptions({ nodeId: focusId, depth: 2 }).queryKey)).toBeUndefined();
     } finally {
       vi.unstubAllGlobals();
     }

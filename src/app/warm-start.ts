@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { firstDrawingQueryOptions } from '../api/get-first-drawing.ts';
 import { lineageQueryOptions } from '../api/get-lineage.ts';
 import { investigationLineageQueryOptions } from '../investigation/lineage-query.ts';
 import { drawsMarquezFirst } from '../investigation/lineage-source.ts';
 import { firstDrawingGate } from '../lib/first-drawing-gate.ts';
 import { warmLayouts } from '../features/graph/layout-engine-instance.ts';
+import { firstViewQuery } from '../lib/first-view.ts';
 import { opensOnGraph } from '../lib/graph-paths.ts';
 import { LINEAGE_PATH, parseInvestigationParams } from '../lib/investigation-params.ts';
 import { preloadGraphView } from './routes/graph-slot.tsx';
@@ -34,6 +36,16 @@ const defaultDeps = (client: QueryClient): WarmStartDeps => ({
   drawingOnItsWay: () => firstDrawingGate.working(),
 });
 
+/** The server's first drawing, else (none came) the whole answer at once: the canvas may not be mounted yet to ask. */
+async function prefetchHandOver(
+  client: QueryClient,
+  handOver: ReturnType<typeof firstDrawingQueryOptions>,
+  whole: ReturnType<typeof lineageQueryOptions>,
+): Promise<void> {
+  await client.prefetchQuery(handOver);
+  if (!client.getQueryData(handOver.queryKey)) await client.prefetchQuery(whole);
+}
+
 /**
  * A link to a graph is the common way in (a shared investigation, a talk's step). Left to React, its work is a
  * waterfall: route chunk → canvas chunk → `/lineage` → ELK's worker → layout, ~1 s on a cold load. Started here,
@@ -63,11 +75,18 @@ export function warmStart(location: Pick<Location, 'pathname' | 'search'>, clien
     // answer is asked for here (none when the page came with it), not the upgrade's job lists.
     // Until that answer is in (prefetchQuery never rejects), the hold waits for it: a 22 MB answer on a busy machine
     // takes longer than the hold's usual timeout, and the held reads would compete with it.
+    // A plain link the page did not come with asks the server for its first drawing instead (the answer may be too big
+    // to carry: a 10,000-node answer is 22 MB, its capped drawing ~500 boxes); the canvas reads the whole answer once
+    // that is drawn, or at once when the server has none (use-lineage-data.ts).
     const { node: nodeId, depth, view, since, until } = params;
     const release = deps.drawingOnItsWay();
-    const asked = drawsMarquezFirst({ view, since, until })
-      ? deps.client.prefetchQuery(lineageQueryOptions({ nodeId, depth }))
-      : deps.client.prefetchQuery(investigationLineageQueryOptions({ nodeId, depth, view, since, until }));
+    const marquez = lineageQueryOptions({ nodeId, depth });
+    const handOver = firstViewQuery(location.pathname, location.search) !== null && deps.client.getQueryData(marquez.queryKey) === undefined;
+    const asked = !drawsMarquezFirst({ view, since, until })
+      ? deps.client.prefetchQuery(investigationLineageQueryOptions({ nodeId, depth, view, since, until }))
+      : handOver
+        ? prefetchHandOver(deps.client, firstDrawingQueryOptions({ nodeId, depth, dir: params.dir, search: location.search }), marquez)
+        : deps.client.prefetchQuery(marquez);
     void asked.finally(release);
     started.push('lineage');
   }

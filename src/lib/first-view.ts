@@ -9,6 +9,12 @@ import { DEFAULT_INVESTIGATION_PARAMS, INVESTIGATION_KEYS, parseInvestigationPar
  */
 export const FIRST_VIEW_ELEMENT_ID = 'tributary-first-view';
 
+/**
+ * Our server's route for a large view's first drawing (src/server/shared-lineage-fetch.ts): the nodes its capped
+ * drawing shows and the cap over the rest, which the page draws before it reads the whole answer (issue 31).
+ */
+export const FIRST_DRAWING_PATH = '/api/tributary/first-drawing';
+
 /** Bumped when the payload's shape changes: a page never reads another version's payload. */
 export const FIRST_VIEW_VERSION = 1;
 

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { validateLineageAnswer } from '../api/get-lineage.ts';
 import { canvasModel, type CanvasModel } from '../domain/graph/canvas-pipeline.ts';
+import { firstDrawingHandOver } from '../domain/graph/first-drawing-hand-over.ts';
 import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
 import { createBoundedCache } from '../layout/bounded-cache.ts';
+import { layoutCacheKey } from '../layout/layout-cache-key.ts';
 import { canvasLayoutRequest, plainLinkCanvasOptions, type CanvasLayoutRequest } from '../layout/canvas-layout-request.ts';
 import type { FirstViewQuery } from '../lib/first-view.ts';
 import { parseInvestigationParams } from '../lib/investigation-params.ts';
@@ -21,11 +23,34 @@ export function firstDrawingModel(answer: MqLineageGraph, query: FirstViewQuery,
   return (model.elkInput.children?.length ?? 0) === 0 ? null : { model, request: canvasLayoutRequest(model.elkInput) };
 }
 
+/** A large answer's first drawing: its layout request, and its hand-over's JSON (null when there is none). */
+export interface BigDrawing {
+  request: CanvasLayoutRequest;
+  handOver: string | null;
+}
+
+/**
+ * The hand-over of a capped first drawing (first-drawing-hand-over.ts) as JSON, when the pipeline over it reaches ELK
+ * with the very request of the whole answer (the same boxes under the same layout key); null otherwise.
+ */
+function handOverJson(model: CanvasModel, request: CanvasLayoutRequest, query: FirstViewQuery, search: string): string | null {
+  const handOver = firstDrawingHandOver(model.answer, model.reduced);
+  if (handOver === null) return null;
+  const options = plainLinkCanvasOptions(parseInvestigationParams(search), query.nodeId);
+  const drawn = canvasModel(
+    { primary: handOver.answer, expansions: [] },
+    { datasets: new Map(), jobs: new Map() },
+    { ...options, reduce: { ...options.reduce, handedOver: handOver.cap } },
+  );
+  const same = layoutCacheKey(drawn.elkInput, canvasLayoutRequest(drawn.elkInput).options) === layoutCacheKey(request.elk, request.options);
+  return same ? JSON.stringify(handOver) : null;
+}
+
 /**
  * The first drawings of answers too big to embed, by a hash of the answer and the link: a re-visit finds its layout
  * without running the pipeline over 10,000 nodes again (~0.5 s of CPU).
  */
-const bigDrawings = createBoundedCache<CanvasLayoutRequest | null>({ maxEntries: 16, maxBytes: Number.POSITIVE_INFINITY });
+const bigDrawings = createBoundedCache<BigDrawing | null>({ maxEntries: 16, maxBytes: Number.POSITIVE_INFINITY });
 
 /** A body through the browser's own gate (`validateLineageAnswer`: the same refusals, the same value), or null. */
 function gated(text: string, query: FirstViewQuery): MqLineageGraph | null {
@@ -37,17 +62,25 @@ function gated(text: string, query: FirstViewQuery): MqLineageGraph | null {
   }
 }
 
+/** The same read's drawing asked for again (its layout started, then the page's hand-over): no second 22 MB hash. */
+const byAnswer = new WeakMap<MqLineageGraph, Map<string, BigDrawing | null>>();
+
 /**
- * The first drawing's layout request of a `/lineage` body as Marquez sent it; null when the gate refuses it or
- * nothing is drawn. `answer` is the body already through the gate, when the caller has it.
+ * The first drawing of a `/lineage` body as Marquez sent it: its layout request and hand-over; null when the gate
+ * refuses it or nothing is drawn. `answer` is the body already through the gate, when the caller has it.
  */
-export function firstDrawingOfBody(text: string, query: FirstViewQuery, search: string, answer?: MqLineageGraph): CanvasLayoutRequest | null {
-  const hash = createHash('sha1').update(`${query.nodeId}\u0000${query.depth}\u0000${search}\u0000`).update(text).digest('hex');
-  let request = bigDrawings.get(hash);
-  if (request === undefined) {
+export function firstDrawingOfBody(text: string, query: FirstViewQuery, search: string, answer?: MqLineageGraph): BigDrawing | null {
+  const link = `${query.nodeId}\u0000${query.depth}\u0000${search}\u0000`;
+  const seen = answer ? byAnswer.get(answer)?.get(link) : undefined;
+  if (seen !== undefined) return seen;
+  const hash = createHash('sha1').update(link).update(text).digest('hex');
+  let drawing = bigDrawings.get(hash);
+  if (drawing === undefined) {
     const graph = answer ?? gated(text, query);
-    request = graph === null ? null : (firstDrawingModel(graph, query, search)?.request ?? null);
-    bigDrawings.set(hash, request, 1);
+    const model = graph === null ? null : firstDrawingModel(graph, query, search);
+    drawing = model === null ? null : { request: model.request, handOver: handOverJson(model.model, model.request, query, search) };
+    bigDrawings.set(hash, drawing, 1);
   }
-  return request;
+  if (answer) byAnswer.set(answer, (byAnswer.get(answer) ?? new Map<string, BigDrawing | null>()).set(link, drawing));
+  return drawing;
 }

@@ -180,8 +180,8 @@ function startLayout(request: CanvasLayoutRequest, layout: LayoutService['peek']
 /** Starts the layout of a read's first drawing, computed on this thread; a read the gate refused has none. */
 function warmLayout(read: LineageRead, query: FirstViewQuery, search: string, layout: LayoutService['peek']): void {
   if (read.answer === null || read.status !== 200) return;
-  const request = firstDrawingOfBody(read.text, query, search, read.answer);
-  if (request !== null) startLayout(request, layout);
+  const drawing = firstDrawingOfBody(read.text, query, search, read.answer);
+  if (drawing !== null) startLayout(drawing.request, layout);
 }
 
 /** The element, ready to go before `</body>`: JSON data the browser never runs. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { layeredAnswer } from '../domain/graph/layered-test-graph.ts';
 import type { LineageRead } from './lineage-reader.ts';
 import { createSharedLineageFetch } from './shared-lineage-fetch.ts';
 
@@ -12,7 +13,7 @@ function response(): ServerResponse & { done: Promise<{ status: number; body: st
   return {
     done,
     writeHead: (s: number) => void (status = s),
-    end: (body: Buffer | string) => finish({ status, body: body.toString() }),
+    end: (body?: Buffer | string) => finish({ status, body: body?.toString() ?? '' }),
   } as unknown as ServerResponse & { done: Promise<{ status: number; body: string }> };
 }
 
@@ -67,5 +68,45 @@ describe('one /lineage read for a page and its own request', () => {
     let forwarded = false;
     expect(shared.serve(request(pageUrl), response(), () => (forwarded = true))).toBe(true);
     await expect.poll(() => forwarded).toBe(true);
+  });
+});
+
+describe('a large view’s first drawing handed to its page', () => {
+  const { answer, focusId } = layeredAnswer(2_000);
+  const big = { nodeId: focusId, depth: 20 };
+  const search = `?node=${encodeURIComponent(focusId)}&depth=20&dir=full`;
+  const handOverUrl = (q = big) => `/api/tributary/first-drawing?${new URLSearchParams({ nodeId: q.nodeId, depth: String(q.depth), search }).toString()}`;
+  const text = JSON.stringify(answer);
+
+  it('answers with the drawn nodes and the cap once the read is in, and keeps the read for the page’s /lineage', async () => {
+    const shared = createSharedLineageFetch(() => Promise.resolve({ status: 200, text, answer }), { handOverAboveBytes: 1_000 });
+    void shared.forPage(big, request('/lineage', { cookie: 'c=1' }));
+    const res = response();
+    expect(shared.serve(request(handOverUrl(), { cookie: 'c=1' }), res, () => undefined)).toBe(true);
+    const { status, body } = await res.done;
+    expect(status).toBe(200);
+    const drawing = JSON.parse(body) as { answer: { graph: unknown[] }; cap: { hiddenNodes: number; totalNodes: number } };
+    expect(drawing.cap.totalNodes).toBe(answer.graph.length);
+    expect(drawing.answer.graph.length + drawing.cap.hiddenNodes).toBe(answer.graph.length);
+    expect(drawing.answer.graph.length).toBeLessThan(answer.graph.length / 3);
+    const lineage = response();
+    const lineageUrl = `/api/v1/lineage?nodeId=${encodeURIComponent(focusId)}&depth=20`;
+    expect(shared.serve(request(lineageUrl, { cookie: 'c=1' }), lineage, () => undefined)).toBe(true);
+    expect((await lineage.done).body).toBe(text);
+  });
+
+  it('answers 204 without a read held for that caller, or for an answer the page could carry', async () => {
+    const shared = createSharedLineageFetch(() => Promise.resolve({ status: 200, text, answer }));
+    const none = response();
+    expect(shared.serve(request(handOverUrl()), none, () => undefined)).toBe(true);
+    expect((await none.done).status).toBe(204);
+    void shared.forPage(big, request('/lineage', { cookie: 'c=1' }));
+    const other = response();
+    shared.serve(request(handOverUrl(), { cookie: 'c=2' }), other, () => undefined);
+    expect((await other.done).status).toBe(204);
+    // Under the size a page carries (8 MB by default): the page reads the answer itself, at once.
+    const small = response();
+    shared.serve(request(handOverUrl(), { cookie: 'c=1' }), small, () => undefined);
+    expect((await small.done).status).toBe(204);
   });
 });

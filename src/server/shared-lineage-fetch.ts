@@ -1,11 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FirstViewQuery } from '../lib/first-view.ts';
+import { FIRST_DRAWING_PATH, type FirstViewQuery } from '../lib/first-view.ts';
+import { firstDrawingOfBody } from './first-drawing.ts';
+import { FIRST_VIEW_WAIT_MAX_BYTES } from './first-view.ts';
 import type { LineageRead, LineageReader } from './lineage-reader.ts';
 
 /** A `/lineage` answer the server read for a page it was writing, kept for that page's own request. */
 interface Held {
   /** The status and body as soon as the body is in (before the gate), or the read's end when it failed before. */
   body: Promise<Pick<LineageRead, 'status' | 'text'>>;
+  /** The read, through the gate. */
+  read: Promise<LineageRead>;
   expires: number;
 }
 
@@ -31,16 +35,58 @@ function lineageQueryOf(url: string): FirstViewQuery | null {
   return { nodeId, depth };
 }
 
+/** The page's `GET /api/tributary/first-drawing?nodeId=…&depth=…&search=…`: the view and its link's search, or null. */
+function handOverQueryOf(url: string): { query: FirstViewQuery; search: string } | null {
+  const [path, search = ''] = url.split('?');
+  if (path !== FIRST_DRAWING_PATH) return null;
+  const params = new URLSearchParams(search);
+  const nodeId = params.get('nodeId');
+  const depth = Number(params.get('depth'));
+  const link = params.get('search');
+  if (nodeId === null || link === null || !Number.isInteger(depth)) return null;
+  return { query: { nodeId, depth }, search: link };
+}
+
 /**
  * One read of a view's `/lineage` for a page and its own request (issue 31). The server reads the answer while it
  * writes the page; when the page could not carry it, the page asks for the very same answer a moment later. Without
  * this, the backend serialises it twice (seconds for a 10,000-node answer) and the page's copy starts only once its
  * scripts run. The held answer serves one request, within {@link HOLD_MS}; every other request goes to the backend.
  */
-export function createSharedLineageFetch(read: LineageReader) {
+export function createSharedLineageFetch(read: LineageReader, { handOverAboveBytes = FIRST_VIEW_WAIT_MAX_BYTES } = {}) {
   const held = new Map<string, Held>();
   const sweep = (now: number): void => {
     for (const [key, h] of held) if (h.expires <= now) held.delete(key);
+  };
+  /**
+   * Answers the page's request for its first drawing's hand-over (first-drawing.ts) from the read held for it, once
+   * that read is in: 204 when there is none (no read held, an answer the page could carry — it then reads it at once —
+   * or a drawing that is not capped). Leaves the read held for the page's own `/lineage` request.
+   */
+  const serveHandOver = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const asked = handOverQueryOf(req.url ?? '');
+    if (!asked) return false;
+    sweep(Date.now());
+    const h = held.get(keyOf(asked.query, req));
+    const none = (): void => {
+      res.writeHead(204, { 'cache-control': 'no-store' });
+      res.end();
+    };
+    if (!h) {
+      none();
+      return true;
+    }
+    void h.body
+      .then(async (body) => {
+        if (body.status !== 200 || body.text.length <= handOverAboveBytes) return none();
+        const read = await h.read;
+        const drawing = read.answer === null ? null : firstDrawingOfBody(read.text, asked.query, asked.search, read.answer);
+        if (!drawing?.handOver) return none();
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(drawing.handOver);
+      })
+      .catch(none);
+    return true;
   };
   return {
     /**
@@ -63,7 +109,7 @@ export function createSharedLineageFetch(read: LineageReader) {
         return onBody?.(status, text);
       }).catch((): LineageRead => ({ status: 0, text: '', answer: null }));
       void answer.then(bodyIn);
-      held.set(keyOf(query, req), { body, expires: now + HOLD_MS });
+      held.set(keyOf(query, req), { body, read: answer, expires: now + HOLD_MS });
       return answer;
     },
     /** The page carries the answer (the first view in the page): it will not ask, so nothing is held for it. */
@@ -75,6 +121,7 @@ export function createSharedLineageFetch(read: LineageReader) {
      * request on to the backend (`fallback`), which answers it as it would have.
      */
     serve(req: IncomingMessage, res: ServerResponse, fallback: () => void): boolean {
+      if (req.method === 'GET' && serveHandOver(req, res)) return true;
       const query = req.method === 'GET' ? lineageQueryOf(req.url ?? '') : null;
       if (!query) return false;
       sweep(Date.now());

@@ -6,6 +6,7 @@ import type { ExplicitSources } from '../trace/lineage-snapshot.ts';
 import { writerLineageByDataset } from '../trace/writer-lineage-from-versions.ts';
 import { columnEdges as buildColumnEdges, multiWriterOutputs, type ColumnEdge } from './column-edges.ts';
 import { withExplicitColumnEdges } from './explicit-column-edges.ts';
+import type { HandedOverCap } from './first-drawing-hand-over.ts';
 import { layeringEdges } from './layering-edges.ts';
 import { expandableSides, filterDirectionWithExpansions, mergeExpansions, type LineageExpansion } from './lineage-expansions.ts';
 import { buildLineageGraph, type LineageGraph } from './lineage-graph.ts';
@@ -150,6 +151,8 @@ export interface ReduceInputs {
   opened: ReadonlySet<string>;
   uncapped: boolean;
   selectedId: string | null;
+  /** A capped first drawing handed over without the whole answer (first-drawing-hand-over.ts): its cap. */
+  handedOver?: HandedOverCap | undefined;
 }
 
 /**
@@ -166,7 +169,8 @@ export function canvasReduceOptions(inputs: ReduceInputs, expanded: ReadonlySet<
   const pinned = canvasPinned(inputs, nodeCount);
   const keep = new Set(expanded);
   if (pinned) keep.add(pinned);
-  return { groupBy: inputs.groupBy, revealed: inputs.revealed, keep, uncapped: inputs.uncapped, opened: inputs.opened };
+  const options: ReduceOptions = { groupBy: inputs.groupBy, revealed: inputs.revealed, keep, uncapped: inputs.uncapped, opened: inputs.opened };
+  return inputs.handedOver ? { ...options, handedOver: inputs.handedOver } : options;
 }
 
 /**

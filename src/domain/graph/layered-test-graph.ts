@@ -1,4 +1,5 @@
 import type { DatasetKind, Engine } from '../engine/engine-types.ts';
+import type { MqEdge, MqLineageGraph, MqLineageNode } from '../marquez-shapes.ts';
 import { edgeId, type DatasetNode, type GraphEdge, type GraphNode, type JobNode, type LineageGraph } from './lineage-graph.ts';
 
 // Hand-built domain graphs of any size (tests, and the server's ELK warm-up), without Marquez answers or the synthetic generator
@@ -79,4 +80,24 @@ export function layeredGraph(size: number, seed = 1, width = 40): LineageGraph {
   const datasets = nodes.filter((n) => n.kind === 'dataset');
   const focus = datasets[Math.floor(datasets.length / 2)]!;
   return testGraph(focus.id, nodes, unique);
+}
+
+/** {@link layeredGraph} as Marquez's `/lineage` answer would give it (each node with its in- and out-edges). */
+export function layeredAnswer(size: number, seed = 1, width = 40): { answer: MqLineageGraph; focusId: string } {
+  const graph = layeredGraph(size, seed, width);
+  const ins = new Map<string, MqEdge[]>();
+  const outs = new Map<string, MqEdge[]>();
+  for (const e of graph.edges) {
+    const edge = { origin: e.source, destination: e.target };
+    ins.set(e.target, [...(ins.get(e.target) ?? []), edge]);
+    outs.set(e.source, [...(outs.get(e.source) ?? []), edge]);
+  }
+  const nodes = [...graph.nodes.values()].map((n) => {
+    const edges = { inEdges: ins.get(n.id) ?? [], outEdges: outs.get(n.id) ?? [] };
+    const id = { namespace: n.namespace, name: n.name };
+    return n.kind === 'dataset'
+      ? ({ id: n.id, type: 'DATASET', data: { id, namespace: n.namespace, name: n.name, fields: [] }, ...edges } as MqLineageNode)
+      : ({ id: n.id, type: 'JOB', data: { id, namespace: n.namespace, name: n.name, type: 'BATCH', inputs: [], outputs: [] }, ...edges } as MqLineageNode);
+  });
+  return { answer: { graph: nodes }, focusId: graph.focusId };
 }

@@ -1,5 +1,6 @@
 import { capPerLayer } from './cap-per-layer.ts';
 import { collapseGraph } from './collapse-graph.ts';
+import type { HandedOverCap } from './first-drawing-hand-over.ts';
 import type { LineageGraph } from './lineage-graph.ts';
 import { unreduced, type GroupBy, type ReducedGraph } from './reduced-graph.ts';
 
@@ -23,6 +24,8 @@ export interface ReduceOptions {
   uncapped?: boolean;
   /** Groups the user opened (their keys). */
   opened?: ReadonlySet<string>;
+  /** The graph is a capped drawing's drawn nodes alone, and this its cap over the whole answer (first-drawing-hand-over.ts). */
+  handedOver?: HandedOverCap;
 }
 
 /**
@@ -30,6 +33,7 @@ export interface ReduceOptions {
  * over the cap: a grouped 5,000-node graph is already a handful of boxes.
  */
 export function reduceForDrawing(graph: LineageGraph, options: ReduceOptions): ReducedGraph {
+  if (options.handedOver) return { graph, ...options.handedOver };
   if (options.groupBy) return collapseGraph(graph, { by: options.groupBy, except: options.keep, ...(options.opened ? { opened: options.opened } : {}) });
   if (options.uncapped || graph.nodes.size <= CAP_ABOVE_NODES) return unreduced(graph);
   return capPerLayer(graph, graph.focusId, { max: CAP_PER_LAYER, revealed: options.revealed, pinned: options.keep });

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstDrawingQueryOptions } from '../../api/get-first-drawing.ts';
+import { lineageQueryOptions } from '../../api/get-lineage.ts';
 import { canvasModel } from '../../domain/graph/canvas-pipeline.ts';
+import { firstDrawingHandOver } from '../../domain/graph/first-drawing-hand-over.ts';
 import type { MqLineageGraph, MqLineageNode } from '../../domain/marquez-shapes.ts';
 import { investigationLineageQueryOptions } from '../../investigation/lineage-query.ts';
 import { plainLinkCanvasOptions } from '../../layout/canvas-layout-request.ts';
@@ -142,6 +145,49 @@ describe('useCanvasModel on a plain link', () => {
   });
 });
 
+/** A plain link's canvas input (depth 2, the whole graph), held once as the page holds it. */
+function plainInput(focus: string) {
+  const none: never[] = [];
+  return {
+    focus,
+    depth: 2,
+    dir: 'full',
+    exp: none,
+    traced: none,
+    stitch: { links: none, known: true },
+    more: none,
+    source: { view: 'runs', since: null, until: null },
+    enrich: false,
+    fold: null,
+    reduce: { groupBy: null, revealed: new Set<string>(), opened: new Set<string>(), uncapped: false, selectedId: focus },
+  } as const;
+}
+
+describe('useCanvasModel with a first drawing the server handed over', () => {
+  it('draws it, with the whole answer’s ELK input, before the whole answer; then the whole answer’s drawing', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    const answer = fan(600);
+    const focus = 'dataset:ns:focus';
+    const params = parseInvestigationParams(`?node=${encodeURIComponent(focus)}&depth=2&dir=full`);
+    const whole = canvasModel({ primary: answer, expansions: [] }, { datasets: new Map(), jobs: new Map() }, plainLinkCanvasOptions(params, focus));
+    const handOver = firstDrawingHandOver(whole.answer, whole.reduced);
+    expect(handOver).not.toBeNull();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // As the page's warm start leaves it (warm-start.ts); the whole answer is not read yet.
+    client.setQueryData(firstDrawingQueryOptions({ nodeId: focus, depth: 2, dir: 'full', search: '' }).queryKey, handOver);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useCanvasModel(plainInput(focus)), { wrapper });
+    expect(result.current.elk).toEqual(whole.elkInput);
+    expect(result.current.reduced?.hiddenNodes).toBe(whole.reduced.hiddenNodes);
+    expect(result.current.graph?.nodes.size).toBe(whole.reduced.graph.nodes.size);
+    act(() => client.setQueryData(lineageQueryOptions({ nodeId: focus, depth: 2 }).queryKey, answer));
+    // The whole answer's graph, reduced a stage per task, draws the very same ELK input.
+    await vi.waitFor(() => expect(result.current.graph?.nodes.size).toBe(whole.graph.nodes.size));
+    expect(result.current.elk).toEqual(whole.elkInput);
+    expect(result.current.preparing).toBe(false);
+  });
+});
+
 describe('the first-drawing gate while the canvas model has a drawing on its way', () => {
   it('stays held past its usual timeout until the drawing is done or gone, then times out as usual', () => {
     vi.useFakeTimers();
@@ -151,20 +197,7 @@ describe('the first-drawing gate while the canvas model has a drawing on its way
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       client.setQueryData(investigationLineageQueryOptions({ nodeId: focus, depth: 2, view: 'runs', since: null, until: null }).queryKey, fan(3));
       const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-      const none: never[] = [];
-      const input = {
-        focus,
-        depth: 2,
-        dir: 'full',
-        exp: none,
-        traced: none,
-        stitch: { links: none, known: true },
-        more: none,
-        source: { view: 'runs', since: null, until: null },
-        enrich: false,
-        fold: null,
-        reduce: { groupBy: null, revealed: new Set<string>(), opened: new Set<string>(), uncapped: false, selectedId: focus },
-      } as const;
+      const input = plainInput(focus);
       firstDrawingGate.hold();
       const { result, unmount } = renderHook(() => useCanvasModel(input), { wrapper });
       expect(result.current.elk).not.toBeNull();

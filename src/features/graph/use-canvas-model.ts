@@ -26,10 +26,12 @@ import { CAP_ABOVE_NODES, reduceForDrawing, type ReduceOptions } from '../../dom
 import { visibleColumnEdges } from '../../domain/graph/reduced-elements.ts';
 import type { ReducedGraph } from '../../domain/graph/reduced-graph.ts';
 import type { MqLineageGraph } from '../../domain/marquez-shapes.ts';
+import type { FirstDrawingHandOver } from '../../domain/graph/first-drawing-hand-over.ts';
 import type { StitchLink } from '../../domain/stitching/stitch-policy.ts';
 import type { ExplicitSources } from '../../domain/trace/lineage-snapshot.ts';
 import { firstDrawingGate } from '../../lib/first-drawing-gate.ts';
 import { GRAPH_NODE_SIZES } from './graph-sizes.ts';
+import { useHandedOverDrawing } from './use-handed-over-drawing.ts';
 import { useStageInOwnTask } from './use-stage-in-own-task.ts';
 import {
   useCanvasAnswers,
@@ -80,6 +82,8 @@ export interface CanvasData extends Pick<CanvasAnswerQueries, 'lineage' | 'upgra
   links: readonly StitchLink[];
   /** The answer is in and the first domain graph or column edges of a large one are being computed. */
   preparing: boolean;
+  /** The first drawing the server handed over for this link (use-lineage-data.ts), drawn until the whole answer's. */
+  handOver: FirstDrawingHandOver | undefined;
 }
 
 export interface DrawnCanvas {
@@ -108,9 +112,9 @@ const NO_LINKS: readonly StitchLink[] = [];
  * Stages 1–7 of the canvas pipeline (src/domain/graph/canvas-stages.ts), one `useMemo` each, with the requests each
  * stage's output asks for in between: answers → merge → details → domain graph → writers' versions → column edges.
  */
-export function useCanvasData(input: Omit<CanvasModelInput, 'fold' | 'reduce'>): CanvasData {
+export function useCanvasData(input: Omit<CanvasModelInput, 'fold' | 'reduce'> & { plain?: boolean }): CanvasData {
   const { focus, depth, dir, exp, traced, stitch, more, source, enrich } = input;
-  const queries = useCanvasAnswers(focus, depth, stitch, more, source);
+  const queries = useCanvasAnswers(focus, depth, stitch, more, source, { dir, accepted: input.plain === true });
   const { answers, facetLinks } = queries;
   const merged = useMemo(() => (answers ? canvasAnswer(answers) : null), [answers]);
   const expandedList = useMemo(() => canvasExpanded(exp, traced), [exp, traced]);
@@ -160,6 +164,7 @@ export function useCanvasData(input: Omit<CanvasModelInput, 'fold' | 'reduce'>):
     links: bridges,
     // The answer is in; its first domain graph or column edges are being computed (in a task of their own).
     preparing: shaped === undefined || edges === undefined,
+    handOver: queries.handOver,
   };
 }
 
@@ -202,11 +207,26 @@ function useDrawingOnItsWay(onItsWay: boolean): void {
   useEffect(() => (onItsWay ? firstDrawingGate.working() : undefined), [onItsWay]);
 }
 
-/** The whole canvas pipeline, stage by stage: {@link useCanvasData} then {@link useDrawnCanvas}. */
+/**
+ * Whether the canvas draws its link as the server's first drawing did (src/lib/first-view.ts's plain link): nothing
+ * expanded, traced, folded or stitched, no layer or group opened, not everything; only then does a drawing the
+ * server handed over stand for it.
+ */
+function drawsAsPlainLink({ exp, traced, more, stitch, fold, reduce }: CanvasModelInput): boolean {
+  const drawn = exp.length === 0 && traced.length === 0 && more.length === 0 && stitch.links.length === 0 && fold === null;
+  return drawn && reduce.groupBy === null && reduce.revealed.size === 0 && reduce.opened.size === 0 && !reduce.uncapped;
+}
+
+/**
+ * The whole canvas pipeline, stage by stage: {@link useCanvasData} then {@link useDrawnCanvas}; until the whole answer
+ * is in and reduced, the first drawing the server handed over (the same boxes under the same layout key).
+ */
 export function useCanvasModel(input: CanvasModelInput): CanvasData & DrawnCanvas {
-  const data = useCanvasData(input);
+  const data = useCanvasData({ ...input, plain: drawsAsPlainLink(input) });
   const drawn = useDrawnCanvas(data.graph, data.expanded, data.columnEdges, input.fold, input.reduce, data.links);
+  const handedOver = useHandedOverDrawing(data.handOver, input.focus, input.dir);
   const preparing = data.preparing || drawn.preparing;
-  useDrawingOnItsWay(input.focus !== null && !data.lineage.isError && (drawn.elk !== null || data.graph === null || preparing));
-  return { ...data, ...drawn, preparing };
+  const model = handedOver && (data.graph === null || preparing) ? { ...data, ...handedOver } : { ...data, ...drawn, preparing };
+  useDrawingOnItsWay(input.focus !== null && !data.lineage.isError && (model.elk !== null || model.graph === null || model.preparing));
+  return model;
 }

@@ -6,6 +6,8 @@ import { VERSIONS_PAGE } from '../../investigation/dataset-versions.ts';
 import { jobQueryOptions } from '../../api/get-job.ts';
 import { investigationLineageQueryOptions } from '../../investigation/lineage-query.ts';
 import { lineageQueryOptions } from '../../api/get-lineage.ts';
+import { firstDrawingQueryOptions } from '../../api/get-first-drawing.ts';
+import type { FirstDrawingHandOver } from '../../domain/graph/first-drawing-hand-over.ts';
 import { stitchedLineageKeys } from '../../lib/query-keys.ts';
 import { STALE_TIME } from '../../api/stale-times.ts';
 import type { ExplicitLink } from '../../domain/graph/explicit-links.ts';
@@ -67,6 +69,11 @@ export interface CanvasAnswerQueries {
   answers: CanvasAnswers | null;
   /** Expansions still loading, by {@link expansionKey}. */
   expanding: ReadonlySet<string>;
+  /**
+   * The first drawing of a large answer the server handed over (warm-start.ts), drawn until the whole answer, read
+   * once that is on screen, is in and reduced (use-canvas-model.ts).
+   */
+  handOver: FirstDrawingHandOver | undefined;
   /** The flows lineage facets state; `learn` takes the ones the graph built from these answers holds. */
   facetLinks: readonly ExplicitLink[];
   learnFacetLinks: (found: readonly ExplicitLink[]) => void;
@@ -108,6 +115,7 @@ export function useCanvasAnswers(
   stitch: StitchRequest,
   more: readonly LineageExpansion[],
   source: LineageSourceParams,
+  handOver: { dir: string; accepted: boolean } = { dir: '', accepted: false },
 ): CanvasAnswerQueries {
   const { view, since, until } = source;
   const lineageOptions = useCallback(
@@ -122,7 +130,13 @@ export function useCanvasAnswers(
   // share the first drawing's tasks (issue 31). Later investigations on the page upgrade at once, as they draw.
   const drawn = useFirstDrawingDone();
   const lineage = useQuery({ ...lineageOptions(focus ?? '', depth), enabled: focus !== null && (drawn || !drawMarquezFirst) });
-  const marquezFirst = useQuery({ ...lineageQueryOptions({ nodeId: focus ?? '', depth }), enabled: focus !== null && drawMarquezFirst && !lineage.data });
+  const first = useFirstDrawingHandOver(focus, depth, handOver.dir, drawMarquezFirst && handOver.accepted);
+  // The whole answer waits for the server's first drawing (the page's warm start asked for it), and for that to be
+  // drawn when there is one: its 22 MB would otherwise be read and parsed in the first drawing's tasks.
+  const marquezFirst = useQuery({
+    ...lineageQueryOptions({ nodeId: focus ?? '', depth }),
+    enabled: focus !== null && drawMarquezFirst && !lineage.data && !first.pending && (drawn || first.handOver === undefined),
+  });
   const drawnFirst = drawMarquezFirst && !lineage.isError ? marquezFirst.data : undefined;
   const upgrade = lineage.data;
   // An upgrade that draws nothing new keeps the drawing (and its layout, and every node) as it is.
@@ -183,10 +197,23 @@ export function useCanvasAnswers(
     () => new Set(fetched.filter(({ index }) => expansionFetching[index]).map(({ expansion }) => expansionKey(expansion))),
     [fetched, expansionFetching],
   );
-  const upgrading = primary !== undefined && lineage.data === undefined;
+  // A drawing handed over is on screen, or Marquez's answer: run-level lineage (and the whole answer) still load.
+  const upgrading = (primary !== undefined || first.handOver !== undefined) && lineage.data === undefined;
   // Before the upgrade may start, Marquez's answer is the one whose failure the canvas reports (and retries).
   const asked = drawMarquezFirst && !lineage.isFetched && !lineage.isFetching && marquezFirst.isError ? marquezFirst : lineage;
-  return { lineage: asked, upgrading, stitching, answers, expanding, facetLinks: facet.links, learnFacetLinks: facet.learn };
+  return {
+    ...{ lineage: asked, upgrading, stitching, answers, expanding, handOver: first.handOver },
+    ...{ facetLinks: facet.links, learnFacetLinks: facet.learn },
+  };
+}
+
+/**
+ * The first drawing the server handed over for this view, if the page's warm start asked for one (never asked here)
+ * and `accepted` (the canvas draws the link as the server did); `pending` while it is on its way.
+ */
+function useFirstDrawingHandOver(focus: string | null, depth: number, dir: string, accepted: boolean) {
+  const query = useQuery({ ...firstDrawingQueryOptions({ nodeId: focus ?? '', depth, dir, search: '' }), enabled: false });
+  return { pending: query.isFetching, handOver: accepted ? (query.data ?? undefined) : undefined };
 }
 
 /** Node details the pipeline asked for (canvas-stages.ts `canvasDetailRefs`), batched with `useQueries`. */
