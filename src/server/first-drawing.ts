@@ -62,18 +62,32 @@ function gated(text: string, query: FirstViewQuery): MqLineageGraph | null {
   }
 }
 
+const linkOf = (query: FirstViewQuery, search: string): string => `${query.nodeId}\u0000${query.depth}\u0000${search}\u0000`;
+const hashOf = (link: string, text: string): string => createHash('sha1').update(link).update(text).digest('hex');
+
+/**
+ * The first drawing of a body already seen for this link (a re-visit), without the gate: undefined when it was not
+ * (a 22 MB answer's parse is 0.25 s or more of this thread; its hash ~50 ms), with the hash for
+ * {@link firstDrawingOfBody}.
+ */
+export function seenDrawingOfBody(text: string, query: FirstViewQuery, search: string): { hash: string; drawing: BigDrawing | null | undefined } {
+  const hash = hashOf(linkOf(query, search), text);
+  return { hash, drawing: bigDrawings.get(hash) };
+}
+
 /** The same read's drawing asked for again (its layout started, then the page's hand-over): no second 22 MB hash. */
 const byAnswer = new WeakMap<MqLineageGraph, Map<string, BigDrawing | null>>();
 
 /**
  * The first drawing of a `/lineage` body as Marquez sent it: its layout request and hand-over; null when the gate
- * refuses it or nothing is drawn. `answer` is the body already through the gate, when the caller has it.
+ * refuses it or nothing is drawn. `answer` is the body already through the gate, when the caller has it; `known`
+ * its hash, when {@link seenDrawingOfBody} took it.
  */
-export function firstDrawingOfBody(text: string, query: FirstViewQuery, search: string, answer?: MqLineageGraph): BigDrawing | null {
-  const link = `${query.nodeId}\u0000${query.depth}\u0000${search}\u0000`;
+export function firstDrawingOfBody(text: string, query: FirstViewQuery, search: string, answer?: MqLineageGraph, known?: string): BigDrawing | null {
+  const link = linkOf(query, search);
   const seen = answer ? byAnswer.get(answer)?.get(link) : undefined;
   if (seen !== undefined) return seen;
-  const hash = createHash('sha1').update(link).update(text).digest('hex');
+  const hash = known ?? hashOf(link, text);
   let drawing = bigDrawings.get(hash);
   if (drawing === undefined) {
     const graph = answer ?? gated(text, query);

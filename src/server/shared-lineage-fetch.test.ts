@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { layeredAnswer } from '../domain/graph/layered-test-graph.ts';
+import { firstDrawingOfBody } from './first-drawing.ts';
 import type { LineageRead } from './lineage-reader.ts';
 import { createSharedLineageFetch } from './shared-lineage-fetch.ts';
 
@@ -93,6 +94,22 @@ describe('a large view’s first drawing handed to its page', () => {
     const lineageUrl = `/api/v1/lineage?nodeId=${encodeURIComponent(focusId)}&depth=20`;
     expect(shared.serve(request(lineageUrl, { cookie: 'c=1' }), lineage, () => undefined)).toBe(true);
     expect((await lineage.done).body).toBe(text);
+  });
+
+  it('answers a re-visit as soon as the body is in, not once the read’s gate is through', async () => {
+    const seen = firstDrawingOfBody(text, big, search, answer);
+    const shared = createSharedLineageFetch(
+      (_query, _req, _onHeaders, onBody) => {
+        setTimeout(() => onBody?.(200, text), 5);
+        // The gate never ends: the hand-over must not wait for it.
+        return new Promise(() => undefined);
+      },
+      { handOverAboveBytes: 1_000 },
+    );
+    void shared.forPage(big, request('/lineage'));
+    const res = response();
+    shared.serve(request(handOverUrl()), res, () => undefined);
+    expect(await res.done).toEqual({ status: 200, body: seen?.handOver });
   });
 
   it('answers 204 without a read held for that caller, or for an answer the page could carry', async () => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FIRST_DRAWING_PATH, type FirstViewQuery } from '../lib/first-view.ts';
-import { firstDrawingOfBody } from './first-drawing.ts';
+import { firstDrawingOfBody, seenDrawingOfBody } from './first-drawing.ts';
 import { FIRST_VIEW_WAIT_MAX_BYTES } from './first-view.ts';
 import type { LineageRead, LineageReader } from './lineage-reader.ts';
 
@@ -79,8 +79,10 @@ export function createSharedLineageFetch(read: LineageReader, { handOverAboveByt
     void h.body
       .then(async (body) => {
         if (body.status !== 200 || body.text.length <= handOverAboveBytes) return none();
-        const read = await h.read;
-        const drawing = read.answer === null ? null : firstDrawingOfBody(read.text, asked.query, asked.search, read.answer);
+        // A re-visit's drawing is known by the body's hash: it goes before the read's gate, which it does not need.
+        const seen = seenDrawingOfBody(body.text, asked.query, asked.search);
+        const read = seen.drawing === undefined ? await h.read : null;
+        const drawing = read?.answer ? firstDrawingOfBody(read.text, asked.query, asked.search, read.answer, seen.hash) : seen.drawing;
         if (!drawing?.handOver) return none();
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
         res.end(drawing.handOver);
