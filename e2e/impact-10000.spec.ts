@@ -29,12 +29,16 @@ function wideEvents(): Record<string, unknown>[] {
   ).flat();
 }
 
-const emulator = createEmulator();
-ingestAll(emulator, wideEvents());
+function wideEmulator() {
+  const emulator = createEmulator();
+  ingestAll(emulator, wideEvents());
+  return emulator;
+}
 const ROWS = JOBS * PER_JOB + JOBS;
 const ROWS_TEXT = '10,100';
 
-const test = testWithServer({ scenario: 'none', emulator }).extend<{ impact: ImpactPage; lineage: LineagePage }>({
+// Filled when the worker starts the server (about a CPU-second), not when Playwright collects the suite.
+const test = testWithServer(() => ({ scenario: 'none', emulator: wideEmulator() })).extend<{ impact: ImpactPage; lineage: LineagePage }>({
   impact: async ({ page }, use) => use(new ImpactPage(page)),
   lineage: async ({ page }, use) => use(new LineagePage(page)),
 });

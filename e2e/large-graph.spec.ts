@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { generateLineageWithStats } from '../mocks/synthetic/index.ts';
+import { planLineage, statsOf } from '../mocks/synthetic/index.ts';
 import { SYNTHETIC_SCENARIOS } from '../mocks/scenarios/index.ts';
 import { ARTIFACTS_DIR, datasetId, expect } from './fixtures.ts';
 import { DetailsPage } from './pages/details-page.ts';
@@ -19,7 +19,11 @@ const test = testWithServer({ scenario: 'synthetic-5000' }).extend<{ large: Larg
   },
 });
 
-const { focus, stats } = generateLineageWithStats(SYNTHETIC_SCENARIOS['synthetic-5000']);
+// The plan only (its first dataset is the generator's focus, a source): the events are the worker's server's to make,
+// not this file's each time Playwright loads it (when collecting the suite, then in the worker).
+const plan = planLineage(SYNTHETIC_SCENARIOS['synthetic-5000']);
+const focus = plan.datasets[0] ?? { namespace: '', name: '' };
+const stats = statsOf(plan);
 const FOCUS = datasetId(focus);
 // Deep enough for Marquez's BFS to reach (nearly) the whole connected pipeline from its first source.
 const VIEW = { node: FOCUS, depth: '20', dir: 'full' };

@@ -22,16 +22,18 @@ export async function startScenarioServer(options: EmulatorMiddlewareOptions): P
 
 /**
  * A Playwright `test` whose `baseURL` is a per-worker server with these emulator options (scenario, fault delays).
- * `page.goto('/…')` and `request` then reach that server instead of the config's webServer.
+ * `page.goto('/…')` and `request` then reach that server instead of the config's webServer. Options given as a
+ * function are made when the worker starts the server: an emulator a spec fills itself is then built in the worker
+ * that runs its tests, not also when Playwright's main process collects the suite before the first test.
  */
-export function testWithServer(options: EmulatorMiddlewareOptions) {
+export function testWithServer(options: EmulatorMiddlewareOptions | (() => EmulatorMiddlewareOptions)) {
   return base
     .extend<object, { scenarioServer: ScenarioServer }>({
       scenarioServer: [
         // Playwright reads the fixture's dependencies from the first parameter, which must be a destructuring pattern.
         // eslint-disable-next-line no-empty-pattern
         async ({}, use) => {
-          const server = await startScenarioServer(options);
+          const server = await startScenarioServer(typeof options === 'function' ? options() : options);
           await use(server);
           await server.close();
         },
