@@ -4,7 +4,7 @@ import { loadedEmulator } from '../../mocks/scenarios/test-support/emulator-clie
 import { TALK } from '../../mocks/scenarios/talk/names.ts';
 import { buildEvidenceIndex } from '../domain/evidence/evidence-index.ts';
 import { datasetNodeId, jobNodeId } from '../domain/node-id.ts';
-import { nodeEvidenceQueryOptions } from './evidence-query.ts';
+import { evidenceQueryOptions } from './evidence-query.ts';
 import { loadTraceInputs } from './trace-inputs.ts';
 import { serveEmulator } from './emulator-fetch-test-support.ts';
 import type * as DeriveSqlJobs from './sql/derive-sql-jobs.ts';
@@ -24,7 +24,7 @@ afterEach(() => {
   derive.mockClear();
 });
 
-describe("a details panel's incident evidence (talk)", () => {
+describe("a trace's incident evidence (talk)", () => {
   // Loading the talk into the emulator and deriving the trace's SQL in this thread take seconds on a busy machine.
   it('reads what the trace reads both ways, minus the SQL derivation, and says the same of every dataset and job', async () => {
     const emulator = loadedEmulator(['talk']);
@@ -32,7 +32,9 @@ describe("a details panel's incident evidence (talk)", () => {
     const source = { view: 'marquez' as const, since: null, until: null };
 
     const evidenceUrls = serveEmulator(emulator);
-    const evidence = await client().fetchQuery(nodeEvidenceQueryOptions(focus, source));
+    const evidence = await client().fetchQuery(
+      evidenceQueryOptions({ target: TALK.traceStart, tdir: 'upstream', inferred: false, stitch: false, decisions: {}, source }),
+    );
     expect(derive).not.toHaveBeenCalled();
 
     const urls = serveEmulator(emulator);

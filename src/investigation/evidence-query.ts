@@ -4,7 +4,7 @@ import type { EvidenceIndex } from '../domain/evidence/evidence-index.ts';
 import { datasetNodeId } from '../domain/node-id.ts';
 import { traceKeys } from '../lib/query-keys.ts';
 import { stitchLinks } from '../domain/stitching/stitch-policy.ts';
-import { loadEvidenceInputs } from './trace-inputs.ts';
+import { loadEvidenceInputs, loadNodeEvidenceInputs } from './trace-inputs.ts';
 import { retryCancelledJoin } from './retry-cancelled-join.ts';
 import { stitchInput, type TraceQueryInput } from './trace-query.ts';
 import { acceptedStitchesQueryOptions } from './accepted-stitches-query.ts';
@@ -33,15 +33,16 @@ export function evidenceQueryOptions(input: TraceQueryInput) {
 }
 
 /**
- * The evidence around one dataset or job (its details panel, open on a canvas link): the trace's reads both ways from
- * it (`loadEvidenceInputs`: no SQL worker, no run facets), cached.
+ * The evidence of one dataset or job (its details panel, open on a canvas link): the node's own reads only
+ * (`loadNodeEvidenceInputs`: its GET, its writers' and readers', its versions when several jobs write it), cached. Its
+ * signal stops the reads when the panel moves on before they are in.
  */
 export function nodeEvidenceQueryOptions(nodeId: string, source: TraceQueryInput['source']) {
   return queryOptions({
     queryKey: [...traceKeys.all, 'node-evidence', { nodeId, source: source ?? null }] as const,
-    queryFn: async ({ client }): Promise<EvidenceIndex> => {
+    queryFn: async ({ client, signal }): Promise<EvidenceIndex> => {
       const { buildEvidenceIndex } = await import('../domain/evidence/evidence-index.ts');
-      const inputs = await loadEvidenceInputs(client, nodeId, [], source);
+      const inputs = await loadNodeEvidenceInputs(client, nodeId, source, { signal });
       return buildEvidenceIndex({ ...inputs, staleRuns: inputs.lineage.runLevel?.staleRuns ?? [] });
     },
     staleTime: STALE_TIME.lineage,

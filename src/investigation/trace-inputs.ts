@@ -122,6 +122,33 @@ export async function loadEvidenceInputs(
 }
 
 /**
+ * What one node's incident evidence needs (its details panel: `EvidenceIndex.dataset(nodeId)` or `.job(nodeId)`), not
+ * the whole reach: a dataset's evidence reads its own GET, its writers' and readers' job GETs (their latest runs hold
+ * what was read and written of it: checks, statistics, freshness) and, when several jobs write it, its own newest
+ * versions; a job's reads its own GET. The `/lineage` (same depth and key as the trace's, so the run-level window and
+ * stale runs are the same) says which jobs those are. The index built from these says the same of the node as one
+ * built from the reach both ways (evidence-query.test.ts checks it for every node of the demo), for a few GETs
+ * instead of one per node within 20 job hops.
+ */
+export async function loadNodeEvidenceInputs(
+  queryClient: QueryClient,
+  nodeId: string,
+  source: TraceLineageSource = RUN_LEVEL_SOURCE,
+  reads: ReachReadOptions = {},
+): Promise<{ lineage: MqLineageGraph; datasets: MqDataset[]; jobs: MqJob[]; versions: Map<string, MqDatasetVersion[]> }> {
+  const { view, since, until } = source;
+  const depth = source.depth ?? TRACE_LINEAGE_DEPTH;
+  const lineage = await queryClient.fetchQuery(investigationLineageQueryOptions({ nodeId, depth, view, since, until }));
+  const node = lineage.graph.find((n) => n.id === nodeId);
+  // The node and its edges' other ends (a dataset's writers and readers), in the answer's order as the reach reads them.
+  const near = new Set(node?.type === 'DATASET' ? [nodeId, ...node.inEdges.map((e) => e.origin), ...node.outEdges.map((e) => e.destination)] : [nodeId]);
+  const nodes = lineage.graph.filter((n) => near.has(n.id));
+  const { datasets, jobs } = await readReachedEntities(queryClient, nodes, [], reads);
+  const own = nodes.filter((n) => n.id === nodeId);
+  return { lineage, datasets, jobs, versions: await loadWriterVersions(queryClient, lineage, own, jobs) };
+}
+
+/**
  * Newest versions of each dataset the walk reaches that several jobs write: the dataset GET holds only the current
  * version's facet (the last writer's), each version its own writer's (docs/marquez-behaviours.md, "Ingest, parent
  * runs and multi-writer column lineage" and "Dataset version reads"). Same query keys as the as-of trace's pages.

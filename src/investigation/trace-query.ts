@@ -53,13 +53,14 @@ export function traceKey(input: TraceQueryInput) {
 export function traceQueryOptions(input: TraceQueryInput) {
   return queryOptions({
     queryKey: traceKey(input),
-    queryFn: async ({ client: queryClient }): Promise<TraceComputation> => {
+    queryFn: async ({ client: queryClient, signal }): Promise<TraceComputation> => {
       // Dynamic: the walk and its SQL parser must not weigh on the first load of the app.
       const compute = await import('../domain/trace/trace-computation.ts');
       const stitches = input.stitch ? await queryClient.fetchQuery(acceptedStitchesQueryOptions(stitchInput(input))) : [];
       const startId = datasetNodeId({ namespace: input.target.namespace, name: input.target.dataset });
       const links = stitchLinks(stitches);
-      const inputs = await loadTraceInputs(queryClient, startId, input.tdir, links, input.source, input.sql);
+      // Its signal stops the entity reads when nobody waits for the trace any more (the panel closed, another field).
+      const inputs = await loadTraceInputs(queryClient, startId, input.tdir, links, input.source, input.sql, { signal });
       return compute.computeTrace(inputs, input.target, { directions: sidesOf(input.tdir), inferred: input.inferred, stitches });
     },
     staleTime: STALE_TIME.lineage,

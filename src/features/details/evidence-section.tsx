@@ -7,13 +7,13 @@ import { useAfterFirstDrawing } from '../../lib/use-after-first-drawing.ts';
 import { Section } from './section.tsx';
 
 /**
- * Owner, checks, volume and freshness of the selected dataset or job, read from the facets the trace loader reads
- * around it (docs/incident-workflow.md); what no facet says is shown as missing.
+ * Owner, checks, volume and freshness of the selected dataset or job, read from its own facets and its writers' and
+ * readers' runs (docs/incident-workflow.md); what no facet says is shown as missing.
  */
 export function EvidenceSection({ nodeId, kind }: { nodeId: string; kind: 'dataset' | 'job' }) {
   const { params } = useInvestigationParams();
-  // The trace loader both ways at depth 20 (every namespace's job list, the SQL deriver, versions): it waits for the
-  // canvas's first drawing and an idle moment, so it neither delays the drawing nor competes with the first clicks.
+  // A run-level `/lineage` and a GET per writer and reader: it waits for the canvas's first drawing and an idle
+  // moment, so it neither delays the drawing nor competes with the first clicks.
   const enabled = useAfterFirstDrawing();
   const query = useQuery({ ...nodeEvidenceQueryOptions(nodeId, { view: params.view, since: params.since, until: params.until }), enabled });
   return (
