@@ -2,6 +2,7 @@ import { BROKEN } from '../mocks/scenarios/broken-boundaries/names.ts';
 import { ARTIFACTS_DIR, datasetId, expect, fieldId, test as base } from './fixtures.ts';
 import { EngineViewsPage } from './pages/engine-views-page.ts';
 import { TracePage } from './pages/trace-page.ts';
+import { asFirstVisit, expectFirstVisit } from './support/first-visit.ts';
 
 const test = base.extend<{ views: EngineViewsPage }>({
   views: async ({ page }, use) => {
@@ -70,7 +71,7 @@ test.describe('boundaries view', () => {
     await expect(views.stitchedRoot(source)).toHaveCount(1);
   });
 
-  test('the link is the whole investigation: accepted stitches travel in it to a browser that never saw them', async ({ views, page, browser }) => {
+  test('the link is the whole investigation: accepted stitches travel in it to a browser that never saw them', async ({ views, page }) => {
     await views.goto('/boundaries', { trace: traceId });
     await views.stitchToggle.click();
     for (const s of BROKEN.expectedStitches) {
@@ -89,22 +90,19 @@ test.describe('boundaries view', () => {
     const hops = await tracePanel.hops.allInnerTexts();
     expect(hops.some((h) => /stitched/i.test(h))).toBe(true);
 
-    // A fresh browser context: no localStorage, no cache. The same link gives the same stitched trace.
-    const fresh = await browser.newContext();
-    try {
-      const other = await fresh.newPage();
-      await other.goto(link);
-      const again = new TracePage(other);
-      await expect(again.roots.filter({ hasText: source })).toHaveCount(1);
-      await expect(again.hops).toHaveCount(hops.length);
-      expect(await again.hops.allInnerTexts()).toEqual(hops);
-      // This browser remembers no decision (they live in the app store's persisted state since its version 2).
-      const remembered = await other.evaluate(
-        () => (JSON.parse(localStorage.getItem('tributary.preferences') ?? '{}') as { state?: { decisions?: object } }).state?.decisions ?? {},
-      );
-      expect(remembered).toEqual({});
-    } finally {
-      await fresh.close();
-    }
+    // A browser that never saw them: nothing stored, nothing cached (this context emptied as a first visit sees it, as
+    // present-framing's first loads are; a new context costs a renderer of its own). The same link gives the same
+    // stitched trace.
+    await asFirstVisit(page, new URL(link).origin);
+    await page.goto(link);
+    await expectFirstVisit(page, 'the link');
+    await expect(tracePanel.roots.filter({ hasText: source })).toHaveCount(1);
+    await expect(tracePanel.hops).toHaveCount(hops.length);
+    expect(await tracePanel.hops.allInnerTexts()).toEqual(hops);
+    // This browser remembers no decision (they live in the app store's persisted state since its version 2).
+    const remembered = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('tributary.preferences') ?? '{}') as { state?: { decisions?: object } }).state?.decisions ?? {},
+    );
+    expect(remembered).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -7,7 +7,8 @@ declare global {
   }
 }
 
-const watched = new WeakSet<Page>();
+/** The test that added the init script to a page: with `reuseContext` the page outlives its test, its init scripts not. */
+const watched = new WeakMap<Page, string>();
 
 /**
  * Puts `page` back where a browser that never visited `origin` is: off the app (about:blank, so no open page holds an
@@ -17,8 +18,9 @@ const watched = new WeakSet<Page>();
  * (what Playwright's `reuseContext` does between tests, here between steps of one test). `expectFirstVisit` checks it.
  */
 export async function asFirstVisit(page: Page, origin: string): Promise<void> {
-  if (!watched.has(page)) {
-    watched.add(page);
+  const { testId } = test.info();
+  if (watched.get(page) !== testId) {
+    watched.set(page, testId);
     await page.addInitScript(() => {
       window.__storedAtStart = {
         localStorage: localStorage.length,
