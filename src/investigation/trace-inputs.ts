@@ -127,7 +127,7 @@ export async function loadEvidenceInputs(
  * what was read and written of it: checks, statistics, freshness) and, when several jobs write it, its own newest
  * versions; a job's reads its own GET. The `/lineage` (same depth and key as the trace's, so the run-level window and
  * stale runs are the same) says which jobs those are. The index built from these says the same of the node as one
- * built from the reach both ways (evidence-query.test.ts checks it for every node of the demo), for a few GETs
+ * built from the reach both ways (node-evidence.test.ts checks it for every node of the demo), for a few GETs
  * instead of one per node within 20 job hops.
  */
 export async function loadNodeEvidenceInputs(
