@@ -99,13 +99,15 @@ describe('layout caches in front of the worker', () => {
 
 describe('a slow server', () => {
   /** A server and a worker whose answers the test gives, and the signals each was handed. */
-  function race() {
+  function race(hedgeAfterMs = 20) {
     const store = memoryStore();
     let answerServer: (r: LayoutResult | null) => void = () => undefined;
     let answerWorker: (r: LayoutResult) => void = () => undefined;
     const signals: { server?: AbortSignal; worker?: AbortSignal } = {};
-    const remote = vi.fn((_g: unknown, _o: unknown, signal?: AbortSignal) => {
+    let sayRunning: () => void = () => undefined;
+    const remote = vi.fn((_g: unknown, _o: unknown, signal?: AbortSignal, onRunning?: () => void) => {
       signals.server = signal;
+      sayRunning = () => onRunning?.();
       return new Promise<LayoutResult | null>((resolve) => (answerServer = resolve));
     });
     const worker: LayoutEngine & { layout: ReturnType<typeof vi.fn> } = {
@@ -117,8 +119,16 @@ describe('a slow server', () => {
       dispose: vi.fn(),
     };
     const sources: LayoutSource[] = [];
-    const engine = withLayoutCaches(worker, { store, remote, onSource: (s) => sources.push(s), hedgeAfterMs: 20 });
-    return { engine, worker, sources, signals, answerServer: (r: LayoutResult | null) => answerServer(r), answerWorker: (r: LayoutResult) => answerWorker(r) };
+    const engine = withLayoutCaches(worker, { store, remote, onSource: (s) => sources.push(s), hedgeAfterMs });
+    return {
+      engine,
+      worker,
+      sources,
+      signals,
+      answerServer: (r: LayoutResult | null) => answerServer(r),
+      answerWorker: (r: LayoutResult) => answerWorker(r),
+      sayRunning: () => sayRunning(),
+    };
   }
 
   it('is waited for alone, then with the worker; its answer still wins when it comes first, and the worker stops', async () => {
@@ -131,6 +141,28 @@ describe('a slow server', () => {
     expect(await done).toEqual(layoutAt(7));
     expect(r.sources).toEqual(['server']);
     expect(r.signals.worker?.aborted).toBe(true);
+  });
+
+  it('that was already laying the graph out is waited for alone, past the hedge; failing, it leaves it to the worker', async () => {
+    const r = race(100);
+    const done = r.engine.layout(graph());
+    await vi.waitFor(() => expect(r.signals.server).toBeDefined(), { interval: 1 });
+    r.sayRunning();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(r.worker.layout).not.toHaveBeenCalled();
+    r.answerServer(layoutAt(8));
+    expect(await done).toEqual(layoutAt(8));
+    expect(r.sources).toEqual(['server']);
+
+    const again = race();
+    const failed = again.engine.layout(graph());
+    await vi.waitFor(() => expect(again.signals.server).toBeDefined());
+    again.sayRunning();
+    again.answerServer(null);
+    await vi.waitFor(() => expect(again.worker.layout).toHaveBeenCalledOnce());
+    again.answerWorker(layoutAt(2));
+    expect(await failed).toEqual(layoutAt(2));
+    expect(again.sources).toEqual(['worker']);
   });
 
   it('loses to a worker that finishes first, and its request is cancelled', async () => {

@@ -21,8 +21,11 @@ export interface LayoutCaches {
   /** A layout that came with the page under this key (src/app/first-view.ts), unchecked: it is checked here. */
   seeded?: (key: string) => unknown;
   store: LayoutStore;
-  /** The server's layout, or null to lay out locally (see `fetchRemoteLayout`). */
-  remote: (graph: ElkNode, layoutOptions: Readonly<Record<string, string>>, signal?: AbortSignal) => Promise<LayoutResult | null>;
+  /**
+   * The server's layout, or null to lay out locally (see `fetchRemoteLayout`); `onRunning` when the server says it
+   * was already laying this graph out when asked.
+   */
+  remote: (graph: ElkNode, layoutOptions: Readonly<Record<string, string>>, signal?: AbortSignal, onRunning?: () => void) => Promise<LayoutResult | null>;
   /** Told where each delivered layout came from (the canvas marks it for tests and the benchmark). */
   onSource?: (source: LayoutSource, key: string) => void;
   /** How long the server is waited for alone before the worker lays out too; default {@link REMOTE_LAYOUT_TIMEOUT_MS}. */
@@ -49,6 +52,8 @@ function linkedController(signal: AbortSignal | undefined): { controller: AbortC
 /**
  * Our server's layout, else the worker's: the server alone for `hedgeAfterMs`, then both, the first layout wins and
  * the other is stopped (an aborted worker restarts). A server that fails (null) leaves the worker alone, at once.
+ * A server that was already laying the graph out when asked (a first view's layout, begun with its read) is waited
+ * for alone: it is ahead of a worker starting from scratch, and on one machine the two would share its cores.
  */
 async function serverOrWorker(
   inner: LayoutEngine,
@@ -62,8 +67,10 @@ async function serverOrWorker(
   const toWorker = linkedController(options.signal);
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const server = remote(graph, layoutOptions, toServer.controller.signal).then((result): Delivered | null => (result ? { source: 'server', result } : null));
     const hedge = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), hedgeAfterMs)));
+    const server = remote(graph, layoutOptions, toServer.controller.signal, () => clearTimeout(timer)).then((result): Delivered | null =>
+      result ? { source: 'server', result } : null,
+    );
     const early = await Promise.race([server, hedge]);
     throwIfAborted(options.signal);
     if (early) return early;

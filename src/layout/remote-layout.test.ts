@@ -35,6 +35,20 @@ describe('server layout', () => {
     expect(await fetchRemoteLayout(graph, {}, { fetchImpl: answer({ ...layout, nodes: partial }) })).toBeNull();
   });
 
+  it('says when the server was already laying the graph out, before its layout comes', async () => {
+    const said: string[] = [];
+    const running = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify(layout), { headers: { 'x-tributary-layout': 'running' } })),
+    ) as unknown as typeof fetch;
+    expect(await fetchRemoteLayout(graph, {}, { fetchImpl: running, onRunning: () => said.push('running') })).toEqual(layout);
+    expect(said).toEqual(['running']);
+    const laidOutNow = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify(layout), { headers: { 'x-tributary-layout': 'miss' } })),
+    ) as unknown as typeof fetch;
+    await fetchRemoteLayout(graph, {}, { fetchImpl: laidOutNow, onRunning: () => said.push('miss') });
+    expect(said).toEqual(['running']);
+  });
+
   it("rejects with the caller's own abort", async () => {
     const controller = new AbortController();
     const pending = fetchRemoteLayout(

@@ -6,6 +6,12 @@ import { isRecord } from '../domain/facets/read-facet.ts';
 export const REMOTE_LAYOUT_PATH = '/api/tributary/layout';
 
 /**
+ * How the server answered (layout-service.ts): `hit` (cached), `miss` (laid out for this request), `running` (joined a
+ * layout begun before the request: the headers are sent at once, the body once it is done).
+ */
+export const REMOTE_LAYOUT_STATE_HEADER = 'x-tributary-layout';
+
+/**
  * Graphs above this are never sent to the server: its ELK runs on its own event loop, and a layout of thousands of
  * nodes (seconds) would hold up every other request; the browser's worker has progress and Cancel for those.
  */
@@ -44,7 +50,18 @@ export function isLayoutOf(graph: ElkNode, value: unknown): value is LayoutResul
 export async function fetchRemoteLayout(
   graph: ElkNode,
   layoutOptions: Readonly<Record<string, string>>,
-  { signal, timeoutMs = REMOTE_LAYOUT_MAX_WAIT_MS, fetchImpl = fetch }: { signal?: AbortSignal; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  {
+    signal,
+    timeoutMs = REMOTE_LAYOUT_MAX_WAIT_MS,
+    fetchImpl = fetch,
+    onRunning,
+  }: {
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    fetchImpl?: typeof fetch;
+    /** Called when the server says it was already laying this graph out when asked (its headers come first). */
+    onRunning?: () => void;
+  } = {},
 ): Promise<LayoutResult | null> {
   if ((graph.children?.length ?? 0) > REMOTE_LAYOUT_MAX_NODES) return null;
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -60,6 +77,7 @@ export async function fetchRemoteLayout(
       priority: 'high',
     });
     if (!res.ok) return null;
+    if (res.headers.get(REMOTE_LAYOUT_STATE_HEADER) === 'running') onRunning?.();
     const body: unknown = await res.json();
     return isLayoutOf(graph, body) ? body : null;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { COMPACT_PLACEMENT_ABOVE, elkOptionsFor } from '../layout/elk-options.ts';
 import type { LayoutEngine, LayoutResult } from '../layout/layout-engine.ts';
@@ -54,7 +54,7 @@ describe('the server’s ELK warm-up', () => {
 
   it('starts no warm-up layout while a real one is in hand, and goes on once it is done', async () => {
     const { engine, asked, answerNext } = recordingEngine();
-    const service = createLayoutService({ engine });
+    const service = createLayoutService({ engine, warmUpQuietMs: 0 });
     const warming = service.warmUp();
     while (asked.length === 0) await new Promise((ok) => setImmediate(ok));
     const real = warmUpRequest(12, 99);
@@ -71,6 +71,31 @@ describe('the server’s ELK warm-up', () => {
     expect(asked[2]?.graph.children?.length).toBe(warmUpRequest(WARM_UP_SIZES[1] ?? 0, 2).graph.children?.length);
     for (let left = WARM_UP_SIZES.length - 1; left > 0; left--) await answerNext();
     expect(await warming).toBe(WARM_UP_SIZES.length);
+  });
+
+  it('stays aside a quiet while after the last real layout, restarted by any real layout meanwhile', async () => {
+    const { engine, asked, answerNext } = recordingEngine();
+    const warmUp = createWarmUp(engine, [20, 30], 60);
+    const first = warmUp.yieldToRealWork();
+    const warming = warmUp.run();
+    for (let tick = 0; tick < 5; tick++) await new Promise((ok) => setImmediate(ok));
+    expect(asked).toHaveLength(0);
+    const released = performance.now();
+    first();
+    await new Promise((ok) => setTimeout(ok, 30));
+    expect(asked).toHaveLength(0);
+    // Another real layout within the quiet: the quiet starts again after it.
+    const second = warmUp.yieldToRealWork();
+    await new Promise((ok) => setTimeout(ok, 40));
+    expect(asked).toHaveLength(0);
+    const secondReleased = performance.now();
+    second();
+    await vi.waitFor(() => expect(asked).toHaveLength(1), { timeout: 1000, interval: 5 });
+    expect(performance.now() - secondReleased).toBeGreaterThanOrEqual(55);
+    expect(performance.now() - released).toBeGreaterThanOrEqual(125);
+    await answerNext();
+    await answerNext();
+    expect(await warming).toBe(2);
   });
 
   it('ends without failing when the engine fails', async () => {

@@ -13,6 +13,13 @@ import { timeline } from './server-timing.ts';
  */
 export const WARM_UP_SIZES: readonly number[] = [40, 80, 160, 160, 300, 300, 160, 300];
 
+/**
+ * How long the warm-up stays aside once real layouts are done. The page that asked is then drawing what it got (a
+ * 10,000-node first view: 508 boxes rendered, then its whole answer read): warm-up runs there took a core from it
+ * (issue 31), and an engine that has just laid out a real view needs no warming meanwhile.
+ */
+export const WARM_UP_QUIET_MS = 3000;
+
 export interface WarmUp {
   /** Runs the warm-up's layouts one at a time, each only while no real layout is in hand, until they are done. */
   run: () => Promise<number>;
@@ -29,32 +36,43 @@ export function warmUpRequest(size: number, seed: number): { graph: ElkNode; lay
 /**
  * ELK's first layout of a size on a fresh thread runs JIT-cold: at server start, once it listens, the warm-up lays
  * out synthetic graphs on the ELK thread, outside the layout cache. It steps aside for real layouts — none of its runs
- * starts while one is in hand, so a real layout waits behind one warm-up run at most — and goes on once they are
- * done: a visit right after the start (a health check's page, a bench's first view) must not leave the engine cold
+ * starts while one is in hand, so a real layout waits behind one warm-up run at most — and goes on `quietMs` after
+ * they are done: a visit right after the start (a health check's page, a bench's first view) must not leave the engine cold
  * for the next, larger view. Never fails: a failed run ends the warm-up.
  */
-export function createWarmUp(engine: Pick<LayoutEngine, 'layout'>, sizes: readonly number[] = WARM_UP_SIZES): WarmUp {
-  let busy = 0;
+export function createWarmUp(engine: Pick<LayoutEngine, 'layout'>, sizes: readonly number[] = WARM_UP_SIZES, quietMs = WARM_UP_QUIET_MS): WarmUp {
+  let real = 0;
+  // Set while the quiet after the last real layout runs.
+  let quiet: ReturnType<typeof setTimeout> | undefined;
   let waiting: (() => void)[] = [];
-  const idle = (): Promise<void> | undefined => (busy > 0 ? new Promise<void>((resolve) => waiting.push(resolve)) : undefined);
+  const idle = (): Promise<void> | undefined => (real > 0 || quiet !== undefined ? new Promise<void>((resolve) => waiting.push(resolve)) : undefined);
+  const resume = (): void => {
+    quiet = undefined;
+    if (real > 0) return;
+    const go = waiting;
+    waiting = [];
+    for (const next of go) next();
+  };
   return {
     yieldToRealWork: () => {
-      busy += 1;
+      real += 1;
+      clearTimeout(quiet);
+      quiet = undefined;
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        busy -= 1;
-        if (busy > 0) return;
-        const resume = waiting;
-        waiting = [];
-        for (const go of resume) go();
+        real -= 1;
+        if (real > 0) return;
+        if (quietMs <= 0) return resume();
+        quiet = setTimeout(resume, quietMs);
+        quiet.unref?.();
       };
     },
     run: async () => {
       let done = 0;
       for (const [index, size] of sizes.entries()) {
-        while (busy > 0) await idle();
+        for (let wait = idle(); wait; wait = idle()) await wait;
         const { graph, layoutOptions } = warmUpRequest(size, index + 1);
         const mark = timeline('warm-up', { size, nodes: graph.children?.length ?? 0 });
         try {

@@ -131,6 +131,33 @@ describe('server layout route', () => {
     expect(layout.nodes.b?.y).toBeGreaterThan(layout.nodes.a?.y ?? Infinity);
   });
 
+  it('tells a request that joins a running layout so at once, and sends the layout when it is done', async () => {
+    let finish: (() => void) | undefined;
+    vi.mocked(engine.layout).mockImplementationOnce((g, o) => new Promise<LayoutResult>((ok, fail) => (finish = () => void inner.layout(g, o).then(ok, fail))));
+    const body = { graph: graph(250), layoutOptions: {} };
+    const first = postLayout(body);
+    await vi.waitFor(() => expect(finish).toBeDefined());
+    // Its headers come while the layout runs: the browser then waits for it rather than lay it out beside it.
+    const joined = await postLayout(body);
+    expect(joined.headers.get('x-tributary-layout')).toBe('running');
+    finish?.();
+    const [mine, theirs] = await Promise.all([first.then((r) => r.json()), joined.json()]);
+    expect(theirs).toEqual(mine);
+  });
+
+  it('cuts a joined answer whose layout fails, so the browser lays it out itself', async () => {
+    let fail: (() => void) | undefined;
+    vi.mocked(engine.layout).mockImplementationOnce(() => new Promise<LayoutResult>((_ok, no) => (fail = () => no(new Error('ELK failed')))));
+    const body = { graph: graph(251), layoutOptions: {} };
+    const first = postLayout(body);
+    await vi.waitFor(() => expect(fail).toBeDefined());
+    const joined = await postLayout(body);
+    expect(joined.headers.get('x-tributary-layout')).toBe('running');
+    fail?.();
+    expect((await first).status).toBe(500);
+    await expect(joined.json()).rejects.toThrow();
+  });
+
   it('is bounded: the least recently used layout is dropped', async () => {
     // maxEntries 2: three distinct inputs push the first out.
     for (const width of [400, 401, 402]) await postLayout({ graph: graph(width), layoutOptions: {} });

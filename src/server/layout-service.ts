@@ -3,8 +3,8 @@ import type { ElkNode } from 'elkjs/lib/elk-api';
 import { createBoundedCache } from '../layout/bounded-cache.ts';
 import { layoutCacheKey } from '../layout/layout-cache-key.ts';
 import type { LayoutEngine, LayoutResult } from '../layout/layout-engine.ts';
-import { REMOTE_LAYOUT_MAX_NODES, REMOTE_LAYOUT_PATH } from '../layout/remote-layout.ts';
-import { createWarmUp } from './elk-warm-up.ts';
+import { REMOTE_LAYOUT_MAX_NODES, REMOTE_LAYOUT_PATH, REMOTE_LAYOUT_STATE_HEADER } from '../layout/remote-layout.ts';
+import { createWarmUp, WARM_UP_QUIET_MS, WARM_UP_SIZES } from './elk-warm-up.ts';
 import { timeline, timing } from './server-timing.ts';
 
 export { REMOTE_LAYOUT_PATH };
@@ -21,6 +21,8 @@ export interface LayoutServiceOptions {
    * since the thread stays free to serve that page's scripts meanwhile.
    */
   offThread?: boolean;
+  /** How long the warm-up stays aside after real layouts (elk-warm-up.ts); default {@link WARM_UP_QUIET_MS}. */
+  warmUpQuietMs?: number;
 }
 
 export type LayoutHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -112,11 +114,12 @@ export function createLayoutService({
   maxBytes = 64 * 1024 * 1024,
   maxBodyBytes = 16 * 1024 * 1024,
   offThread = false,
+  warmUpQuietMs = WARM_UP_QUIET_MS,
 }: LayoutServiceOptions): LayoutService {
   const cache = createBoundedCache<string>({ maxEntries, maxBytes });
   const running = new Map<string, Promise<string>>();
   engine.warm();
-  const warmUp = createWarmUp(engine);
+  const warmUp = createWarmUp(engine, WARM_UP_SIZES, warmUpQuietMs);
 
   const layoutOnce = (key: string, graph: ElkNode, layoutOptions: Record<string, string>): Promise<string> => {
     const release = warmUp.yieldToRealWork();
@@ -145,7 +148,7 @@ export function createLayoutService({
 
   const handler: LayoutHandler = (req, res) => {
     const answer = (status: number, body: string, hit: string): void => {
-      res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-tributary-layout': hit });
+      res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', [REMOTE_LAYOUT_STATE_HEADER]: hit });
       res.end(body);
     };
     if (req.method !== 'POST') {
@@ -163,11 +166,22 @@ export function createLayoutService({
           answer(200, cached, 'hit');
           return;
         }
+        if (running.has(key)) {
+          // Joined a layout begun before this request (a first view's, started with its read): the headers go now,
+          // so the browser knows its answer is on the way and does not lay the same graph out again beside it on a
+          // machine's other core (cached-layout-engine.ts). A failure then cuts the body: the browser falls back.
+          const pending = layoutOnce(key, graph, layoutOptions);
+          res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', [REMOTE_LAYOUT_STATE_HEADER]: 'running' });
+          res.flushHeaders();
+          res.end(await pending);
+          return;
+        }
         answer(200, await layoutOnce(key, graph, layoutOptions), 'miss');
       } catch (error) {
         const status = error instanceof BadRequest ? error.status : 500;
         if (error instanceof BadRequest && error.unread && !res.headersSent) res.setHeader('connection', 'close');
         if (!res.headersSent) answer(status, JSON.stringify({ code: status, message: error instanceof Error ? error.message : String(error) }), 'none');
+        else res.destroy();
       }
     })();
   };

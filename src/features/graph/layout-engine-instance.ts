@@ -44,9 +44,9 @@ export function pageLayoutFor(graph: ElkNode, contentHash: string): LayoutResult
  * that only looks never starts it. `warm` is once per engine, so every later call is free.
  */
 export function startingWorkerOnAsk(worker: Pick<LayoutEngine, 'warm'>, remote: LayoutCaches['remote']): LayoutCaches['remote'] {
-  return (graph, layoutOptions, signal) => {
+  return (graph, layoutOptions, signal, onRunning) => {
     worker.warm();
-    return remote(graph, layoutOptions, signal);
+    return remote(graph, layoutOptions, signal, onRunning);
   };
 }
 
@@ -75,7 +75,9 @@ export function layoutEngine(): LayoutEngine {
   engine = withLayoutCaches(worker, {
     seeded: (key) => (pageLayout?.key === key ? pageLayout.result : undefined),
     store: layoutStore(),
-    remote: startingWorkerOnAsk(worker, (graph, layoutOptions, signal) => fetchRemoteLayout(graph, layoutOptions, signal ? { signal } : {})),
+    remote: startingWorkerOnAsk(worker, (graph, layoutOptions, signal, onRunning) =>
+      fetchRemoteLayout(graph, layoutOptions, { ...(signal ? { signal } : {}), ...(onRunning ? { onRunning } : {}) }),
+    ),
     onSource: markSource,
   });
   return engine;
