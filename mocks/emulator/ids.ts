@@ -1,22 +1,22 @@
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 
 const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-function formatUuid(b: Buffer): string {
-  const hex = b.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+// `crypto.hash` (Node 20.12+) digests in one call: ingesting 18,000 events makes ~400,000 row ids, and a Hash object
+// plus a Buffer for each cost about five times as much (docs/performance.md#test-time). Older Nodes keep the object.
+const oneShot = (crypto as { hash?: (algorithm: string, data: string | Buffer, encoding: 'hex') => string }).hash;
+const md5Hex = (bytes: string | Buffer): string => (oneShot ? oneShot('md5', bytes, 'hex') : crypto.createHash('md5').update(bytes).digest('hex'));
 
-function md5Uuid(bytes: Buffer): string {
-  const b = createHash('md5').update(bytes).digest();
-  b[6] = ((b[6] ?? 0) & 0x0f) | 0x30;
-  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  return formatUuid(b);
+// Version 3 in byte 6's high nibble, the IETF variant (10xx) in byte 8's: set on the hex digits, as Java sets the bits.
+function md5Uuid(bytes: string | Buffer): string {
+  const h = md5Hex(bytes);
+  const variant = '89ab'.charAt(parseInt(h.charAt(16), 16) & 3);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-3${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20)}`;
 }
 
 /** Java's `UUID.nameUUIDFromBytes`: MD5 with the version-3 bits set, which Marquez uses for every content hash. */
 export function nameUuid(text: string): string {
-  return md5Uuid(Buffer.from(text, 'utf8'));
+  return md5Uuid(text);
 }
 
 // RFC 4122's URL namespace, which Marquez (and the OpenLineage Airflow integration) put before the name bytes.

@@ -165,8 +165,8 @@ export interface Store {
   datasets: Map<string, DatasetRow>;
   /** key = identityKey(namespace, name) */
   symlinks: Map<string, SymlinkRow>;
-  /** key = dataset uuid + name + type */
-  fields: Map<string, FieldRow>;
+  /** dataset uuid → (name + type → row): one small map per dataset, so a lookup hashes a short key */
+  fields: Map<string, Map<string, FieldRow>>;
   fieldById: Map<string, FieldRow>;
   versions: Map<string, DatasetVersionRow>;
   versionByHash: Map<string, string>;

@@ -76,15 +76,21 @@ function resolveDataset(ctx: ApplyContext, ds: OlDataset, sourceName: string): D
 }
 
 function upsertFields(store: Store, dataset: DatasetRow, fields: SchemaField[]): string[] {
+  let rows = store.fields.get(dataset.uuid);
+  if (!rows) {
+    rows = new Map();
+    store.fields.set(dataset.uuid, rows);
+  }
+  const byName = rows;
   return fields.map((f) => {
     const type = f.type ?? null;
     // A field is unique per (dataset, name, type): the same name with two types is two rows
     // (docs/marquez-behaviours.md#what-marquez-stores).
-    const key = `${dataset.uuid}\u0000${f.name}\u0000${type ?? ''}`;
-    let row = store.fields.get(key);
+    const key = `${f.name}\u0000${type ?? ''}`;
+    let row = byName.get(key);
     if (!row) {
-      row = { uuid: rowUuid('field', key), datasetUuid: dataset.uuid, name: f.name, type, description: f.description ?? null };
-      store.fields.set(key, row);
+      row = { uuid: rowUuid('field', `${dataset.uuid}\u0000${key}`), datasetUuid: dataset.uuid, name: f.name, type, description: f.description ?? null };
+      byName.set(key, row);
       store.fieldById.set(row.uuid, row);
     } else {
       row.description = f.description ?? null;

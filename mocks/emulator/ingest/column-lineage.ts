@@ -9,11 +9,24 @@ interface ColumnEntry {
   transformationType?: string | null | undefined;
 }
 
-function fieldUuidOn(store: Store, versionUuid: string, name: string): string | undefined {
-  const version = store.versions.get(versionUuid);
-  if (!version) return undefined;
-  for (const id of version.fieldUuids) if (store.fieldById.get(id)?.name === name) return id;
-  return undefined;
+/**
+ * A version's field uuid by name: the first of its fields (in the order they were mapped to it) with that name. One
+ * lookup table per version and call instead of a scan per column: a version holds every schema that touched it.
+ */
+function fieldLookup(store: Store): (versionUuid: string, name: string) => string | undefined {
+  const byVersion = new Map<string, Map<string, string>>();
+  return (versionUuid, name) => {
+    let byName = byVersion.get(versionUuid);
+    if (!byName) {
+      byName = new Map();
+      for (const id of store.versions.get(versionUuid)?.fieldUuids ?? []) {
+        const field = store.fieldById.get(id);
+        if (field && !byName.has(field.name)) byName.set(field.name, id);
+      }
+      byVersion.set(versionUuid, byName);
+    }
+    return byName.get(name);
+  };
 }
 
 /**
@@ -26,17 +39,18 @@ export function storeColumnLineage(ctx: ApplyContext, ds: OlDataset, record: Dat
   const facet = ds.facets?.columnLineage as { fields?: Record<string, ColumnEntry> } | null | undefined;
   if (!facet?.fields || !runUuid) return;
   const readVersions = store.runInputs.get(runUuid) ?? [];
+  const fieldUuidOn = fieldLookup(store);
   for (const [column, entry] of Object.entries(facet.fields)) {
     const schemaField = record.schemaFields.find((f) => f.name === column);
     if (!schemaField) continue; // "Cannot produce column lineage for missing output field" (logged, skipped)
-    const outputFieldUuid = fieldUuidOn(store, record.version.uuid, column);
+    const outputFieldUuid = fieldUuidOn(record.version.uuid, column);
     if (!outputFieldUuid) continue;
     for (const input of entry.inputFields) {
       const inputDataset = datasetByIdentity(store, input.namespace, input.name);
       if (!inputDataset) continue;
       for (const versionUuid of readVersions) {
         if (store.versions.get(versionUuid)?.datasetUuid !== inputDataset.uuid) continue;
-        const inputFieldUuid = fieldUuidOn(store, versionUuid, input.field);
+        const inputFieldUuid = fieldUuidOn(versionUuid, input.field);
         if (!inputFieldUuid) continue;
         const key = `${record.version.uuid}|${outputFieldUuid}|${versionUuid}|${inputFieldUuid}`;
         const existing = store.columnLineage.get(key);

@@ -14,7 +14,10 @@ function stripNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(stripNulls);
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
+    const record = value as Record<string, unknown>;
+    // Object.keys, not Object.entries: the same keys in the same order without a [key, value] pair for each.
+    for (const k of Object.keys(record)) {
+      const v = record[k];
       if (v === null || v === undefined) continue;
       out[k] = stripNulls(v);
     }
