@@ -20,8 +20,8 @@ describe('a capped first drawing handed over without the whole answer', () => {
     // As the server hands it to the page: checked, as JSON.
     const search = `?node=${encodeURIComponent(focusId)}&dir=full`;
     const drawing = firstDrawingOfBody(JSON.stringify(answer), { nodeId: focusId, depth: 20 }, search, answer);
-    expect(drawing?.handOver).toBeTruthy();
-    const handOver = JSON.parse(drawing?.handOver ?? 'null') as FirstDrawingHandOver;
+    expect(drawing?.handOver()).toBeTruthy();
+    const handOver = JSON.parse(drawing?.handOver() ?? 'null') as FirstDrawingHandOver;
     // Small: the drawn nodes only, the hidden ones counted behind their "show more" boxes.
     expect(handOver.answer.graph).toHaveLength(whole.reduced.graph.nodes.size);
     expect(handOver.answer.graph.length).toBeLessThan(answer.graph.length / 3);

@@ -26,7 +26,27 @@ export function firstDrawingModel(answer: MqLineageGraph, query: FirstViewQuery,
 /** A large answer's first drawing: its layout request, and its hand-over's JSON (null when there is none). */
 export interface BigDrawing {
   request: CanvasLayoutRequest;
-  handOver: string | null;
+  /**
+   * Computed on the first call, or in the turn after the drawing (whichever comes first): its check runs the
+   * pipeline again over the drawn nodes (~0.1 s of CPU at 10,000 nodes), which need not hold up the layout's start.
+   */
+  handOver: () => string | null;
+}
+
+/** `compute` once, on the first call or in the next turn of the event loop; it is dropped once it has run. */
+function soonOrOnCall(compute: () => string | null): () => string | null {
+  let pending: (() => string | null) | null = compute;
+  let value: string | null = null;
+  const get = (): string | null => {
+    if (pending) {
+      const run = pending;
+      pending = null;
+      value = run();
+    }
+    return value;
+  };
+  setImmediate(get);
+  return get;
 }
 
 /**
@@ -92,7 +112,7 @@ export function firstDrawingOfBody(text: string, query: FirstViewQuery, search: 
   if (drawing === undefined) {
     const graph = answer ?? gated(text, query);
     const model = graph === null ? null : firstDrawingModel(graph, query, search);
-    drawing = model === null ? null : { request: model.request, handOver: handOverJson(model.model, model.request, query, search) };
+    drawing = model === null ? null : { request: model.request, handOver: soonOrOnCall(() => handOverJson(model.model, model.request, query, search)) };
     bigDrawings.set(hash, drawing, 1);
   }
   if (answer) byAnswer.set(answer, (byAnswer.get(answer) ?? new Map<string, BigDrawing | null>()).set(link, drawing));

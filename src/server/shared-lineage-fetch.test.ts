@@ -109,7 +109,7 @@ describe('a large view’s first drawing handed to its page', () => {
     void shared.forPage(big, request('/lineage'));
     const res = response();
     shared.serve(request(handOverUrl()), res, () => undefined);
-    expect(await res.done).toEqual({ status: 200, body: seen?.handOver });
+    expect(await res.done).toEqual({ status: 200, body: seen?.handOver() });
   });
 
   it('answers 204 without a read held for that caller, or for an answer the page could carry', async () => {

@@ -83,9 +83,13 @@ export function createSharedLineageFetch(read: LineageReader, { handOverAboveByt
         const seen = seenDrawingOfBody(body.text, asked.query, asked.search);
         const read = seen.drawing === undefined ? await h.read : null;
         const drawing = read?.answer ? firstDrawingOfBody(read.text, asked.query, asked.search, read.answer, seen.hash) : seen.drawing;
-        if (!drawing?.handOver) return none();
+        // One turn first: the first view's layout of this drawing (first-view.ts, in the turn after the read) starts
+        // before the hand-over's check runs, not after it.
+        if (drawing) await new Promise((ok) => setImmediate(ok));
+        const handOver = drawing?.handOver() ?? null;
+        if (handOver === null) return none();
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        res.end(drawing.handOver);
+        res.end(handOver);
       })
       .catch(none);
     return true;
