@@ -36,15 +36,19 @@ let chunkOf: ((id: string) => string | null) | null = null;
 /** The server-rendered first frame's fit module: a second input, which the server names in the frame (src/server/first-view.ts). */
 const FIRST_FRAME_FIT = 'first-frame-fit.ts';
 /**
- * Two chunks where Rolldown made ~45 small ones for a link to the canvas (the common way in), queued on HTTP/1.1's
- * six connections (issue 19): everything the app's entry loads statically, and the lineage screen's own modules
- * (what its two lazy chunks import and the entry does not). Other screens keep Rolldown's own splitting; the
- * entry's chunk takes every module its code reaches statically, 10 KB gzip more than Rolldown loaded at start.
+ * A few chunks where Rolldown made ~45 small ones for a link to the canvas (the common way in), queued on HTTP/1.1's
+ * six connections (issue 19): the entry's own (what runs before the server's frame is painted), everything the app
+ * loads statically (src/start-app.tsx), and the lineage screen's own modules (what its two lazy chunks import and the
+ * app does not). Other screens keep Rolldown's own splitting; the app's chunk takes every module its code reaches
+ * statically, 10 KB gzip more than Rolldown loaded at start.
  */
 function appChunks(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | null {
   if (!chunkOf) {
     const info = ctx.getModuleInfo.bind(ctx);
-    const entry = staticClosure([src('boot.ts'), src('main.tsx')], info);
+    // The entry (boot.ts, main.tsx) only frames the page and imports the app once the server's frame is painted
+    // (src/main.tsx): its chunk holds what it needs before that paint, the app's chunk what start-app.tsx reaches.
+    const boot = staticClosure([src('boot.ts'), src('main.tsx')], info);
+    const entry = staticClosure([src('start-app.tsx')], info);
     const screen = staticClosure([src('app/routes/lineage-route.tsx'), src('features/graph/lineage-graph-view.tsx')], info);
     // The first frame's fit module (its own input) and what it imports, in a chunk of their own, or it would import
     // the whole lineage screen's chunk before it could frame the drawing.
@@ -52,7 +56,8 @@ function appChunks(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | n
     // Our own modules only for the entry's chunk: a module graph lists imports before tree-shaking, so a library
     // named only for its types would look like the entry's and load with it.
     const ours = src('');
-    chunkOf = (m) => (fit.has(m) ? 'first-frame' : entry.has(m) ? (m.startsWith(ours) ? 'app' : null) : screen.has(m) ? 'lineage-screen' : null);
+    const app = (m: string, name: string): string | null => (m.startsWith(ours) ? name : null);
+    chunkOf = (m) => (fit.has(m) ? 'first-frame' : boot.has(m) ? app(m, 'boot') : entry.has(m) ? app(m, 'app') : screen.has(m) ? 'lineage-screen' : null);
   }
   return chunkOf(id);
 }
@@ -83,10 +88,35 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * The app's chunk (and its styles) in index.html's head, as when the entry imported it statically: src/main.tsx now
+ * imports it only once the server's frame is painted, and without this a page would ask for it only then.
+ */
+function preloadAppChunk(): Plugin {
+  return {
+    name: 'preload-app-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) => {
+        const app = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'app');
+        if (app?.type !== 'chunk') return [];
+        const css = [...(app.viteMetadata?.importedCss ?? [])].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${app.fileName}` }, injectTo: 'head' as const }, ...css];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     reactRouterProductionBuild(),
+    preloadAppChunk(),
     // Warm, cached ELK on the server (POST /api/tributary/layout), first, so the /api proxy never sees it.
     layoutServicePlugin(),
     // With no real Marquez configured, the embedded emulator answers /api/v1 on the same origin.
@@ -115,7 +145,8 @@ export default defineConfig({
         // import order); the entry's group goes first, so what both need stays in the entry's chunk.
         codeSplitting: {
           groups: [
-            { name: only('first-frame'), priority: 3 },
+            { name: only('first-frame'), priority: 4 },
+            { name: only('boot'), priority: 3 },
             { name: only('app'), priority: 2 },
             { name: only('lineage-screen'), priority: 1 },
           ],
