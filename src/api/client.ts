@@ -33,7 +33,7 @@ export type MarquezClient = JsonClient;
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Every failure of a Marquez call as one {@link MarquezApiError} whose message starts with the endpoint. */
-const marquezErrors: JsonErrors = {
+export const marquezErrors: JsonErrors = {
   badPath: ({ endpoint, url }) =>
     new MarquezApiError({ kind: 'bad-request', endpoint, url, message: `${endpoint}: a name of "." or ".." cannot be sent in a URL path` }),
   timeout: ({ endpoint, url }, timeoutMs, cause) =>

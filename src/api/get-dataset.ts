@@ -7,16 +7,18 @@ import { datasetSchema } from './schemas/dataset.ts';
 import { STALE_TIME } from './stale-times.ts';
 import { apiPath } from './url.ts';
 
+/** The dataset's GET as a request: also what a batched read (get-entities.ts) asks for and checks each answer with. */
+export function datasetRequest(ref: DatasetRef) {
+  return {
+    endpoint: 'GET /namespaces/{namespace}/datasets/{name}',
+    path: apiPath`/namespaces/${ref.namespace}/datasets/${ref.name}`,
+    schema: datasetSchema,
+  };
+}
+
 /** GET /namespaces/{namespace}/datasets/{name}, with `facets` and `columnLineage`. */
 export async function getDataset(ref: DatasetRef, options?: CallOptions): Promise<MqDataset> {
-  return marquezGet(
-    {
-      endpoint: 'GET /namespaces/{namespace}/datasets/{name}',
-      path: apiPath`/namespaces/${ref.namespace}/datasets/${ref.name}`,
-      schema: datasetSchema,
-    },
-    options,
-  );
+  return marquezGet(datasetRequest(ref), options);
 }
 
 /** Query options for {@link getDataset}, keyed by the dataset identity only. */

@@ -7,12 +7,14 @@ import { jobSchema } from './schemas/job.ts';
 import { STALE_TIME } from './stale-times.ts';
 import { apiPath } from './url.ts';
 
+/** The job's GET as a request: also what a batched read (get-entities.ts) asks for and checks each answer with. */
+export function jobRequest(ref: JobRef) {
+  return { endpoint: 'GET /namespaces/{namespace}/jobs/{name}', path: apiPath`/namespaces/${ref.namespace}/jobs/${ref.name}`, schema: jobSchema };
+}
+
 /** GET /namespaces/{namespace}/jobs/{name}. A renamed job answers 301, which fetch follows. */
 export async function getJob(ref: JobRef, options?: CallOptions): Promise<MqJob> {
-  return marquezGet(
-    { endpoint: 'GET /namespaces/{namespace}/jobs/{name}', path: apiPath`/namespaces/${ref.namespace}/jobs/${ref.name}`, schema: jobSchema },
-    options,
-  );
+  return marquezGet(jobRequest(ref), options);
 }
 
 /** Query options for {@link getJob}, keyed by the job identity only. */

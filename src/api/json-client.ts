@@ -158,6 +158,8 @@ export interface JsonClient {
   get<S extends z.ZodType>(request: GetRequest<S>, call?: JsonCallOptions): Promise<z.output<S>>;
   /** POSTs `body` as JSON; resolves with any HTTP answer, rejects only when none came (timeout, network, abort). */
   post(request: PostRequest, call?: JsonCallOptions): Promise<HttpAnswer>;
+  /** The same pipeline (transport, auth, timeout, errors) at another base URL: a sibling service on the same server. */
+  at(baseUrl: string): JsonClient;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -278,5 +280,7 @@ export function createJsonClient(options: JsonClientOptions): JsonClient {
     return send(where, request.path, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(request.body) }, call);
   }
 
-  return { baseUrl, service, get, post };
+  // Its own gate, if any: a sibling's few requests need not queue behind this client's.
+  const at = (other: string): JsonClient => createJsonClient({ ...options, baseUrl: other });
+  return { baseUrl, service, get, post, at };
 }

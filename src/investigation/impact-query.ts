@@ -46,7 +46,8 @@ export function impactQueryOptions(req: ImpactRequest) {
         shown = read;
         client.setQueryData(key, (): ImpactProgress => ({ read, total }));
       };
-      return loadImpact(client, req, { signal, onProgress });
+      // Batched: thousands of rows' entities in a few dozen requests to Tributary's server, where it has the route.
+      return loadImpact(client, req, { signal, onProgress, batched: true });
     },
     staleTime: STALE_TIME.lineage,
     // Rows hold plain JSON, but thousands of them: comparing a refetch row by row buys nothing.

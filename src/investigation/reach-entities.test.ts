@@ -5,8 +5,8 @@ import { fanOutEvents, fanOutJob, fanOutTable } from '../../mocks/emulator/testi
 import { QueryClient } from '@tanstack/react-query';
 import { createMarquezClient, MARQUEZ_CLIENT_META, type FetchLike } from '../api/client.ts';
 import { datasetQueryOptions } from '../api/get-dataset.ts';
+import { fanOutImpact, fanOutNode } from './fan-out-test-support.ts';
 import { impactProgressQueryOptions, impactQueryOptions } from './impact-query.ts';
-import type { ImpactRequest } from './impact.ts';
 import { ENTITY_READS_IN_FLIGHT, readReachedEntities, type ReadProgress } from './reach-entities.ts';
 
 // A fan-out like the 10,000-row e2e list, small enough for a unit test: src feeds 4 jobs, each writing 30 tables.
@@ -44,24 +44,9 @@ function servedClient(failing?: string) {
   return { qc, seen };
 }
 
-const request: ImpactRequest = {
-  namespace: NS,
-  dataset: 'src',
-  field: null,
-  inferred: true,
-  stitchMinConfidence: null,
-  source: { view: 'runs', since: null, until: null },
-  sql: {},
-};
+const request = fanOutImpact(NS, 'src');
 
-const node = (kind: 'DATASET' | 'JOB', name: string) =>
-  ({
-    id: `${kind === 'JOB' ? 'job' : 'dataset'}:${NS}:${name}`,
-    type: kind,
-    data: { id: { namespace: NS, name }, namespace: NS, name },
-    inEdges: [],
-    outEdges: [],
-  }) as never;
+const node = (kind: 'DATASET' | 'JOB', name: string) => fanOutNode(NS, kind, name);
 
 describe("the impact list's entity reads", { timeout: 60_000 }, () => {
   it('reads each reached dataset and job once, a few at a time, and says how far it is', async () => {

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { datasetQueryOptions } from '../api/get-dataset.ts';
 import { jobQueryOptions } from '../api/get-job.ts';
-import { isMarquezApiError } from '../api/marquez-api-error.ts';
+import { isMarquezApiError, type MarquezApiError } from '../api/marquez-api-error.ts';
 import type { MqDataset, MqJob, MqLineageGraph } from '../domain/marquez-shapes.ts';
 import type { SkippedEntity } from '../domain/trace/trace-types.ts';
 import { mapLimit } from '../lib/async-batches.ts';
+import { readEntitiesBatched } from './batched-entity-reads.ts';
 
 /**
  * Entity GETs one loader keeps in flight. Each dataset and job the walk reaches needs its own GET: nothing else Marquez
@@ -21,10 +22,14 @@ export interface ReadProgress {
   total: number;
 }
 
-/** What a caller can ask of a loader's entity reads: stop asking once `signal` aborts; hear how far they are. */
+/**
+ * What a caller can ask of a loader's entity reads: stop asking once `signal` aborts; hear how far they are; `batched`:
+ * many per request to Tributary's server where it has the route (batched-entity-reads.ts), for a reach of thousands.
+ */
 export interface ReachReadOptions {
   signal?: AbortSignal;
   onProgress?: (progress: ReadProgress) => void;
+  batched?: boolean;
 }
 
 /**
@@ -44,6 +49,13 @@ export async function orNull<T>(load: Promise<T>, skipped?: SkippedEntity[], wha
 }
 
 type LineageNode = MqLineageGraph['graph'][number];
+
+/** A batch's refusal, as {@link orNull} takes a single GET's: recorded as skipped when Marquez answered, else thrown. */
+function refusedEntity(n: LineageNode, error: MarquezApiError, skipped: SkippedEntity[]): null {
+  if (error.status === undefined) throw error;
+  skipped.push({ kind: n.type === 'DATASET' ? 'dataset' : 'job', id: n.id, status: error.status, reason: error.message });
+  return null;
+}
 
 /**
  * One GET per reached dataset and job through the query cache (a fresh entry answers without a request), at most
@@ -78,7 +90,29 @@ export async function readReachedEntities(
     onProgress?.({ read, total });
     return answer;
   };
-  const answers = await mapLimit(ordered, ENTITY_READS_IN_FLIGHT, readOne);
+  const readSingly = (some: readonly LineageNode[]) => mapLimit(some, ENTITY_READS_IN_FLIGHT, readOne);
+  const answers = options.batched
+    ? await readEntitiesBatched(
+        queryClient,
+        ordered,
+        {
+          readSingly,
+          counted: (count) => {
+            read += count;
+            onProgress?.({ read, total });
+          },
+          refused: (n, error) => {
+            if (error.status === undefined) failed ??= { error };
+            return refusedEntity(n, error, skipped);
+          },
+          check: () => {
+            if (signal?.aborted) throw signal.reason;
+            if (failed) throw failed.error;
+          },
+        },
+        signal,
+      )
+    : await readSingly(ordered);
   const datasetCount = ordered.findIndex((n) => n.type === 'JOB');
   const split = datasetCount < 0 ? total : datasetCount;
   return {

@@ -13,6 +13,7 @@ import {
   type FirstViewDeps,
   type LineageScreenAssets,
 } from './first-view.ts';
+import { createEntitiesRoute, ENTITIES_PATH } from './entities-route.ts';
 import { REMOTE_LAYOUT_PATH, type LayoutService } from './layout-service.ts';
 import { createLineageReader } from './lineage-reader.ts';
 import { createSharedLineageFetch } from './shared-lineage-fetch.ts';
@@ -106,7 +107,9 @@ export function startServer(opts: ServeOptions): Promise<Server> {
   // Read once: the build does not change under a running server.
   const assets = opts.layout ? lineageScreenAssets(root, LINEAGE_SCREEN_ENTRIES) : Promise.resolve({ preloads: '', styles: [], fit: null });
   const shell = opts.layout ? readFile(join(root, 'index.html'), 'utf8').catch(() => null) : Promise.resolve(null);
-  const lineage = createSharedLineageFetch(createLineageReader({ api: opts.api, ...(opts.marquezUrl ? { marquezUrl: opts.marquezUrl } : {}) }));
+  const backend = { api: opts.api, ...(opts.marquezUrl ? { marquezUrl: opts.marquezUrl } : {}) };
+  const lineage = createSharedLineageFetch(createLineageReader(backend));
+  const entities = createEntitiesRoute(backend);
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const path = url.split('?')[0] ?? '/';
@@ -125,6 +128,10 @@ export function startServer(opts: ServeOptions): Promise<Server> {
     // Ours, whatever the backend: checked before `/api/` goes to the emulator or to a real Marquez.
     if (path === REMOTE_LAYOUT_PATH && opts.layout) {
       opts.layout(req, res);
+      return;
+    }
+    if (path === ENTITIES_PATH) {
+      entities(req, res);
       return;
     }
     if (path.startsWith('/api/')) {

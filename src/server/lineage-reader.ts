@@ -41,7 +41,7 @@ export interface LineageBackend {
 }
 
 /** What a page's read carries of its request: the same caller, so the same answer Marquez would give the page. */
-function callerHeaders(req: IncomingMessage): Record<string, string> {
+export function callerHeaders(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   if (req.headers.cookie) headers.cookie = req.headers.cookie;
   if (req.headers.authorization) headers.authorization = req.headers.authorization;
@@ -51,7 +51,7 @@ function callerHeaders(req: IncomingMessage): Record<string, string> {
 /** A response as the transports give it; Marquez's over HTTP has its headers (the in-process emulator's has none). */
 type TransportResponse = Awaited<ReturnType<FetchLike>> & { headers?: Pick<Headers, 'get'> };
 
-function transportFor(
+export function transportFor(
   backend: LineageBackend,
   caller: Record<string, string>,
 ): { baseUrl: string; fetch: (...args: Parameters<FetchLike>) => Promise<TransportResponse> } {
