@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { E2E_DIST_DIR, ensureBuild } from './support/app-build.ts';
 
 // Debian's Chromium, never a downloaded browser (no `npx playwright install` anywhere).
@@ -17,10 +18,22 @@ const port = Number(process.env.E2E_PORT ?? 5183);
 // on its own builds, the gate's `npm test` built already. Workers load this file too; the main process builds.
 if (!process.env.TEST_WORKER_INDEX) ensureBuild(E2E_DIST_DIR);
 const CI = !!process.env.CI;
-// One worker by default. More were measured (docs/performance.md#test-time): on two cores, 4 workers ran the whole suite
-// no faster than 1 (the load reached 18) and timing-sensitive specs (camera framing, slow-API states, 5,000-node
-// export) then timed out; 2-4 paid only on subsets. E2E_WORKERS opts in to more where there are cores for them.
-const workers = Number(process.env.E2E_WORKERS) || 1;
+// Two workers by default, one on a one-core machine; E2E_WORKERS overrides. Two on two cores: the quiet gate of 66410bc
+// ran e2e in 5m 53s against 7m 44s on one worker, 1,964 passed, none retried (docs/performance.md#test-time). Four
+// were measured too: no faster than one, the load at 18, and timing-sensitive specs (camera framing, slow-API states,
+// the 5,000-node export) timed out.
+const workers = Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism());
+/**
+ * The specs that keep one worker longest (the 10,000-row impact list, the 5,000- to 50,000-node graphs): a project
+ * of their own, listed first, because Playwright queues tests project by project, then file by file, and hands each
+ * free worker the first it may run. They start while the short specs fill the other worker, and the run ends on
+ * short specs instead of one worker finishing a large graph alone. `workers: 1` keeps two of them from sharing the
+ * two cores (each is enough for both; large-graph-refused timed out beside the 10,000-node specs before,
+ * docs/performance.md#test-time). Their spans add up to ≈ 170 s of the quiet 66410bc gate's 351 s phase; 480 of 562 s at
+ * load 10 (the large specs slow most under load): a run of mostly large specs runs them one after another.
+ */
+const LARGE_SPECS = ['impact-10000', 'large-graph-refused', 'large-graph-show-all', 'large-graph'].map((name) => `**/${name}.spec.ts`);
+const chromium = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 } };
 
 export default defineConfig({
   testDir: '.',
@@ -64,7 +77,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 720 } } }],
+  projects: [
+    { name: 'large', testMatch: LARGE_SPECS, workers: 1, use: chromium },
+    { name: 'chromium', testIgnore: LARGE_SPECS, use: chromium },
+  ],
   webServer: {
     // The production build behind the same Node server users run with `npm run serve`, on the embedded demo.
     command: 'node --import tsx src/server/main.ts',
