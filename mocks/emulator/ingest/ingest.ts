@@ -9,21 +9,46 @@ export interface IngestResult {
   body: string;
 }
 
-// The stored copy is re-serialised with NON_NULL: nulls dropped (`parentRun` is already `parent`, see withParentAlias).
+/**
+ * The stored event is re-serialised with NON_NULL: nulls dropped (`parentRun` is already `parent`, see
+ * withParentAlias). A subtree with nothing to drop is kept as it is rather than copied: the copy of every event was a
+ * quarter of a large load's ingest CPU (docs/performance.md#test-time), and nothing writes to a stored event (the
+ * validated event's facets already share the sent objects). Anything but a plain object or array is copied as before
+ * (a class instance became a plain object), and so is an object with a `__proto__` key, which the copy's assignment
+ * turns into its prototype.
+ */
 function stripNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stripNulls);
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    const record = value as Record<string, unknown>;
-    // Object.keys, not Object.entries: the same keys in the same order without a [key, value] pair for each.
-    for (const k of Object.keys(record)) {
-      const v = record[k];
-      if (v === null || v === undefined) continue;
-      out[k] = stripNulls(v);
-    }
-    return out;
-  }
+  if (Array.isArray(value)) return stripArray(value);
+  if (value && typeof value === 'object') return stripObject(value as Record<string, unknown>);
   return value;
+}
+
+function stripArray(value: unknown[]): unknown[] {
+  let out: unknown[] | undefined;
+  for (let i = 0; i < value.length; i++) {
+    const item: unknown = value[i];
+    const stripped = stripNulls(item);
+    if (!out && stripped !== item) out = value.slice(0, i);
+    out?.push(stripped);
+  }
+  return out ?? value;
+}
+
+function stripObject(record: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(record);
+  let out: Record<string, unknown> | undefined = Object.getPrototypeOf(record) === Object.prototype ? undefined : {};
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    const v = record[k];
+    const drop = v === null || v === undefined;
+    const stripped = drop ? undefined : stripNulls(v);
+    if (!out && (drop || stripped !== v || k === '__proto__')) {
+      out = {};
+      for (const before of keys.slice(0, i)) out[before] = record[before];
+    }
+    if (out && !drop) out[k] = stripped;
+  }
+  return out ?? record;
 }
 
 /**
