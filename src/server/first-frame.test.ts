@@ -6,7 +6,7 @@ import type { LayoutResult } from '../layout/layout-engine.ts';
 import { createMainThreadLayoutEngine } from '../layout/main-thread-layout-engine.ts';
 import { parseInvestigationParams } from '../lib/investigation-params.ts';
 import { FIRST_FRAME_ELEMENT_ID } from '../lib/first-frame.ts';
-import { firstFrameElement, firstViewElementJson, headWithFitModule } from './first-view.ts';
+import { firstFrameElement, firstViewElementJson, headWithFitModule, headWithoutScripts } from './first-view.ts';
 import { firstFrameHtml } from './first-frame.ts';
 import { createLayoutService } from './layout-service.ts';
 import type { LineageRead } from './lineage-reader.ts';
@@ -117,5 +117,12 @@ describe('the server-rendered first frame', () => {
       '<head><title>t</title><script type="module" crossorigin src="/assets/fit.js"></script></head>',
     );
     expect(headWithFitModule(head, null)).toBe(head);
+  });
+
+  it('leaves the app’s module preloads out of the head, and keeps the entry’s own', () => {
+    const head =
+      '<head>\n<link rel="modulepreload" crossorigin href="/assets/boot-1.js">\n<link rel="modulepreload" crossorigin href="/assets/app-1.js">\n</head>';
+    expect(headWithoutScripts(head, ['/assets/app-1.js'])).toBe('<head>\n<link rel="modulepreload" crossorigin href="/assets/boot-1.js">\n</head>');
+    expect(headWithoutScripts(head, [])).toBe(head);
   });
 });

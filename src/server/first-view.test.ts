@@ -14,7 +14,7 @@ import { createMainThreadLayoutEngine } from '../layout/main-thread-layout-engin
 import { FIRST_VIEW_ELEMENT_ID, type FirstViewPayload } from '../lib/first-view.ts';
 import type { ApiHandler } from './http-server.ts';
 import { startServer } from './http-server.ts';
-import { FIRST_VIEW_MAX_NODES, FIRST_VIEW_WAIT_MAX_BYTES, firstViewElementJson } from './first-view.ts';
+import { FIRST_VIEW_MAX_NODES, FIRST_VIEW_SCRIPTS_READ_WAIT_MS, FIRST_VIEW_WAIT_MAX_BYTES, firstViewElementJson } from './first-view.ts';
 import { createLayoutService } from './layout-service.ts';
 import type { LineageRead } from './lineage-reader.ts';
 
@@ -143,6 +143,14 @@ describe('first view in the page', () => {
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/assets/lineage-screen-1.css">');
     expect(html).not.toContain('react-1.js');
     expect(html).not.toContain('coverage-route');
+  });
+
+  it('asks for the app’s scripts in the body, not the head, where only what paints the first frame is asked for', async () => {
+    const html = await page(`?node=${encodeURIComponent(focus)}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('lineage-screen-1.js');
+    expect(head).toContain('lineage-screen-1.css');
+    expect(html.indexOf('<link rel="modulepreload" crossorigin href="/assets/lineage-screen-1.js">')).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
   it('is left out of links that are not plain, and of pages other than the canvas', async () => {
@@ -281,6 +289,27 @@ describe('first view: when its layout runs', () => {
     });
     expect(json).toBeNull();
     await expect.poll(() => started).toEqual(['elk']);
+  });
+});
+
+describe('first view: the app’s scripts', () => {
+  it('lets the app’s scripts load at once for a cached layout, and only once a layout started for the page is in', async () => {
+    const laid = JSON.stringify({ nodes: {}, ports: {}, bends: {}, width: 2, height: 2 });
+    const view = async (cached: string | undefined, readMs = 0): Promise<string[]> => {
+      const events: string[] = [];
+      await firstViewElementJson({ nodeId: focus, depth: 2 }, `?node=${encodeURIComponent(focus)}&depth=2`, {
+        fetchLineage: () => new Promise((ok) => setTimeout(() => ok(readOf(answer)), readMs)),
+        layout: () => ({ key: 'k', json: cached, start: () => (events.push('elk'), new Promise((ok) => setTimeout(() => ok(laid), 20))) }),
+        waitForLayout: true,
+        scriptsMayLoad: () => events.push('scripts'),
+      });
+      return [...events, 'end'];
+    };
+    expect(await view(laid)).toEqual(['scripts', 'end']);
+    // The server writes them with the page's end (http-server.ts).
+    expect(await view(undefined)).toEqual(['elk', 'end']);
+    // A slow read: the scripts load while the page waits for the answer, before any layout starts.
+    expect(await view(undefined, FIRST_VIEW_SCRIPTS_READ_WAIT_MS + 100)).toEqual(['scripts', 'elk', 'end']);
   });
 });
 

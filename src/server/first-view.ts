@@ -13,8 +13,9 @@ import type { LineageRead } from './lineage-reader.ts';
 import { timeline } from './server-timing.ts';
 
 /**
- * How long the page's HTML may wait for the first view. The page's scripts load meanwhile (the head is sent at once)
- * and run only once the document ends, so this is time they would have spent loading anyway; past it, the page ends
+ * How long the page's HTML may wait for the first view. The page's scripts load meanwhile (the head is sent at once;
+ * the app's own once no layout holds the page, {@link FirstViewDeps.scriptsMayLoad}) and run only once the document
+ * ends, so this is time they would have spent loading anyway; past it, the page ends
  * without the element and fetches and lays out as before. 1 s, not less: a page that gets its view in time also gets
  * its first frame (first-frame.ts), painted at once; at 400 ms the side-by-side harness's 500- and 1,000-node answers
  * missed it now and then even with a cached layout, and those visits drew seconds later.
@@ -23,12 +24,12 @@ export const FIRST_VIEW_BUDGET_MS = 1_000;
 
 /**
  * How long, from the request, the page's HTML may wait for a layout the server starts for it (a first visitor of the
- * view) when ELK runs off the server's thread. Waiting costs the page nothing it would draw sooner: its scripts load
- * meanwhile, and without the layout it would run them, ask for this very layout (its request joins the running one)
- * and draw only once it is in — 1.5–3 s after its HTML ended on a loaded 2-core machine, even with the layout cached.
- * With it, the page comes with its first frame and paints the whole drawing at once. At 2 s, the side-by-side
- * harness's first visitors of 500 and 1,000 nodes gave up 0.1–0.4 s before their layout was in and drew 2–3 s later.
- * Past 4 s something holds the layout (a queue, a restarting thread): the page goes on and shows its own progress.
+ * view) when ELK runs off the server's thread. Waiting costs the page nothing it would draw sooner: what paints its
+ * frame loads meanwhile, and without the layout it would run its scripts, ask for this very layout (its request joins
+ * the running one) and draw only once it is in — 1.5–3 s after its HTML ended on a loaded 2-core machine, even with
+ * the layout cached. With it, the page comes with its first frame and paints the whole drawing at once. At 2 s, the
+ * side-by-side harness's first visitors of 500 and 1,000 nodes gave up 0.1–0.4 s before their layout was in and drew
+ * 2–3 s later. Past 4 s something holds the layout (a queue, a restarting thread): the page goes on and shows its own progress.
  */
 export const FIRST_VIEW_LAYOUT_BUDGET_MS = 4_000;
 
@@ -40,6 +41,12 @@ export const FIRST_VIEW_LAYOUT_BUDGET_MS = 4_000;
  * 10,000-node answer, which the page reads itself, with its progress.
  */
 export const FIRST_VIEW_WAIT_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * How long the page's app scripts wait for the view's answer before they load anyway: past it the read, not this
+ * machine, is what the page waits for (a remote Marquez), and the scripts are in before a layout would start.
+ */
+export const FIRST_VIEW_SCRIPTS_READ_WAIT_MS = 200;
 
 /** Answers over this many nodes are not embedded: the page's own path has progress, caps and refusals for those. */
 export const FIRST_VIEW_MAX_NODES = REMOTE_LAYOUT_MAX_NODES;
@@ -70,6 +77,12 @@ export interface FirstViewDeps {
   holdWarmUp?: () => () => void;
   /** Given the first frame's markup (first-frame.ts) when the page gets its layout: the drawing, painted before any script. */
   frame?: (html: string) => void;
+  /**
+   * Told (once) as soon as the page's end will not wait for a layout started for it, so its app's scripts may load
+   * (the page's head asks only for what paints the frame): while ELK lays out a first visitor's view, the browser's
+   * download and compile of ~800 KB of JavaScript took the layout's cores (docs/performance.md).
+   */
+  scriptsMayLoad?: () => void;
 }
 
 /** `f`, called once however often it is called. */
@@ -104,13 +117,18 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
   setTimeout(release, 30_000).unref();
   const layoutBudgetMs = deps.layoutBudgetMs ?? FIRST_VIEW_LAYOUT_BUDGET_MS;
   let small = false;
+  const scripts = once(deps.scriptsMayLoad ?? (() => undefined));
   const reading = deps.fetchLineage(query, (bytes) => {
     small = bytes !== null && bytes <= FIRST_VIEW_WAIT_MAX_BYTES;
+    if (!small) scripts();
   });
+  const slowRead = setTimeout(scripts, FIRST_VIEW_SCRIPTS_READ_WAIT_MS);
   let read = await within(reading, AbortSignal.timeout(deps.budgetMs ?? FIRST_VIEW_BUDGET_MS));
   const left = (): number => layoutBudgetMs - (Date.now() - started);
   if (read === null && small && deps.waitForLayout && left() > 0) read = await within(reading, AbortSignal.timeout(left()));
+  clearTimeout(slowRead);
   mark(read === null ? 'read late' : 'read in', read === null ? {} : { status: read.status, bytes: read.text.length });
+  if (read === null || read.answer === null || read.status !== 200 || read.answer.graph.length > FIRST_VIEW_MAX_NODES) scripts();
   if (read === null) {
     // Too late for the page, which will fetch it (the read is held for it) — but its first drawing can be laid out
     // meanwhile: a 10,000-node answer takes seconds to come and more to reduce in the page, its capped drawing a few
@@ -139,10 +157,14 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
   const head = { v: FIRST_VIEW_VERSION, nodeId: query.nodeId, depth: query.depth, fetchedAt: Date.now() } as const;
   const drawing = firstDrawingModel(answer, query, search);
   mark('pipeline', { nodes: drawing?.model.elkInput.children?.length ?? 0 });
-  if (drawing === null) return firstViewJson(head, text);
+  if (drawing === null) {
+    scripts();
+    return firstViewJson(head, text);
+  }
   const { model, request } = drawing;
   const { key, json: cached, start } = deps.layout(request.elk, { ...request.options });
   let layout = cached;
+  if (layout !== undefined || !deps.waitForLayout) scripts();
   if (layout === undefined && deps.waitForLayout) {
     const remaining = left();
     mark('layout wait', { left: remaining });
@@ -191,13 +213,22 @@ export function firstViewElement(json: string): string {
 
 /** What a canvas link's page adds to the app shell: preloads in the head, and what its first frame needs. */
 export interface LineageScreenAssets {
-  /** `<link rel="modulepreload">` and style preloads of the screen's chunks, for the head. */
+  /** Style preloads of the screen's chunks and the fit module's `<link rel="modulepreload">`, for the head. */
   preloads: string;
+  /**
+   * `<link rel="modulepreload">` of the app's and the screen's chunks, for the page's body once it will not wait for
+   * a layout (FirstViewDeps.scriptsMayLoad), and their files, which the head does not ask for ({@link headWithoutScripts}).
+   */
+  scripts: string;
+  scriptFiles: string[];
   /** The screen's stylesheets (the node and canvas styles the first frame is drawn with). */
   styles: string[];
   /** The first frame's fit module (src/first-frame-fit.ts), or null in a build without it. */
   fit: string | null;
 }
+
+/** What a build without a manifest (or a server without layouts) adds: nothing. */
+export const NO_SCREEN_ASSETS: LineageScreenAssets = { preloads: '', scripts: '', scriptFiles: [], styles: [], fit: null };
 
 /**
  * The lineage screen's assets from Vite's build manifest: `<link rel="modulepreload">` (and style preloads) for the
@@ -212,7 +243,7 @@ export async function lineageScreenAssets(distDir: string, entries: readonly str
   try {
     manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
   } catch {
-    return { preloads: '', styles: [], fit: null };
+    return NO_SCREEN_ASSETS;
   }
   const closure = (roots: readonly string[]): Set<string> => {
     const seen = new Set<string>();
@@ -229,11 +260,25 @@ export async function lineageScreenAssets(distDir: string, entries: readonly str
   const roots = Object.entries(manifest).flatMap(([key, chunk]) => (chunk.name !== undefined && entries.includes(chunk.name) ? [key] : []));
   const fitKey = FIRST_FRAME_FIT_ENTRY in manifest ? FIRST_FRAME_FIT_ENTRY : null;
   const wanted = [...closure(fitKey ? [...roots, fitKey] : roots)].filter((key) => !listed.has(key));
-  const scripts = wanted.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
+  const early = closure(fitKey ? [fitKey] : []);
+  const preload = (key: string): string => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`;
   const styles = wanted.flatMap((key) => (manifest[key]?.css ?? []).map((css) => `/${css}`));
   const stylePreloads = styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
   const fit = fitKey ? `/${manifest[fitKey]?.file}` : null;
-  return { preloads: [...scripts, ...stylePreloads].join(''), styles, fit };
+  // The app's chunk is index.html's too (a preload vite.config.ts adds for its dynamic import): the head leaves it out.
+  const late = [...new Set([...wanted, ...Object.keys(manifest).filter((key) => manifest[key]?.name === 'app')])].filter((key) => !early.has(key));
+  return {
+    preloads: [...wanted.filter((key) => early.has(key)).map(preload), ...stylePreloads].join(''),
+    scripts: late.map(preload).join(''),
+    scriptFiles: late.map((key) => `/${manifest[key]?.file}`),
+    styles,
+    fit,
+  };
+}
+
+/** The head without the `<link rel="modulepreload">` of `files` (the ones {@link LineageScreenAssets.scripts} asks for later). */
+export function headWithoutScripts(head: string, files: readonly string[]): string {
+  return head.replace(/<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g, (tag, href: string) => (files.includes(href) ? '' : tag));
 }
 
 /** The fit module's key in Vite's manifest (vite.config.ts's second input). */

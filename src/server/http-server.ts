@@ -9,7 +9,9 @@ import {
   firstViewElement,
   firstViewElementJson,
   headWithFitModule,
+  headWithoutScripts,
   lineageScreenAssets,
+  NO_SCREEN_ASSETS,
   type FirstViewDeps,
   type LineageScreenAssets,
 } from './first-view.ts';
@@ -105,7 +107,7 @@ export interface ServeOptions {
 export function startServer(opts: ServeOptions): Promise<Server> {
   const root = resolve(opts.distDir);
   // Read once: the build does not change under a running server.
-  const assets = opts.layout ? lineageScreenAssets(root, LINEAGE_SCREEN_ENTRIES) : Promise.resolve({ preloads: '', styles: [], fit: null });
+  const assets = opts.layout ? lineageScreenAssets(root, LINEAGE_SCREEN_ENTRIES) : Promise.resolve(NO_SCREEN_ASSETS);
   const shell = opts.layout ? readFile(join(root, 'index.html'), 'utf8').catch(() => null) : Promise.resolve(null);
   const backend = { api: opts.api, ...(opts.marquezUrl ? { marquezUrl: opts.marquezUrl } : {}) };
   const lineage = createSharedLineageFetch(createLineageReader(backend));
@@ -189,9 +191,10 @@ interface FirstViewRequest {
 }
 
 /**
- * A plain link to the canvas: the app shell with the lineage screen's chunks preloaded, sent at once, and the first
- * view (its `/lineage` answer and layout) written before `</body>` when it is ready. Module scripts run only once the
- * document ends, so the page loads its scripts meanwhile and finds the data in place when they run.
+ * A plain link to the canvas: the app shell's head, sent at once with what paints the first frame (styles, the fit
+ * module, the entry), the app's and the lineage screen's chunks preloaded once no layout started for the page holds
+ * it, and the first view (its `/lineage` answer and layout) written before `</body>` when it is ready. Module scripts
+ * run only once the document ends, so the page finds the data in place when they run.
  */
 async function serveFirstView(root: string, first: FirstViewRequest, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const html = await first.shell;
@@ -203,7 +206,7 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
   const rootAt = html.indexOf('<div id="root">');
   const split = rootAt >= 0 && rootAt < bodyEnd ? rootAt : bodyEnd;
   const assets = await first.assets;
-  const head = headWithFitModule(html.slice(0, split).replace('</head>', `${assets.preloads}</head>`), assets.fit);
+  const head = headWithFitModule(headWithoutScripts(html.slice(0, split), assets.scriptFiles).replace('</head>', `${assets.preloads}</head>`), assets.fit);
   const encoding = pickEncoding(req.headers['accept-encoding']);
   res.writeHead(200, {
     'content-type': MIME['.html'] ?? 'text/html',
@@ -218,8 +221,17 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
   if (out) out.pipe(res);
   const write = (text: string): void => void (out ? out.write(text) : res.write(text));
   write(head);
-  // Sent now, not when the first view is ready: the browser starts on the scripts and styles.
+  // Sent now, not when the first view is ready: the browser starts on the styles and the frame's fit module.
   out?.flush();
+  // The app's scripts, once the page's end will not wait for a layout started for it (first-view.ts): downloaded and
+  // compiled beside that layout, they took its cores, and the frame paints without them.
+  let scripts = assets.scripts;
+  const loadScripts = (): void => {
+    if (!scripts) return;
+    write(scripts);
+    out?.flush();
+    scripts = '';
+  };
   let frame: string | null = null;
   const json = await firstViewElementJson(first.query, first.search, {
     fetchLineage: first.backend,
@@ -230,7 +242,9 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
     frame: (markup) => {
       frame = markup;
     },
+    scriptsMayLoad: loadScripts,
   }).catch(() => null);
+  loadScripts();
   if (json !== null) first.carried();
   // The drawing first, then the data the app reads: the browser paints the frame as soon as it is parsed.
   const drawn = json !== null && frame !== null ? firstFrameElement(frame, assets) : '';
