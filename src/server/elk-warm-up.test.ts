@@ -74,28 +74,32 @@ describe('the server’s ELK warm-up', () => {
   });
 
   it('stays aside a quiet while after the last real layout, restarted by any real layout meanwhile', async () => {
-    const { engine, asked, answerNext } = recordingEngine();
-    const warmUp = createWarmUp(engine, [20, 30], 60);
-    const first = warmUp.yieldToRealWork();
-    const warming = warmUp.run();
-    for (let tick = 0; tick < 5; tick++) await new Promise((ok) => setImmediate(ok));
-    expect(asked).toHaveLength(0);
-    const released = performance.now();
-    first();
-    await new Promise((ok) => setTimeout(ok, 30));
-    expect(asked).toHaveLength(0);
-    // Another real layout within the quiet: the quiet starts again after it.
-    const second = warmUp.yieldToRealWork();
-    await new Promise((ok) => setTimeout(ok, 40));
-    expect(asked).toHaveLength(0);
-    const secondReleased = performance.now();
-    second();
-    await vi.waitFor(() => expect(asked).toHaveLength(1), { timeout: 1000, interval: 5 });
-    expect(performance.now() - secondReleased).toBeGreaterThanOrEqual(55);
-    expect(performance.now() - released).toBeGreaterThanOrEqual(125);
-    await answerNext();
-    await answerNext();
-    expect(await warming).toBe(2);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { engine, asked, answerNext } = recordingEngine();
+      const warmUp = createWarmUp(engine, [20, 30], 60);
+      const first = warmUp.yieldToRealWork();
+      const warming = warmUp.run();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(asked).toHaveLength(0);
+      first();
+      await vi.advanceTimersByTimeAsync(59);
+      expect(asked).toHaveLength(0);
+      // Another real layout within the quiet: the quiet starts again once it is done.
+      const second = warmUp.yieldToRealWork();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(asked).toHaveLength(0);
+      second();
+      await vi.advanceTimersByTimeAsync(59);
+      expect(asked).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(asked).toHaveLength(1));
+      await answerNext();
+      await answerNext();
+      expect(await warming).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ends without failing when the engine fails', async () => {
