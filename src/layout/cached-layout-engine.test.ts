@@ -99,15 +99,15 @@ describe('layout caches in front of the worker', () => {
 
 describe('a slow server', () => {
   /** A server and a worker whose answers the test gives, and the signals each was handed. */
-  function race(hedgeAfterMs = 20) {
+  function race(hedgeAfterMs = 20, says: 'running' | null = null) {
     const store = memoryStore();
     let answerServer: (r: LayoutResult | null) => void = () => undefined;
     let answerWorker: (r: LayoutResult) => void = () => undefined;
     const signals: { server?: AbortSignal; worker?: AbortSignal } = {};
-    let sayRunning: () => void = () => undefined;
     const remote = vi.fn((_g: unknown, _o: unknown, signal?: AbortSignal, onRunning?: () => void) => {
       signals.server = signal;
-      sayRunning = () => onRunning?.();
+      // As the headers of a request that joined a running layout: at once, before its answer.
+      if (says === 'running') queueMicrotask(() => onRunning?.());
       return new Promise<LayoutResult | null>((resolve) => (answerServer = resolve));
     });
     const worker: LayoutEngine & { layout: ReturnType<typeof vi.fn> } = {
@@ -127,7 +127,6 @@ describe('a slow server', () => {
       signals,
       answerServer: (r: LayoutResult | null) => answerServer(r),
       answerWorker: (r: LayoutResult) => answerWorker(r),
-      sayRunning: () => sayRunning(),
     };
   }
 
@@ -144,20 +143,19 @@ describe('a slow server', () => {
   });
 
   it('that was already laying the graph out is waited for alone, past the hedge; failing, it leaves it to the worker', async () => {
-    const r = race(100);
+    const r = race(20, 'running');
     const done = r.engine.layout(graph());
-    await vi.waitFor(() => expect(r.signals.server).toBeDefined(), { interval: 1 });
-    r.sayRunning();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await vi.waitFor(() => expect(r.signals.server).toBeDefined());
+    // Well past the hedge: the worker was never asked.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(r.worker.layout).not.toHaveBeenCalled();
     r.answerServer(layoutAt(8));
     expect(await done).toEqual(layoutAt(8));
     expect(r.sources).toEqual(['server']);
 
-    const again = race();
+    const again = race(20, 'running');
     const failed = again.engine.layout(graph());
     await vi.waitFor(() => expect(again.signals.server).toBeDefined());
-    again.sayRunning();
     again.answerServer(null);
     await vi.waitFor(() => expect(again.worker.layout).toHaveBeenCalledOnce());
     again.answerWorker(layoutAt(2));
