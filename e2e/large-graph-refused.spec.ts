@@ -56,6 +56,12 @@ test.describe('a 50,000-node lineage answer', () => {
     await refusal.getByRole('button', { name: 'Depth 1', exact: true }).click();
     await expect.poll(() => lineageParams(page.url()).get('depth')).toBe('1');
     await expect(refusal).toBeHidden();
+    // Once drawn, the depth-1 view stays busy until its run-level upgrade has listed every job of the namespaces in
+    // view: this catalog's 9,376 Spark and 2,304 dbt jobs, pages of 100 read one after another. At load 10-14 the
+    // default 15 s ran out in five tries of nine (20 s after the click the listing was at offset 1,800): wait for the
+    // drawing, then on that state with a budget sized for the catalog.
+    await expect(large.canvas.locator('.react-flow__node').first()).toBeVisible();
+    await expect(large.graph).not.toHaveAttribute('aria-busy', 'true', { timeout: 120_000 });
     await large.waitForLayout();
     await expect(large.node(focus)).toBeAttached();
     expect(errors).toEqual([]);
