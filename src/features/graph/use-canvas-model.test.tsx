@@ -163,19 +163,26 @@ function plainInput(focus: string) {
   } as const;
 }
 
+/** A 600-node answer, its capped drawing's hand-over (as the server builds it) and a query client without either. */
+function handOverCase() {
+  vi.stubGlobal('fetch', () => new Promise(() => undefined));
+  const answer = fan(600);
+  const focus = 'dataset:ns:focus';
+  const params = parseInvestigationParams(`?node=${encodeURIComponent(focus)}&depth=2&dir=full`);
+  const whole = canvasModel({ primary: answer, expansions: [] }, { datasets: new Map(), jobs: new Map() }, plainLinkCanvasOptions(params, focus));
+  const handOver = firstDrawingHandOver(whole.answer, whole.reduced);
+  const handOverKey = firstDrawingQueryOptions({ nodeId: focus, depth: 2, dir: 'full', search: '' }).queryKey;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return { answer, focus, whole, handOver, handOverKey, client, wrapper };
+}
+
 describe('useCanvasModel with a first drawing the server handed over', () => {
   it('draws it, with the whole answer’s ELK input, before the whole answer; then the whole answer’s drawing', async () => {
-    vi.stubGlobal('fetch', () => new Promise(() => undefined));
-    const answer = fan(600);
-    const focus = 'dataset:ns:focus';
-    const params = parseInvestigationParams(`?node=${encodeURIComponent(focus)}&depth=2&dir=full`);
-    const whole = canvasModel({ primary: answer, expansions: [] }, { datasets: new Map(), jobs: new Map() }, plainLinkCanvasOptions(params, focus));
-    const handOver = firstDrawingHandOver(whole.answer, whole.reduced);
+    const { answer, focus, whole, handOver, handOverKey, client, wrapper } = handOverCase();
     expect(handOver).not.toBeNull();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     // As the page's warm start leaves it (warm-start.ts); the whole answer is not read yet.
-    client.setQueryData(firstDrawingQueryOptions({ nodeId: focus, depth: 2, dir: 'full', search: '' }).queryKey, handOver);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    client.setQueryData(handOverKey, handOver);
     const { result } = renderHook(() => useCanvasModel(plainInput(focus)), { wrapper });
     expect(result.current.elk).toEqual(whole.elkInput);
     expect(result.current.reduced?.hiddenNodes).toBe(whole.reduced.hiddenNodes);
@@ -185,6 +192,27 @@ describe('useCanvasModel with a first drawing the server handed over', () => {
     await vi.waitFor(() => expect(result.current.graph?.nodes.size).toBe(whole.graph.nodes.size));
     expect(result.current.elk).toEqual(whole.elkInput);
     expect(result.current.preparing).toBe(false);
+  });
+});
+
+describe('useCanvasModel when the hand-over arrives', () => {
+  it('first renders a drawing on its way, then draws it in a deferred render, never an empty answer', async () => {
+    const { focus, handOver, handOverKey, client, wrapper } = handOverCase();
+    const renders: { elk: boolean; graph: boolean; preparing: boolean }[] = [];
+    renderHook(
+      () => {
+        const model = useCanvasModel(plainInput(focus));
+        renders.push({ elk: model.elk !== null, graph: model.graph !== null, preparing: model.preparing });
+        return model;
+      },
+      { wrapper },
+    );
+    renders.length = 0;
+    act(() => client.setQueryData(handOverKey, handOver));
+    // react-query tells its observers in a task of its own.
+    await vi.waitFor(() => expect(renders.at(-1)).toEqual({ elk: true, graph: true, preparing: false }));
+    expect(renders[0]).toEqual({ elk: false, graph: false, preparing: true });
+    expect(renders.filter((r) => !r.graph && !r.preparing)).toEqual([]);
   });
 });
 

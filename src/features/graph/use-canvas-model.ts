@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import {
   canvasAnswer,
@@ -224,8 +224,13 @@ function drawsAsPlainLink({ exp, traced, more, stitch, fold, reduce }: CanvasMod
 export function useCanvasModel(input: CanvasModelInput): CanvasData & DrawnCanvas {
   const data = useCanvasData({ ...input, plain: drawsAsPlainLink(input) });
   const drawn = useDrawnCanvas(data.graph, data.expanded, data.columnEdges, input.fold, input.reduce, data.links);
-  const handedOver = useHandedOverDrawing(data.handOver, input.focus, input.dir);
-  const preparing = data.preparing || drawn.preparing;
+  // The hand-over's arrival (a react-query update: a sync render) only says it is coming; the canvas it draws (React
+  // Flow's store, every element, the overview's worker: 90-230 ms in one task on the 10,000-node first visit, issue
+  // 31) mounts in a deferred render, which React splits into short slices.
+  const handOver = useDeferredValue(data.handOver);
+  const handedOver = useHandedOverDrawing(handOver, input.focus, input.dir);
+  // Meanwhile a drawing on its way, not an empty answer.
+  const preparing = data.preparing || drawn.preparing || (handOver !== data.handOver && data.graph === null);
   const model = handedOver && (data.graph === null || preparing) ? { ...data, ...handedOver } : { ...data, ...drawn, preparing };
   useDrawingOnItsWay(input.focus !== null && !data.lineage.isError && (model.elk !== null || model.graph === null || model.preparing));
   return model;
