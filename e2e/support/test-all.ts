@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * `npm test`, the gate: the production build and the static checks side by side (each is one process, mostly on one
- * core), the unit tests as soon as the build is done, then every e2e spec on that one build. It stops at the first failure, and it prints how
+ * core), then the unit tests, then every e2e spec on that one build. It stops at the first failure, and it prints how
  * long each part took. The reports `.ci/tally.mjs` reads (reports/vitest.json, reports/playwright.json) are written by
  * the steps themselves, so a step that never ran is missing from them and counted as failed there.
  */
@@ -100,19 +100,12 @@ const phase = async (name: string, work: () => Promise<unknown>) => {
 let status = 0;
 const phases: string[] = [];
 try {
+  phases.push(await phase('static', () => Promise.all(STATIC.map((step) => run(step, false)))));
   if (OVERLAP) {
-    phases.push(await phase('static', () => Promise.all(STATIC.map((step) => run(step, false)))));
     // The e2e specs wait on pages more than they compute: the unit tests can take the idle core (unit output at its end).
     phases.push(await phase('unit+e2e', () => Promise.all([run(UNIT, false), run(E2E, true)])));
   } else {
-    // The unit tests need only the build (the package test packs it): they start when it is done, beside the other
-    // static checks, whose last minute is lint alone on one core (the gate is CPU-bound everywhere else).
-    const [build, ...checks] = STATIC;
-    const afterBuild = async () => {
-      if (build) await run(build, false);
-      await run(UNIT, false);
-    };
-    phases.push(await phase('static+unit', () => Promise.all([...checks.map((step) => run(step, false)), afterBuild()])));
+    phases.push(await phase('unit', () => run(UNIT, true)));
     phases.push(await phase('e2e', () => run(E2E, true)));
   }
 } catch (error) {
