@@ -36,7 +36,11 @@ const optionsOf = (node: LineageNode) => {
   return node.type === 'DATASET' ? datasetQueryOptions(ref) : jobQueryOptions(ref);
 };
 
-/** The cached entity a fetchQuery would answer with, without a request (fresh by the query's staleTime). */
+/**
+ * The cached entity a fetchQuery would answer with, without a request (fresh by the query's staleTime). By the query's
+ * hash (`getQueryState`), not `QueryCache.find(...).isStaleByTime`: `find` scans every query, and over a 10,000-row
+ * impact that took the list from 8 s to 84 s.
+ */
 function cached(queryClient: QueryClient, node: LineageNode): Entity | undefined {
   const options = optionsOf(node);
   const state = queryClient.getQueryState<Entity>(options.queryKey);
