@@ -99,6 +99,11 @@ export function isDatasetHidden(store: Store, datasetUuid: string): boolean {
   return annotations(store).hiddenDatasets.has(datasetUuid);
 }
 
+/** Whether any job is soft-deleted: a listing skips its per-job check when none is. */
+export function hasHiddenJobs(store: Store): boolean {
+  return annotations(store).hiddenJobs.size > 0;
+}
+
 export function isJobHidden(store: Store, jobUuid: string): boolean {
   return annotations(store).hiddenJobs.has(jobUuid);
 }

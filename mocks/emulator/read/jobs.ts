@@ -1,7 +1,7 @@
 import { error, HttpError, json, notFound, type EmulatorResponse } from '../http.ts';
 import { isUuid } from '../ids.ts';
 import { jobByName, type JobRow, type RunStateName, type Store } from '../store.ts';
-import { isJobHidden } from './annotations.ts';
+import { hasHiddenJobs, isJobHidden } from './annotations.ts';
 import { page, type Query } from './params.ts';
 import { serializeJob, serializeJobVersion } from './serialize-job.ts';
 import { runFacets, serializeRun } from './serialize-run.ts';
@@ -13,6 +13,29 @@ function requireJob(store: Store, ns: string, name: string): JobRow {
   // A soft-deleted job is out of `jobs_view`, so every read by name misses it.
   if (!job || isJobHidden(store, job.uuid)) throw notFound(`Job '${name}' not found.`);
   return job;
+}
+
+/** A namespace's jobs (every job for `null`) in the list order, kept for one store state. */
+const listOrder = new WeakMap<Store, { seq: number; byNamespace: Map<string | null, JobRow[]> }>();
+
+/**
+ * Newest `updatedAt` first, ties in insertion order. A listing reads page after page (100 jobs each, up to 20 pages
+ * of a large namespace), and picking and sorting the namespace's jobs out of all the store's again for every page was
+ * most of the emulator's time per page. Only an ingest adds a job or moves its `updatedAt`, and every ingest takes a
+ * new `store.seq`: the order kept for one `seq` holds until the next ingest. Hidden jobs are left out per call.
+ */
+function jobsNewestFirst(store: Store, ns: string | null): JobRow[] {
+  let kept = listOrder.get(store);
+  if (kept?.seq !== store.seq) {
+    kept = { seq: store.seq, byNamespace: new Map() };
+    listOrder.set(store, kept);
+  }
+  let jobs = kept.byNamespace.get(ns);
+  if (!jobs) {
+    jobs = [...store.jobs.values()].filter((j) => ns === null || j.namespace === ns).sort((a, b) => b.updatedAt - a.updatedAt);
+    kept.byNamespace.set(ns, jobs);
+  }
+  return jobs;
 }
 
 /**
@@ -30,9 +53,8 @@ export function listJobs(store: Store, ns: string | null, query: Query): Emulato
       throw new HttpError(json(400, { errors: [`query param lastRunStates must be one of [${STATES.join(', ')}]`] }));
     }
   }
-  const all = [...store.jobs.values()]
-    .filter((j) => (ns === null || j.namespace === ns) && !isJobHidden(store, j.uuid))
-    .sort((a, b) => b.updatedAt - a.updatedAt);
+  const listed = jobsNewestFirst(store, ns);
+  const all = hasHiddenJobs(store) ? listed.filter((j) => !isJobHidden(store, j.uuid)) : listed;
   const filtered = all.filter((j) => {
     if (wanted.length === 0) return true;
     const run = j.currentRunUuid ? store.runs.get(j.currentRunUuid) : undefined;

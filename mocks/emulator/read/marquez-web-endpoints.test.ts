@@ -235,3 +235,23 @@ describe('sources, facets and the v2beta search', () => {
     expect((await call(em, 'GET', '/api/v2beta/search/runs?q=x')).status).toBe(404);
   });
 });
+
+describe('job lists between writes', () => {
+  it('follow every write: a new version moves its job first, a new job joins, a deleted job leaves and comes back', async () => {
+    const em = pipeline();
+    const names = async (url = '/api/v1/namespaces/ns/jobs') => ((await call(em, 'GET', url)).json().jobs as { name: string }[]).map((j) => j.name);
+    // Each list is read before the next write, so an order kept from an earlier read would show here.
+    expect(await names()).toEqual(['report', 'etl']);
+    expect(await names('/api/v1/namespaces/ns/jobs?limit=1&offset=1')).toEqual(['etl']);
+    ingestAll(em, completedRun({ time: '2024-01-03T10:00:00Z', runId: uuid(3), job: 'etl', outputs: [{ namespace: 'ns', name: 'dst2', fields: ['a'] }] }));
+    expect(await names()).toEqual(['etl', 'report']);
+    expect(await names('/api/v1/jobs')).toEqual(['etl', 'report']);
+    ingestAll(em, completedRun({ time: '2024-01-03T10:05:00Z', runId: uuid(4), job: 'audit', inputs: [{ namespace: 'ns', name: 'out', fields: ['a'] }] }));
+    expect(await names()).toEqual(['audit', 'etl', 'report']);
+    await call(em, 'DELETE', '/api/v1/namespaces/ns/jobs/etl');
+    expect(await names()).toEqual(['audit', 'report']);
+    expect(await names('/api/v1/jobs')).toEqual(['audit', 'report']);
+    ingestAll(em, completedRun({ time: '2024-01-03T10:10:00Z', runId: uuid(5), job: 'etl', outputs: [{ namespace: 'ns', name: 'dst3', fields: ['a'] }] }));
+    expect(await names()).toEqual(['etl', 'audit', 'report']);
+  });
+});
