@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { E2E_DIST_DIR, ensureBuild } from './support/app-build.ts';
+import { DISABLED_FEATURES } from './support/chromium-switches.ts';
 
 // Debian's Chromium, never a downloaded browser (no `npx playwright install` anywhere).
 const candidate = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -71,8 +72,10 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        // Playwright's list and the omnibox popup's WebUI (one renderer per browser context), see chromium-switches.ts.
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
         // Extra switches to measure, space-separated (docs/performance.md#test-time lists those tried). A
-        // --disable-features here replaces Playwright's own list instead of adding to it.
+        // --disable-features here replaces the one above instead of adding to it.
         ...(process.env.E2E_CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
       ],
     },
