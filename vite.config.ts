@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import { build as viteBuild, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -33,8 +34,6 @@ const staticClosure = (roots: readonly string[], info: ModuleInfoOf): Set<string
   return seen;
 };
 let chunkOf: ((id: string) => string | null) | null = null;
-/** The server-rendered first frame's fit module: a second input, which the server names in the frame (src/server/first-view.ts). */
-const FIRST_FRAME_FIT = 'first-frame-fit.ts';
 /**
  * A few chunks where Rolldown made ~45 small ones for a link to the canvas (the common way in), queued on HTTP/1.1's
  * six connections (issue 19): the entry's own (what runs before the server's frame is painted), everything the app
@@ -50,14 +49,11 @@ function appChunks(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | n
     const boot = staticClosure([src('boot.ts'), src('main.tsx')], info);
     const entry = staticClosure([src('start-app.tsx')], info);
     const screen = staticClosure([src('app/routes/lineage-route.tsx'), src('features/graph/lineage-graph-view.tsx')], info);
-    // The first frame's fit module (its own input) and what it imports, in a chunk of their own, or it would import
-    // the whole lineage screen's chunk before it could frame the drawing.
-    const fit = staticClosure([src(FIRST_FRAME_FIT)], info);
     // Our own modules only for the entry's chunk: a module graph lists imports before tree-shaking, so a library
     // named only for its types would look like the entry's and load with it.
     const ours = src('');
     const app = (m: string, name: string): string | null => (m.startsWith(ours) ? name : null);
-    chunkOf = (m) => (fit.has(m) ? 'first-frame' : boot.has(m) ? app(m, 'boot') : entry.has(m) ? app(m, 'app') : screen.has(m) ? 'lineage-screen' : null);
+    chunkOf = (m) => (boot.has(m) ? app(m, 'boot') : entry.has(m) ? app(m, 'app') : screen.has(m) ? 'lineage-screen' : null);
   }
   return chunkOf(id);
 }
@@ -85,6 +81,60 @@ function reactRouterProductionBuild(): Plugin {
         ],
       },
     }),
+  };
+}
+
+/** The server-rendered first frame's fit script (src/first-frame-fit.ts), by its source path: its key in the manifest. */
+const FIRST_FRAME_FIT = 'src/first-frame-fit.ts';
+
+/**
+ * The first frame's fit as a classic script of its own (an IIFE with every import inlined), built beside the app and
+ * listed in the manifest under its source path (src/server/first-view.ts reads it there). The server puts it inside
+ * the frame, ahead of the frame's nodes: a classic script runs where the parser meets it, so the frame is framed
+ * (its viewport, its zoom tier, its vocabulary's rules) before its nodes are parsed, styled and laid out; a module
+ * script runs only once the whole document, the page's 1 MB answer included, is parsed, and its fit then forced the
+ * style and layout of every node, only to restyle them for the tier (docs/performance.md). Library modules count as
+ * free of side effects here: the script uses two pure functions of @xyflow/system, whose d3 imports would otherwise
+ * stay for their top-level code (48 KB instead of 6 KB).
+ */
+function firstFrameFitScript(): Plugin {
+  return {
+    name: 'first-frame-fit-script',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler: async function (_options, bundle) {
+        const built = await viteBuild({
+          configFile: false,
+          logLevel: 'warn',
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          build: {
+            write: false,
+            target: 'es2022',
+            rolldownOptions: {
+              input: fileURLToPath(new URL(`./${FIRST_FRAME_FIT}`, import.meta.url)),
+              output: { format: 'iife' },
+              treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/') },
+            },
+          },
+        });
+        const output = (Array.isArray(built) ? built[0] : built) as { output: readonly { type: string; code?: string }[] };
+        const code = output.output.find((chunk) => chunk.type === 'chunk')?.code;
+        if (code === undefined) throw new Error(`${FIRST_FRAME_FIT}: no script built`);
+        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+        const fileName = `assets/first-frame-fit-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source: code });
+        // Listed as an entry of its own: the manifest knows only the main build's chunks, and Vite writes it before this.
+        const manifest = bundle['.vite/manifest.json'];
+        if (manifest?.type !== 'asset') throw new Error(`${FIRST_FRAME_FIT}: no manifest to list it in`);
+        const entries = JSON.parse(String(manifest.source)) as Record<string, unknown>;
+        manifest.source = JSON.stringify(
+          { ...entries, [FIRST_FRAME_FIT]: { file: fileName, name: 'first-frame-fit', src: FIRST_FRAME_FIT, isEntry: true } },
+          null,
+          2,
+        );
+      },
+    },
   };
 }
 
@@ -117,6 +167,7 @@ export default defineConfig({
     react(),
     reactRouterProductionBuild(),
     preloadAppChunk(),
+    firstFrameFitScript(),
     // Warm, cached ELK on the server (POST /api/tributary/layout), first, so the /api proxy never sees it.
     layoutServicePlugin(),
     // With no real Marquez configured, the embedded emulator answers /api/v1 on the same origin.
@@ -139,13 +190,12 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'first-frame-fit': src(FIRST_FRAME_FIT) },
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
       output: {
         // Each group brings its modules' dependencies along (Rolldown's default, which keeps modules running in
         // import order); the entry's group goes first, so what both need stays in the entry's chunk.
         codeSplitting: {
           groups: [
-            { name: only('first-frame'), priority: 4 },
             { name: only('boot'), priority: 3 },
             { name: only('app'), priority: 2 },
             { name: only('lineage-screen'), priority: 1 },

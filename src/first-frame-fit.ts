@@ -1,16 +1,15 @@
-// The server-rendered first frame's fit (src/server/first-frame.ts): a module script the server puts in a canvas
-// link's head ahead of the app's entry, so it runs first once the document (and the frame) is in. Its imports are its
-// chunk's own (vite.config.ts); the lineage screen's chunk imports them from it, which runs this once more at most as
-// a module runs once per page. It frames the drawing with the canvas's own opening rule in the frame's pane, which
-// stands where the canvas's pane will be.
+// The server-rendered first frame's fit (src/server/first-frame.ts): a classic script of its own (vite.config.ts builds
+// it with its imports inlined) that the frame runs where the parser meets it, after the shell's stand-ins and before
+// the drawing. It frames the drawing with the canvas's own opening rule in the frame's pane, which stands where the
+// canvas's pane will be, and sets the zoom tier and the vocabulary's rules, so the drawing that follows is parsed,
+// styled and laid out once, as it will be shown (a fit that ran after the whole page forced the layout of every node,
+// then restyled them all for the tier: docs/performance.md).
 import { openingViewport } from './features/graph/opening-viewport.ts';
 import { DATASET_VOCABULARY, ENGINE_VOCABULARY, PROCESSING_LABELS, RUN_STATE_VOCABULARY } from './features/graph/visual-vocabulary.ts';
 import { zoomTier } from './features/graph/zoom-tier.ts';
-import type { OpeningInput } from './lib/first-frame.ts';
+import { FIRST_FRAME_ELEMENT_ID, type OpeningInput } from './lib/first-frame.ts';
 
-// The frame's id and the attribute its CSS shows it by (src/lib/first-frame.ts names both; importing them would share
-// that module with the app's entry, and the entry's chunk would then import this one).
-const frame = document.getElementById('tributary-first-frame');
+const frame = document.getElementById(FIRST_FRAME_ELEMENT_ID);
 const pane = frame?.querySelector<HTMLElement>('.tb-first-frame__pane');
 const viewport = pane?.querySelector<HTMLElement>('.react-flow__viewport');
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFirstDrawingGate, type GateClock } from './first-drawing-gate.ts';
-import { afterNextPaint, handOffFirstFrame } from './first-frame.ts';
+import { afterFirstContentfulPaint, handOffFirstFrame, type PaintWindow } from './first-frame.ts';
 
 /** A clock whose idle and timed work runs only when the test says. */
 function manualClock() {
@@ -52,25 +52,43 @@ describe('the first frame’s hand-off', () => {
   });
 });
 
-describe('waiting for the next paint', () => {
-  /** A window whose animation frames and timers run only when the test says. */
-  function manualWindow() {
-    const frames: (() => void)[] = [];
+describe('waiting for the first contentful paint', () => {
+  /** A window whose paint entries and timers come only when the test says. */
+  function manualWindow(supported: readonly string[] = ['paint']) {
     const timers = new Map<number, { run: () => void; ms: number }>();
+    const observers: { report: (names: string[]) => void; buffered: boolean; connected: boolean }[] = [];
     let next = 0;
+    class Observer {
+      static readonly supportedEntryTypes = supported;
+      private readonly state: (typeof observers)[number];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        this.state = {
+          report: (names) => void (this.state.connected && callback({ getEntriesByName: (name) => names.filter((n) => n === name) })),
+          buffered: false,
+          connected: false,
+        };
+        observers.push(this.state);
+      }
+      observe(options: { type: string; buffered?: boolean }): void {
+        this.state.connected = options.type === 'paint';
+        this.state.buffered = options.buffered === true;
+      }
+      disconnect(): void {
+        this.state.connected = false;
+      }
+    }
     const win = {
-      requestAnimationFrame: (run: () => void) => (frames.push(run), frames.length),
+      PerformanceObserver: Observer,
       setTimeout: (run: () => void, ms?: number) => (timers.set(++next, { run, ms: ms ?? 0 }), next),
       clearTimeout: (id?: number) => void timers.delete(id ?? -1),
-    } as unknown as Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'clearTimeout'>;
-    const runTimers = (ms: number): void => {
+    } as unknown as PaintWindow;
+    const runTimers = (): void => {
       for (const [id, t] of [...timers]) {
-        if (t.ms !== ms) continue;
         timers.delete(id);
         t.run();
       }
     };
-    return { win, frames, timers, runTimers };
+    return { win, timers, observers, runTimers };
   }
   const settled = async (promise: Promise<void>): Promise<boolean> => {
     let done = false;
@@ -80,22 +98,32 @@ describe('waiting for the next paint', () => {
     return done;
   };
 
-  it('settles in a task after the next frame’s animation callbacks, not before', async () => {
-    const { win, frames, timers, runTimers } = manualWindow();
-    const painted = afterNextPaint(win);
+  it('settles once the first contentful paint is reported, buffered, not at the first paint before it', async () => {
+    const { win, timers, observers } = manualWindow();
+    const painted = afterFirstContentfulPaint(win);
+    expect(observers.map((o) => o.buffered)).toEqual([true]);
+    observers[0]?.report(['first-paint']);
     expect(await settled(painted)).toBe(false);
-    frames.shift()?.();
-    expect(await settled(painted)).toBe(false);
-    runTimers(0);
+    observers[0]?.report(['first-contentful-paint']);
     expect(await settled(painted)).toBe(true);
-    // Its fallback timer is cleared.
+    // Its fallback timer is cleared, its observer disconnected.
     expect(timers.size).toBe(0);
+    expect(observers[0]?.connected).toBe(false);
   });
 
-  it('settles after its fallback when no frame comes (a hidden tab)', async () => {
-    const { win, runTimers } = manualWindow();
-    const painted = afterNextPaint(win);
-    runTimers(100);
+  it('settles after its fallback when no paint comes (a hidden tab)', async () => {
+    const { win, timers, observers, runTimers } = manualWindow();
+    const painted = afterFirstContentfulPaint(win);
+    expect([...timers.values()].map((t) => t.ms)).toEqual([250]);
+    expect(await settled(painted)).toBe(false);
+    runTimers();
     expect(await settled(painted)).toBe(true);
+    expect(observers[0]?.connected).toBe(false);
+  });
+
+  it('settles at once where the browser reports no paints', async () => {
+    expect(await settled(afterFirstContentfulPaint(manualWindow(['longtask']).win))).toBe(true);
+    const { PerformanceObserver: _, ...without } = manualWindow().win;
+    expect(await settled(afterFirstContentfulPaint(without as PaintWindow))).toBe(true);
   });
 });

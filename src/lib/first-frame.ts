@@ -5,7 +5,6 @@ import type { FirstDrawingGate } from './first-drawing-gate.ts';
  * script runs. Shared by the server, which writes it, the fit module, which frames it, and the page, which removes it.
  */
 export const FIRST_FRAME_ELEMENT_ID = 'tributary-first-frame';
-// src/first-frame-fit.ts spells this id and its `data-fitted` attribute out: see there why.
 
 /**
  * Removes the frame once the live canvas has drawn: the page's gate leaves `held` after the frame that paints the
@@ -25,22 +24,37 @@ export function handOffFirstFrame(gate: Pick<FirstDrawingGate, 'state' | 'subscr
   });
 }
 
-/** How long a page waits for a paint at most: a hidden tab paints no frames. */
-const PAINT_WAIT_MS = 100;
+/** How long a page waits for its first contentful paint at most: a hidden tab paints nothing. */
+const PAINT_WAIT_MS = 250;
+
+/** What {@link afterFirstContentfulPaint} uses of the window. */
+export type PaintWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> & { PerformanceObserver?: typeof PerformanceObserver };
 
 /**
- * Settles once the browser has painted the next frame (a task after the frame's animation callbacks, which run just
- * before its paint), or after {@link PAINT_WAIT_MS} when no frame comes.
+ * Settles once the page's first contentful paint is on screen (its paint timing entry, which carries the frame's
+ * presentation), or after {@link PAINT_WAIT_MS} when none comes (a hidden tab), or at once in a browser that does not
+ * report paints. On a page with the server's frame that paint is the frame: it shows nothing contentful before it
+ * (first-frame.css). Settling in the task after the frame's animation callbacks instead, the app's evaluation (~130 ms
+ * of main thread) ran while the frame was still rasterised and presented, and held the page's next frame.
  */
-export function afterNextPaint(win: Pick<Window, 'requestAnimationFrame' | 'setTimeout' | 'clearTimeout'> = window): Promise<void> {
+export function afterFirstContentfulPaint(win: PaintWindow = window): Promise<void> {
   return new Promise((ok) => {
-    const timer = win.setTimeout(ok, PAINT_WAIT_MS);
-    win.requestAnimationFrame(() =>
-      win.setTimeout(() => {
-        win.clearTimeout(timer);
-        ok();
-      }, 0),
-    );
+    const Observer = win.PerformanceObserver;
+    if (!Observer?.supportedEntryTypes.includes('paint')) {
+      ok();
+      return;
+    }
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timer = win.setTimeout(done, PAINT_WAIT_MS);
+    function done(): void {
+      observer.disconnect();
+      win.clearTimeout(timer);
+      ok();
+    }
+    // Buffered: the frame may well be on screen before the app's entry runs, after the whole document is parsed.
+    observer.observe({ type: 'paint', buffered: true });
   });
 }
 

@@ -10,9 +10,10 @@ import { middleTruncate } from '../lib/middle-truncate.ts';
 
 /**
  * The page's first drawing as HTML (issue 31): every node the canvas will draw, at its laid-out box, with the app's
- * own node classes and its edges, inside a stand-in of the shell, so the browser paints the graph before any script
- * runs. The page's fit module (src/first-frame-fit.ts) frames it with the canvas's own opening rule, and the app
- * removes it once its canvas has drawn (src/main.tsx). Metadata is untrusted: every name goes through
+ * own node classes and its edges, inside a stand-in of the shell, so the browser paints the graph before the app's
+ * scripts run. The frame's fit script (src/first-frame-fit.ts), which the frame runs ahead of its drawing, frames it
+ * with the canvas's own opening rule, and the app removes it once its canvas has drawn (src/main.tsx). Metadata is
+ * untrusted: every name goes through
  * {@link escapeHtml} into an attribute that CSS shows (`content: attr(data-label)`), never into markup, and never as
  * text a test locator would find twice.
  */
@@ -90,10 +91,12 @@ export interface FirstFrameInput {
   layout: LayoutResult;
   focusId: string;
   selectedId: string;
+  /** The fit script's URL (src/first-frame-fit.ts, from the build's manifest). */
+  fit: string;
 }
 
 /** The frame's markup, or null when the layout places none of the drawing's nodes. */
-export function firstFrameHtml({ model, layout, focusId, selectedId }: FirstFrameInput): string | null {
+export function firstFrameHtml({ model, layout, focusId, selectedId, fit }: FirstFrameInput): string | null {
   const { graph, synthetic, syntheticEdges } = model.reduced;
   const boxes = new Map<string, Box>();
   const nodes: string[] = [];
@@ -121,12 +124,16 @@ export function firstFrameHtml({ model, layout, focusId, selectedId }: FirstFram
     paths.push(`<path class="react-flow__edge-path tb-edge tb-edge--plain" d="${d}"/>`);
   }
   const view: OpeningInput = openingInput(graph, layout, focusId);
+  // The fit script runs where the parser meets it (a classic script): after the shell's stand-ins, the details panel's
+  // first (first-frame.css keeps it on the right), so the pane has its final size, and before the drawing, which is
+  // then parsed, styled and laid out once, framed and at its zoom tier. The frame shows once its last element is in.
   return (
     `<div id="${FIRST_FRAME_ELEMENT_ID}" class="tb-first-frame" aria-hidden="true" data-view="${escapeHtml(JSON.stringify(view))}">` +
-    `<div class="tb-first-frame__header"></div><div class="tb-first-frame__workspace"><div class="tb-first-frame__canvas">` +
-    `<div class="tb-first-frame__toolbar"></div><div class="tb-first-frame__pane react-flow"><div class="react-flow__viewport">` +
+    `<div class="tb-first-frame__header"></div><div class="tb-first-frame__workspace"><div class="tb-first-frame__panel"></div>` +
+    `<div class="tb-first-frame__canvas"><div class="tb-first-frame__toolbar"></div><div class="tb-first-frame__pane react-flow">` +
+    `<div class="react-flow__viewport"><script src="${escapeHtml(fit)}"></script>` +
     `<svg class="react-flow__edges tb-first-frame__edges" width="${layout.width}" height="${layout.height}">${paths.join('')}</svg>` +
-    `<div class="react-flow__nodes">${nodes.join('')}</div></div></div></div><div class="tb-first-frame__panel"></div></div></div>`
+    `<div class="react-flow__nodes">${nodes.join('')}</div></div></div></div></div><div class="tb-first-frame__end"></div></div>`
   );
 }
 

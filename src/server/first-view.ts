@@ -75,8 +75,11 @@ export interface FirstViewDeps {
   layoutBudgetMs?: number;
   /** Holds the layout engine's warm-up while the view is read and reduced (layout-service.ts); returns the release. */
   holdWarmUp?: () => () => void;
-  /** Given the first frame's markup (first-frame.ts) when the page gets its layout: the drawing, painted before any script. */
-  frame?: (html: string) => void;
+  /**
+   * Given the first frame's markup (first-frame.ts) when the page gets its layout: the drawing, painted before the
+   * app's scripts, framed by the fit script at `fit` (src/first-frame-fit.ts), which it runs.
+   */
+  frame?: { fit: string; give: (html: string) => void };
   /**
    * Told (once) as soon as the page's end will not wait for a layout started for it, so its app's scripts may load
    * (the page's head asks only for what paints the frame): while ELK lays out a first visitor's view, the browser's
@@ -173,7 +176,7 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
     if (layout === undefined) return firstViewJson(head, text);
   } else mark(layout === undefined ? 'layout after page' : 'layout cached');
   if (layout !== undefined) {
-    if (deps.frame) frameOf(model, layout, query, search, deps.frame);
+    if (deps.frame) frameOf(model, layout, query, search, deps.frame.fit, deps.frame.give);
     mark('frame');
     return firstViewJson(head, text, { key, json: layout });
   }
@@ -183,10 +186,10 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
 }
 
 /** Hands the first frame of this drawing to `give`; a layout that does not parse or places nothing gives none. */
-function frameOf(model: CanvasModel, layoutJson: string, query: FirstViewQuery, search: string, give: (html: string) => void): void {
+function frameOf(model: CanvasModel, layoutJson: string, query: FirstViewQuery, search: string, fit: string, give: (html: string) => void): void {
   try {
     const layout = JSON.parse(layoutJson) as LayoutResult;
-    const html = firstFrameHtml({ model, layout, focusId: query.nodeId, selectedId: parseInvestigationParams(search).sel ?? query.nodeId });
+    const html = firstFrameHtml({ model, layout, focusId: query.nodeId, selectedId: parseInvestigationParams(search).sel ?? query.nodeId, fit });
     if (html !== null) give(html);
   } catch {
     // No frame: the page draws as it did without one.
@@ -213,7 +216,7 @@ export function firstViewElement(json: string): string {
 
 /** What a canvas link's page adds to the app shell: preloads in the head, and what its first frame needs. */
 export interface LineageScreenAssets {
-  /** Style preloads of the screen's chunks and the fit module's `<link rel="modulepreload">`, for the head. */
+  /** Style preloads of the screen's chunks and the fit script's preload, for the head. */
   preloads: string;
   /**
    * `<link rel="modulepreload">` of the app's and the screen's chunks, for the page's body once it will not wait for
@@ -223,7 +226,7 @@ export interface LineageScreenAssets {
   scriptFiles: string[];
   /** The screen's stylesheets (the node and canvas styles the first frame is drawn with). */
   styles: string[];
-  /** The first frame's fit module (src/first-frame-fit.ts), or null in a build without it. */
+  /** The first frame's fit script (src/first-frame-fit.ts, a classic script), or null in a build without it. */
   fit: string | null;
 }
 
@@ -233,9 +236,9 @@ export const NO_SCREEN_ASSETS: LineageScreenAssets = { preloads: '', scripts: ''
 /**
  * The lineage screen's assets from Vite's build manifest: `<link rel="modulepreload">` (and style preloads) for the
  * chunks named `entries` (Vite's chunk names) that index.html does not already list — without them the screen's
- * chunks are asked for only once the main bundle has run and the connections are free — with the fit module's
- * preload, the screen's stylesheets and the fit module for the first frame. Empty without a manifest (a build
- * without one still works, only slower).
+ * chunks are asked for only once the main bundle has run and the connections are free — with the fit script's
+ * preload (the head's: the frame runs it, and the parser waits for it there), the screen's stylesheets and the fit
+ * script for the first frame. Empty without a manifest (a build without one still works, only slower).
  */
 export async function lineageScreenAssets(distDir: string, entries: readonly string[]): Promise<LineageScreenAssets> {
   type Chunk = { file: string; name?: string; imports?: string[]; css?: string[] };
@@ -258,17 +261,18 @@ export async function lineageScreenAssets(distDir: string, entries: readonly str
   const listed = closure(['index.html']);
   // By chunk name: a chunk only a dynamic import reaches is keyed by its hashed file name.
   const roots = Object.entries(manifest).flatMap(([key, chunk]) => (chunk.name !== undefined && entries.includes(chunk.name) ? [key] : []));
-  const fitKey = FIRST_FRAME_FIT_ENTRY in manifest ? FIRST_FRAME_FIT_ENTRY : null;
-  const wanted = [...closure(fitKey ? [...roots, fitKey] : roots)].filter((key) => !listed.has(key));
-  const early = closure(fitKey ? [fitKey] : []);
+  const wanted = [...closure(roots)].filter((key) => !listed.has(key));
   const preload = (key: string): string => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`;
   const styles = wanted.flatMap((key) => (manifest[key]?.css ?? []).map((css) => `/${css}`));
   const stylePreloads = styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`);
-  const fit = fitKey ? `/${manifest[fitKey]?.file}` : null;
+  const fitFile = manifest[FIRST_FRAME_FIT_ENTRY]?.file;
+  const fit = fitFile === undefined ? null : `/${fitFile}`;
+  // A classic script without `crossorigin`: its preload is fetched in the same mode, or the script fetches it again.
+  const fitPreload = fit === null ? [] : [`<link rel="preload" as="script" href="${fit}">`];
   // The app's chunk is index.html's too (a preload vite.config.ts adds for its dynamic import): the head leaves it out.
-  const late = [...new Set([...wanted, ...Object.keys(manifest).filter((key) => manifest[key]?.name === 'app')])].filter((key) => !early.has(key));
+  const late = [...new Set([...wanted, ...Object.keys(manifest).filter((key) => manifest[key]?.name === 'app')])];
   return {
-    preloads: [...wanted.filter((key) => early.has(key)).map(preload), ...stylePreloads].join(''),
+    preloads: [...fitPreload, ...stylePreloads].join(''),
     scripts: late.map(preload).join(''),
     scriptFiles: late.map((key) => `/${manifest[key]?.file}`),
     styles,
@@ -281,30 +285,16 @@ export function headWithoutScripts(head: string, files: readonly string[]): stri
   return head.replace(/<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g, (tag, href: string) => (files.includes(href) ? '' : tag));
 }
 
-/** The fit module's key in Vite's manifest (vite.config.ts's second input). */
+/** The fit script's key in Vite's manifest (vite.config.ts lists it there). */
 const FIRST_FRAME_FIT_ENTRY = 'src/first-frame-fit.ts';
 
 /**
- * The first frame as the page's tail writes it: its stylesheets (already preloaded), then the frame. Nothing without
- * the fit module, which frames it ({@link headWithFitModule}): an unframed drawing is not shown.
+ * The first frame as the page's tail writes it: its stylesheets (already preloaded; the frame's fit script, a
+ * classic script, waits for them, so it reads the pane's final size), then the frame. Nothing without the fit script,
+ * which frames it: an unframed drawing is not shown.
  */
 export function firstFrameElement(html: string, assets: Pick<LineageScreenAssets, 'styles' | 'fit'>): string {
   if (assets.fit === null) return '';
   const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   return `${styles}${html}`;
-}
-
-/**
- * A canvas link's head with the first frame's fit module ahead of the app's entry. Module scripts run in document
- * order once the document ends, so the frame is then in place and framed before the app's entry evaluates; written
- * with the frame as an async module, it ran after the entry's evaluation (0.2–0.6 s on a loaded machine), and the
- * fitted frame was painted only after it. A page that ends without a frame runs it for nothing (it finds no frame;
- * its chunk is preloaded on these pages anyway).
- */
-export function headWithFitModule(head: string, fit: string | null): string {
-  if (fit === null) return head;
-  const script = `<script type="module" crossorigin src="${fit}"></script>`;
-  const entry = head.indexOf('<script type="module"');
-  if (entry >= 0) return `${head.slice(0, entry)}${script}${head.slice(entry)}`;
-  return head.replace('</head>', `${script}</head>`);
 }
