@@ -8,6 +8,10 @@ import { testWithServer } from './support/scenario-server.ts';
 // scenario, so what the graph shows afterwards comes only from the events this page sends.
 const test = testWithServer({ scenario: 'none' });
 
+// One worker for all of this spec's tests: every worker that takes some starts a browser and a server of its own
+// (≈ 5 CPU-s each at the end of the e2e run, docs/performance.md#test-time).
+test.describe.configure({ mode: 'default' });
+
 test("each connector's config beside the lineage it yields; the events go to the emulator and the jobs appear", async ({ page }) => {
   await page.goto('/capture');
   const view = page.getByTestId('capture-view');

@@ -67,6 +67,10 @@ async function retry(region: Locator): Promise<void> {
   await region.getByRole('button', { name: 'Retry' }).click();
 }
 
+// One worker for all of this spec's tests: every worker that takes some starts a browser and a server of its own
+// (≈ 5 CPU-s each at the end of the e2e run, docs/performance.md#test-time).
+test.describe.configure({ mode: 'default' });
+
 test.describe('API faults: a clear message and Retry in the affected panel only', () => {
   test.beforeEach(async ({ request }) => setFaults(request, []));
   test.afterEach(async ({ request }) => setFaults(request, []));

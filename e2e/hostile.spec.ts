@@ -47,6 +47,10 @@ async function jobsOnGraph(request: APIRequestContext): Promise<Record<'ingest' 
   return { ingest: byName(J.ingest.name), report: byName(J.report.name), failing: byName(J.failing.name) };
 }
 
+// One worker for all of this spec's tests: every worker that takes some starts a browser and a server of its own
+// (≈ 5 CPU-s each at the end of the e2e run, docs/performance.md#test-time).
+test.describe.configure({ mode: 'default' });
+
 /** Opens every collapsed `<details>` (facet trees nest them), so every payload-bearing value is in the DOM. */
 async function openAllDetails(page: Page): Promise<void> {
   await expect
