@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { marquezEmulatorPlugin } from './mocks/server/vite-plugin.ts';
 import { layoutServicePlugin } from './src/server/layout-plugin.ts';
-import { sharedGraphTests } from './src/test/shared-graph-tests.ts';
+import { jsdomTests, sharedGraphTests } from './src/test/shared-graph-tests.ts';
 
 const marquezUrl = process.env.MARQUEZ_URL;
 const port = Number(process.env.PORT ?? 5173);
@@ -22,6 +22,8 @@ const DOMAIN_TESTS = 'src/domain/**/*.test.ts';
  * layout yet" failed after another file in a shuffled shared run.
  */
 const SHARED_TESTS = sharedGraphTests(fileURLToPath(new URL('.', import.meta.url)), ['src', 'mocks'], (path) => /^src\/(domain|server)\//.test(path));
+/** The test files that run in jsdom (their pragma), isolated in VM contexts (see `test.projects`). */
+const JSDOM_TESTS = jsdomTests(fileURLToPath(new URL('.', import.meta.url)), ['src', 'mocks']);
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const staticClosure = (roots: readonly string[], info: ModuleInfoOf): Set<string> => {
   const seen = new Set<string>();
@@ -213,11 +215,17 @@ export default defineConfig({
     // `src/domain` is pure (no React, no fetch, no mocks, no module state its tests change), so its files share one
     // module graph per worker, and so do the other files that only import and call modules (no `vi.`, no jsdom, no
     // store, storage, global or environment writes: src/test/shared-graph-tests.ts); the rest stays isolated.
-    // Measured in docs/performance.md#test-time.
+    // Measured in docs/performance.md#test-time. The jsdom files stay isolated, each in a fresh VM context of a reused
+    // worker (`vmThreads`): a fresh worker per file loaded jsdom again for each, ~1 CPU-s a file. Only them: the
+    // other isolated files, server and CLI tests with worker threads and child processes, ran slower or failed there.
     projects: [
       { extends: true, test: { name: 'domain', include: [DOMAIN_TESTS], isolate: false } },
       { extends: true, test: { name: 'shared', include: SHARED_TESTS, isolate: false } },
-      { extends: true, test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'], exclude: [DOMAIN_TESTS, ...SHARED_TESTS] } },
+      { extends: true, test: { name: 'dom', include: JSDOM_TESTS, pool: 'vmThreads' } },
+      {
+        extends: true,
+        test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'], exclude: [DOMAIN_TESTS, ...SHARED_TESTS, ...JSDOM_TESTS] },
+      },
     ],
     // Vitest's default is one worker fewer than the cores: a single worker on a two-core machine. VITEST_WORKERS
     // overrides (docs/performance.md#test-time).

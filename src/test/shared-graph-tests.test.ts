@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sharedGraphTests } from './shared-graph-tests.ts';
+import { jsdomTests, sharedGraphTests } from './shared-graph-tests.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'shared-graph-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -45,5 +45,16 @@ describe('sharedGraphTests', () => {
   it('reads a comparison as no write', () => {
     file('src/c/compare.test.ts', `${PLAIN}expect(process.env.CI === 'true' || globalThis.fetch == null).toBeDefined();\n`);
     expect(sharedGraphTests(root, ['src/c'], () => false)).toEqual(['src/c/compare.test.ts']);
+  });
+});
+
+describe('jsdomTests', () => {
+  it('lists the test files whose own line asks for jsdom, not one that quotes the pragma', () => {
+    file('src/d/view.test.tsx', `// @vitest-environment jsdom\n${PLAIN}`);
+    file('src/d/deep/hook.test.ts', `// A hook's test.\n// @vitest-environment jsdom\n${PLAIN}`);
+    file('src/d/node.test.ts', PLAIN);
+    file('src/d/quotes.test.ts', `${PLAIN}const pragma = '// @vitest-environment jsdom';\n`);
+    file('src/d/view.tsx', `// @vitest-environment jsdom\n${PLAIN}`);
+    expect(jsdomTests(root, ['src/d'])).toEqual(['src/d/deep/hook.test.ts', 'src/d/view.test.tsx']);
   });
 });
