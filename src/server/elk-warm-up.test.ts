@@ -3,9 +3,18 @@ import type { ElkNode } from 'elkjs/lib/elk-api';
 import { COMPACT_PLACEMENT_ABOVE, elkOptionsFor } from '../layout/elk-options.ts';
 import type { LayoutEngine, LayoutResult } from '../layout/layout-engine.ts';
 import { createLayoutService } from './layout-service.ts';
-import { createWarmUp, WARM_UP_SIZES, warmUpRequest } from './elk-warm-up.ts';
+import { createWarmUp, WARM_UP_RUNS, warmUpRequest, type WarmUpRun } from './elk-warm-up.ts';
 
 const EMPTY: LayoutResult = { nodes: {}, ports: {}, bends: {}, width: 0, height: 0 };
+
+/** Warm-up runs of these sizes, edges between neighbouring layers only. */
+const runs = (...sizes: number[]): WarmUpRun[] => sizes.map((size) => ({ size, reach: 1 }));
+
+/** How many of an ELK graph's edges skip a layer (layered-test-graph.ts names its nodes d<layer>_… and j<layer>_…). */
+function skippingEdges(graph: ElkNode): number {
+  const layer = (id: string | undefined): number => Number(/:[dj](\d+)_/.exec(id ?? '')?.[1]);
+  return (graph.edges ?? []).filter((e) => layer(e.targets[0]) - layer(e.sources[0]) > 1).length;
+}
 
 /** An engine that records what it was asked and answers when told to. */
 function recordingEngine() {
@@ -29,7 +38,7 @@ function recordingEngine() {
 
 describe('the server’s ELK warm-up', () => {
   it('lays out canvas-like graphs on both sides of the compact-placement threshold, with the canvas’s options', () => {
-    const sizes = WARM_UP_SIZES.map((size, i) => warmUpRequest(size, i + 1));
+    const sizes = WARM_UP_RUNS.map(({ size, reach }, i) => warmUpRequest(size, i + 1, reach));
     for (const { graph, layoutOptions } of sizes) {
       const count = graph.children?.length ?? 0;
       expect(count).toBeGreaterThan(0);
@@ -41,9 +50,17 @@ describe('the server’s ELK warm-up', () => {
     expect(counts.some((n) => n <= COMPACT_PLACEMENT_ABOVE)).toBe(true);
   });
 
+  it('lays out pipelines whose edges skip layers, as real ones do, besides ones whose edges do not', () => {
+    const skipping = WARM_UP_RUNS.map(({ size, reach }, i) => skippingEdges(warmUpRequest(size, i + 1, reach).graph));
+    expect(skipping.some((n) => n > 0)).toBe(true);
+    expect(skipping.some((n) => n === 0)).toBe(true);
+    expect(skippingEdges(warmUpRequest(120, 1, 1).graph)).toBe(0);
+    expect(skippingEdges(warmUpRequest(120, 1, 3).graph)).toBeGreaterThan(0);
+  });
+
   it('runs its layouts one at a time, each after the previous one is done', async () => {
     const { engine, asked, answerNext } = recordingEngine();
-    const running = createWarmUp(engine, [20, 30, 40]).run();
+    const running = createWarmUp(engine, runs(20, 30, 40)).run();
     for (const expected of [1, 2, 3]) {
       for (let tick = 0; tick < 5; tick++) await new Promise((ok) => setImmediate(ok));
       expect(asked).toHaveLength(expected);
@@ -68,16 +85,16 @@ describe('the server’s ELK warm-up', () => {
     await answerNext(); // the real layout ends: the warm-up goes on with its second size
     expect(await started).toBe(JSON.stringify(EMPTY));
     while (asked.length < 3) await new Promise((ok) => setImmediate(ok));
-    expect(asked[2]?.graph.children?.length).toBe(warmUpRequest(WARM_UP_SIZES[1] ?? 0, 2).graph.children?.length);
-    for (let left = WARM_UP_SIZES.length - 1; left > 0; left--) await answerNext();
-    expect(await warming).toBe(WARM_UP_SIZES.length);
+    expect(asked[2]?.graph.children?.length).toBe(warmUpRequest(WARM_UP_RUNS[1]?.size ?? 0, 2).graph.children?.length);
+    for (let left = WARM_UP_RUNS.length - 1; left > 0; left--) await answerNext();
+    expect(await warming).toBe(WARM_UP_RUNS.length);
   });
 
   it('stays aside a quiet while after the last real layout, restarted by any real layout meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const { engine, asked, answerNext } = recordingEngine();
-      const warmUp = createWarmUp(engine, [20, 30], 60);
+      const warmUp = createWarmUp(engine, runs(20, 30), 60);
       const first = warmUp.yieldToRealWork();
       const warming = warmUp.run();
       await vi.advanceTimersByTimeAsync(1_000);
@@ -104,6 +121,6 @@ describe('the server’s ELK warm-up', () => {
 
   it('ends without failing when the engine fails', async () => {
     const engine: LayoutEngine = { layout: () => Promise.reject(new Error('no ELK')), warm: () => undefined, dispose: () => undefined };
-    expect(await createWarmUp(engine, [20, 30]).run()).toBe(0);
+    expect(await createWarmUp(engine, runs(20, 30)).run()).toBe(0);
   });
 });

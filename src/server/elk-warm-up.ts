@@ -5,13 +5,38 @@ import { canvasLayoutRequest } from '../layout/canvas-layout-request.ts';
 import type { LayoutEngine } from '../layout/layout-engine.ts';
 import { timeline } from './server-timing.ts';
 
+/** One warm-up layout: a layered pipeline of about `size` nodes whose jobs read up to `reach` dataset layers back. */
+export interface WarmUpRun {
+  size: number;
+  reach: number;
+}
+
+const run = (size: number, reach = 1): WarmUpRun => ({ size, reach });
+
 /**
- * The warm-up's graphs, smallest first: layered pipelines laid out with the options the canvas uses at their size
+ * The warm-up's graphs, small first: layered pipelines laid out with the options the canvas uses at their size
  * (both sides of the compact-placement threshold), so every ELK phase the first visitor's layout runs has been
  * compiled by then. Each is one uninterruptible run on the ELK thread — what a real layout arriving meanwhile waits
- * for at most — so none is large: repeated mid-sized runs warm the same code as one large run.
+ * for at most — so none is large: repeated mid-sized runs warm the same code as one large run. One in three has edges
+ * that skip layers (jobs reading a dataset up to three layers back), as real pipelines do: without them the first
+ * visitor's layout was the first to take ELK's long-edge paths and paid for their compiles, ~0.1–0.15 CPU-s more at
+ * 200–1,000 nodes (docs/performance.md). Those stay small, spread early: per node they cost ELK several times what
+ * the others do (a 300-node one took 1.5–3 s).
  */
-export const WARM_UP_SIZES: readonly number[] = [40, 80, 160, 160, 300, 300, 160, 300];
+export const WARM_UP_RUNS: readonly WarmUpRun[] = [
+  run(40),
+  run(80, 3),
+  run(80),
+  run(120, 3),
+  run(160),
+  run(160),
+  run(100, 3),
+  run(300),
+  run(300),
+  run(80, 3),
+  run(160),
+  run(300),
+];
 
 /**
  * How long the warm-up stays aside once real layouts are done. The page that asked is then drawing what it got (a
@@ -28,8 +53,8 @@ export interface WarmUp {
 }
 
 /** The canvas's ELK request for a synthetic layered pipeline of about `size` nodes. */
-export function warmUpRequest(size: number, seed: number): { graph: ElkNode; layoutOptions: Record<string, string> } {
-  const request = canvasLayoutRequest(toElkGraph(layeredGraph(size, seed, Math.max(4, Math.round(size / 10))), { expanded: new Set() }));
+export function warmUpRequest(size: number, seed: number, reach = 1): { graph: ElkNode; layoutOptions: Record<string, string> } {
+  const request = canvasLayoutRequest(toElkGraph(layeredGraph(size, seed, Math.max(4, Math.round(size / 10)), reach), { expanded: new Set() }));
   return { graph: request.elk, layoutOptions: { ...request.options } };
 }
 
@@ -40,7 +65,7 @@ export function warmUpRequest(size: number, seed: number): { graph: ElkNode; lay
  * they are done: a visit right after the start (a health check's page, a bench's first view) must not leave the engine cold
  * for the next, larger view. Never fails: a failed run ends the warm-up.
  */
-export function createWarmUp(engine: Pick<LayoutEngine, 'layout'>, sizes: readonly number[] = WARM_UP_SIZES, quietMs = WARM_UP_QUIET_MS): WarmUp {
+export function createWarmUp(engine: Pick<LayoutEngine, 'layout'>, runs: readonly WarmUpRun[] = WARM_UP_RUNS, quietMs = WARM_UP_QUIET_MS): WarmUp {
   let real = 0;
   // Set while the quiet after the last real layout runs.
   let quiet: ReturnType<typeof setTimeout> | undefined;
@@ -71,10 +96,10 @@ export function createWarmUp(engine: Pick<LayoutEngine, 'layout'>, sizes: readon
     },
     run: async () => {
       let done = 0;
-      for (const [index, size] of sizes.entries()) {
+      for (const [index, { size, reach }] of runs.entries()) {
         for (let wait = idle(); wait; wait = idle()) await wait;
-        const { graph, layoutOptions } = warmUpRequest(size, index + 1);
-        const mark = timeline('warm-up', { size, nodes: graph.children?.length ?? 0 });
+        const { graph, layoutOptions } = warmUpRequest(size, index + 1, reach);
+        const mark = timeline('warm-up', { size, reach, nodes: graph.children?.length ?? 0 });
         try {
           await engine.layout(graph, { layoutOptions });
           mark('end');

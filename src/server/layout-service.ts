@@ -4,7 +4,7 @@ import { createBoundedCache } from '../layout/bounded-cache.ts';
 import { layoutCacheKey } from '../layout/layout-cache-key.ts';
 import type { LayoutEngine, LayoutResult } from '../layout/layout-engine.ts';
 import { REMOTE_LAYOUT_MAX_NODES, REMOTE_LAYOUT_PATH, REMOTE_LAYOUT_STATE_HEADER } from '../layout/remote-layout.ts';
-import { createWarmUp, WARM_UP_QUIET_MS, WARM_UP_SIZES } from './elk-warm-up.ts';
+import { createWarmUp, WARM_UP_QUIET_MS, WARM_UP_RUNS } from './elk-warm-up.ts';
 import { timeline, timing } from './server-timing.ts';
 
 export { REMOTE_LAYOUT_PATH };
@@ -119,7 +119,7 @@ export function createLayoutService({
   const cache = createBoundedCache<string>({ maxEntries, maxBytes });
   const running = new Map<string, Promise<string>>();
   engine.warm();
-  const warmUp = createWarmUp(engine, WARM_UP_SIZES, warmUpQuietMs);
+  const warmUp = createWarmUp(engine, WARM_UP_RUNS, warmUpQuietMs);
 
   const layoutOnce = (key: string, graph: ElkNode, layoutOptions: Record<string, string>): Promise<string> => {
     const release = warmUp.yieldToRealWork();

@@ -38,9 +38,11 @@ export function testGraph(focusId: string, nodes: readonly GraphNode[], pairs: r
 
 /**
  * A layered pipeline of about `size` nodes: dataset and job layers alternate, each job reads 1–3 datasets of the
- * layer before and writes 1–2; deterministic by `seed`. The focus is a dataset in the middle layer.
+ * layer before and writes 1–2; deterministic by `seed`. The focus is a dataset in the middle layer. With `reach` over
+ * 1, jobs read datasets near their own position and about half of them also read one up to `reach` dataset layers
+ * back (a mart joining a raw table): edges that skip layers, as real pipelines have.
  */
-export function layeredGraph(size: number, seed = 1, width = 40): LineageGraph {
+export function layeredGraph(size: number, seed = 1, width = 40, reach = 1): LineageGraph {
   let state = seed >>> 0 || 1;
   const next = () => {
     state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
@@ -49,6 +51,7 @@ export function layeredGraph(size: number, seed = 1, width = 40): LineageGraph {
   const nodes: GraphNode[] = [];
   const pairs: [string, string][] = [];
   let previous: DatasetNode[] = [];
+  const earlier: DatasetNode[][] = [];
   for (let layer = 0; nodes.length < size; layer++) {
     if (layer % 2 === 0) {
       const ns = `ns${layer % 6}`;
@@ -58,14 +61,22 @@ export function layeredGraph(size: number, seed = 1, width = 40): LineageGraph {
       // Each new dataset is written by one job of the previous layer (added below when the jobs were made).
       nodes.push(...datasets);
       previous = datasets;
+      earlier.push(datasets);
     } else {
       const jobs = Array.from({ length: Math.min(width, size - nodes.length) }, (_, i) =>
         testJob(`j${layer}_${i}`, `ns${layer % 6}`, ENGINES[i % ENGINES.length]),
       );
       nodes.push(...jobs);
-      for (const job of jobs) {
+      for (const [j, job] of jobs.entries()) {
         const reads = 1 + Math.floor(next() * 3);
-        for (let r = 0; r < reads && previous.length > 0; r++) pairs.push([previous[Math.floor(next() * previous.length)]!.id, job.id]);
+        // With reach, a job reads near its own position (a pipeline's stages follow one topic), else anywhere.
+        const at = (from: readonly DatasetNode[]): number =>
+          reach > 1 ? Math.round((j * from.length) / jobs.length + next() * 4 - 2) : Math.floor(next() * from.length);
+        const pick = (from: readonly DatasetNode[]): DatasetNode => from[Math.min(from.length - 1, Math.max(0, at(from)))]!;
+        for (let r = 0; r < reads && previous.length > 0; r++) pairs.push([pick(previous).id, job.id]);
+        const back = reach > 1 && earlier.length > 1 && next() < 0.5 ? 2 + Math.floor(next() * (Math.min(reach, earlier.length) - 1)) : 0;
+        const far = back > 0 ? earlier[earlier.length - back] : undefined;
+        if (far && far.length > 0) pairs.push([pick(far).id, job.id]);
       }
       const outputs = Array.from({ length: Math.min(width, size - nodes.length) }, (_, i) =>
         testDataset(`d${layer + 1}_${i}`, `ns${(layer + 1) % 6}`, KINDS[((layer + 1) / 2) % KINDS.length]),
@@ -73,6 +84,7 @@ export function layeredGraph(size: number, seed = 1, width = 40): LineageGraph {
       nodes.push(...outputs);
       outputs.forEach((d, i) => pairs.push([jobs[i % jobs.length]!.id, d.id]));
       previous = outputs;
+      earlier.push(outputs);
       layer++;
     }
   }
