@@ -19,9 +19,8 @@ const run = (size: number, reach = 1): WarmUpRun => ({ size, reach });
  * compiled by then. Each is one uninterruptible run on the ELK thread — what a real layout arriving meanwhile waits
  * for at most — so none is large: repeated mid-sized runs warm the same code as one large run. One in three has edges
  * that skip layers (jobs reading a dataset up to three layers back), as real pipelines do: without them the first
- * visitor's layout was the first to take ELK's long-edge paths and paid for their compiles, ~0.1–0.15 CPU-s more at
- * 200–1,000 nodes (docs/performance.md). Those stay small, spread early: per node they cost ELK several times what
- * the others do (a 300-node one took 1.5–3 s).
+ * visitor's layout was the first to take ELK's long-edge paths and paid for their compiles, 0.05–0.25 CPU-s more at
+ * 200–1,000 nodes (docs/performance.md). Those are small and early, so a visitor arriving mid-warm-up finds them done.
  */
 export const WARM_UP_RUNS: readonly WarmUpRun[] = [
   run(40),
