@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { marquezEmulatorPlugin } from './mocks/server/vite-plugin.ts';
 import { layoutServicePlugin } from './src/server/layout-plugin.ts';
-import { jsdomTests, sharedGraphTests } from './src/test/shared-graph-tests.ts';
+import { testGroups } from './src/test/shared-graph-tests.ts';
 
 const marquezUrl = process.env.MARQUEZ_URL;
 const port = Number(process.env.PORT ?? 5173);
@@ -16,14 +16,16 @@ const port = Number(process.env.PORT ?? 5173);
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 /** Unit tests of the pure domain, run without per-file isolation (see `test.projects`). */
 const DOMAIN_TESTS = 'src/domain/**/*.test.ts';
+// The test files' groups, from one walk of the tree.
+const TEST_GROUPS = testGroups(fileURLToPath(new URL('.', import.meta.url)), ['src', 'mocks'], (path) => /^src\/(domain|server)\//.test(path));
 /**
  * The other test files that only import and call modules, run without isolation too (see `test.projects`). Not
  * src/server's: the server keeps process-wide state (layout service, warm-up), and first-view's "first visitor has no
  * layout yet" failed after another file in a shuffled shared run.
  */
-const SHARED_TESTS = sharedGraphTests(fileURLToPath(new URL('.', import.meta.url)), ['src', 'mocks'], (path) => /^src\/(domain|server)\//.test(path));
+const SHARED_TESTS = TEST_GROUPS.shared;
 /** The test files that run in jsdom (their pragma), isolated in VM contexts (see `test.projects`). */
-const JSDOM_TESTS = jsdomTests(fileURLToPath(new URL('.', import.meta.url)), ['src', 'mocks']);
+const JSDOM_TESTS = TEST_GROUPS.jsdom;
 const src = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 const staticClosure = (roots: readonly string[], info: ModuleInfoOf): Set<string> => {
   const seen = new Set<string>();

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsdomTests, sharedGraphTests } from './shared-graph-tests.ts';
+import { testGroups } from './shared-graph-tests.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'shared-graph-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -14,7 +14,7 @@ function file(path: string, text: string): void {
 
 const PLAIN = "import { it, expect } from 'vitest';\nimport { f } from './f.ts';\nit('adds', () => expect(f(1)).toBe(2));\n";
 
-describe('sharedGraphTests', () => {
+describe('testGroups: shared', () => {
   it('shares only test files that import and call modules, never ones that mock, stub or keep state', () => {
     file('src/a/plain.test.ts', PLAIN);
     file('src/a/deep/plain.test.tsx', PLAIN);
@@ -35,7 +35,7 @@ describe('sharedGraphTests', () => {
     };
     for (const [name, line] of Object.entries(isolated)) file(`src/a/${name}.test.ts`, `${PLAIN}${line}\n`);
 
-    expect(sharedGraphTests(root, ['src', 'mocks'], (path) => path.startsWith('src/skip/'))).toEqual([
+    expect(testGroups(root, ['src', 'mocks'], (path) => path.startsWith('src/skip/')).shared).toEqual([
       'mocks/b/plain.test.ts',
       'src/a/deep/plain.test.tsx',
       'src/a/plain.test.ts',
@@ -44,17 +44,17 @@ describe('sharedGraphTests', () => {
 
   it('reads a comparison as no write', () => {
     file('src/c/compare.test.ts', `${PLAIN}expect(process.env.CI === 'true' || globalThis.fetch == null).toBeDefined();\n`);
-    expect(sharedGraphTests(root, ['src/c'], () => false)).toEqual(['src/c/compare.test.ts']);
+    expect(testGroups(root, ['src/c'], () => false).shared).toEqual(['src/c/compare.test.ts']);
   });
 });
 
-describe('jsdomTests', () => {
+describe('testGroups: jsdom', () => {
   it('lists the test files whose own line asks for jsdom, not one that quotes the pragma', () => {
     file('src/d/view.test.tsx', `// @vitest-environment jsdom\n${PLAIN}`);
     file('src/d/deep/hook.test.ts', `// A hook's test.\n// @vitest-environment jsdom\n${PLAIN}`);
     file('src/d/node.test.ts', PLAIN);
     file('src/d/quotes.test.ts', `${PLAIN}const pragma = '// @vitest-environment jsdom';\n`);
     file('src/d/view.tsx', `// @vitest-environment jsdom\n${PLAIN}`);
-    expect(jsdomTests(root, ['src/d'])).toEqual(['src/d/deep/hook.test.ts', 'src/d/view.test.tsx']);
+    expect(testGroups(root, ['src/d'], () => false).jsdom).toEqual(['src/d/deep/hook.test.ts', 'src/d/view.test.tsx']);
   });
 });

@@ -12,36 +12,39 @@ const NEEDS_ISOLATION =
 
 const TEST_FILE = /\.test\.tsx?$/;
 
-/** Each test file under `folders` (relative to `root`) with its text, but those `except` leaves out. */
-function* testFiles(root: string, folders: readonly string[], except: (path: string) => boolean): Generator<[string, string]> {
-  for (const folder of folders) {
-    for (const entry of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })) {
-      const path = `${folder}/${entry}`;
-      if (TEST_FILE.test(path) && !except(path)) yield [path, readFileSync(join(root, path), 'utf8')];
-    }
-  }
-}
-
-/**
- * The test files under `folders` (relative to `root`) that can share one module graph per worker (Vitest's
- * `isolate: false`): each isolated file pays its imports again, about a third of the unit phase's CPU. A new test that
- * mocks, stubs or keeps state stays isolated without anyone listing it.
- */
-export function sharedGraphTests(root: string, folders: readonly string[], except: (path: string) => boolean): string[] {
-  const out: string[] = [];
-  for (const [path, text] of testFiles(root, folders, except)) if (!NEEDS_ISOLATION.test(text)) out.push(path);
-  return out.sort();
-}
-
 /** A file's own `// @vitest-environment jsdom` line (not the pragma quoted inside a string). */
 const JSDOM = /^\/\/ @vitest-environment jsdom\s*$/m;
 
+/** The unit tests' file groups that vite.config.ts gives projects of their own. */
+export interface TestGroups {
+  /**
+   * Files that can share one module graph per worker (Vitest's `isolate: false`): each isolated file pays its imports
+   * again, about a third of the unit phase's CPU. A new test that mocks, stubs or keeps state stays isolated without
+   * anyone listing it.
+   */
+  shared: string[];
+  /**
+   * Files that run in jsdom. They get a pool of their own (`vmThreads`: each file a fresh VM context in a reused
+   * worker), because a fresh worker per file loads jsdom again for every file.
+   */
+  jsdom: string[];
+}
+
 /**
- * The test files under `folders` that run in jsdom. They get a pool of their own (`vmThreads`: each file a fresh VM
- * context in a reused worker), because a fresh worker per file loads jsdom again for every file.
+ * The test files under `folders` (relative to `root`) in their groups, from one walk of the tree (the config is
+ * loaded by every `vite` and `vitest` start): `notShared` leaves a file out of `shared` only.
  */
-export function jsdomTests(root: string, folders: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const [path, text] of testFiles(root, folders, () => false)) if (JSDOM.test(text)) out.push(path);
-  return out.sort();
+export function testGroups(root: string, folders: readonly string[], notShared: (path: string) => boolean): TestGroups {
+  const shared: string[] = [];
+  const jsdom: string[] = [];
+  for (const folder of folders) {
+    for (const entry of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })) {
+      const path = `${folder}/${entry}`;
+      if (!TEST_FILE.test(path)) continue;
+      const text = readFileSync(join(root, path), 'utf8');
+      if (JSDOM.test(text)) jsdom.push(path);
+      if (!notShared(path) && !NEEDS_ISOLATION.test(text)) shared.push(path);
+    }
+  }
+  return { shared: shared.sort(), jsdom: jsdom.sort() };
 }
