@@ -87,3 +87,91 @@ test('the app’s canvas replaces the frame, drawing its nodes where the frame d
   }
   await page.screenshot({ path: `${ARTIFACTS_DIR}first-frame-live-canvas.png` });
 });
+
+/** The words a node draws, in document order: its kind, count, action, name and subtitle (or run line). */
+const WORDS = ['tb-node__badge', 'tb-node__count', 'tb-node__action', 'tb-node__name', 'tb-node__sub'];
+type Words = Record<string, [string, string][]>;
+
+/**
+ * The frame's words by node id. Its names are attributes CSS shows (`attr(data-label)`); the vocabulary's (a kind, a
+ * run state) are `::after` contents the fit script's rules set. Each frame node is matched to its id by its laid-out
+ * box in the layout the page carries.
+ */
+const frameWords = (page: Page): Promise<Words> =>
+  page.evaluate((classes) => {
+    type Box = { x: number; y: number; parentId?: string };
+    const view = JSON.parse(document.getElementById('tributary-first-view')?.textContent ?? '{}') as { layout: { result: { nodes: Record<string, Box> } } };
+    const boxes = view.layout.result.nodes;
+    const placed: { id: string; x: number; y: number }[] = [];
+    for (const [id, box] of Object.entries(boxes)) {
+      let { x, y } = box;
+      for (let parent = boxes[box.parentId ?? '']; parent; parent = boxes[parent.parentId ?? '']) {
+        x += parent.x;
+        y += parent.y;
+      }
+      placed.push({ id, x, y });
+    }
+    // The style's serialisation keeps fewer decimals than the layout has.
+    const at = (x: number, y: number): string | undefined => placed.find((p) => Math.abs(p.x - x) < 0.05 && Math.abs(p.y - y) < 0.05)?.id;
+    const after = (el: Element): string => {
+      const content = getComputedStyle(el, '::after').content;
+      return content.startsWith('"') ? (JSON.parse(content) as string) : '';
+    };
+    const text = (el: Element): string => el.getAttribute('data-label') ?? [el, ...el.querySelectorAll('*')].map(after).join('');
+    const words: Record<string, [string, string][]> = {};
+    for (const node of document.querySelectorAll<HTMLElement>('#tributary-first-frame .react-flow__node')) {
+      const [, x, y] = /translate\(([-\d.]+)px, ?([-\d.]+)px\)/.exec(node.style.transform) ?? [];
+      const id = at(Number(x), Number(y)) ?? `unmatched ${x},${y}`;
+      words[id] = [...node.querySelectorAll(classes.map((c) => `.${c}`).join(','))].map((el) => [
+        classes.find((c) => el.classList.contains(c)) ?? '',
+        text(el),
+      ]);
+    }
+    return words;
+  }, WORDS);
+
+test('the canvas says what the frame said: the same words for every node, at the hand-over and once it has their details', async ({ lineage, page }) => {
+  await page.route(/\/assets\/(?!first-frame-fit)[^/]+\.js$/, (route) => route.abort());
+  await openWithLayout(lineage, page);
+  await expect(page.locator('#tributary-first-frame')).toHaveAttribute('data-fitted', '');
+  const framed = await frameWords(page);
+  expect(Object.keys(framed).filter((id) => id.startsWith('unmatched'))).toEqual([]);
+  expect(Object.keys(framed)).toHaveLength(await laidOutNodes(page));
+  await page.unrouteAll();
+
+  // Every set of words the canvas shows, from its first drawing (the hand-over) on, as each change lands.
+  await page.addInitScript((classes) => {
+    const history: Record<string, [string, string][]>[] = [];
+    Object.assign(window, { __canvasWords: history });
+    let last = '';
+    new MutationObserver(() => {
+      const words: Record<string, [string, string][]> = {};
+      for (const node of document.querySelectorAll<HTMLElement>('.react-flow__node[data-id]')) {
+        const found = [...node.querySelectorAll(classes.map((c) => `.${c}`).join(','))];
+        const key = (el: Element): string => (el.classList.contains('tb-node__sub--check') ? 'check' : (classes.find((c) => el.classList.contains(c)) ?? ''));
+        if (found.length > 0) words[node.dataset.id ?? ''] = found.map((el) => [key(el), el.textContent ?? '']);
+      }
+      const seen = JSON.stringify(words);
+      if (Object.keys(words).length > 0 && seen !== last) history.push(words);
+      last = seen;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, WORDS);
+  await lineage.goto(LINK);
+  await lineage.waitForLayout();
+  await expect(page.locator('#tributary-first-frame')).toHaveCount(0);
+  // The focus's GET is in (the details panel names its alias): the canvas has drawn with it, in the same render.
+  await expect(page.getByTestId('details-aliases')).toBeAttached();
+  const history = await page.evaluate(() => (window as unknown as { __canvasWords: Words[] }).__canvasWords);
+  const [handOver] = history;
+  expect(Object.keys(handOver ?? {}).sort(), 'the nodes drawn at the hand-over').toEqual(Object.keys(framed).sort());
+  for (const [i, words] of history.entries())
+    for (const [id, said] of Object.entries(words)) {
+      // A subtitle that became a failed check's day is news the frame could not have had (read after the drawing).
+      const news = said.some(([key]) => key === 'check');
+      const expected = framed[id]?.filter(([key]) => !(news && key === 'tb-node__sub'));
+      expect(
+        said.filter(([key]) => key !== 'check'),
+        `${i === 0 ? 'at the hand-over' : `change ${i}`}: ${id}`,
+      ).toEqual(expected);
+    }
+});

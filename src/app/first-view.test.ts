@@ -29,6 +29,19 @@ describe('adopting the first view the page came with', () => {
     expect(client.getQueryState(lineageQueryOptions({ nodeId: focus, depth: 2 }).queryKey)?.dataUpdatedAt).toBe(NOW - 50);
   });
 
+  it('gives the answer the catalog names the server read for its frame, keeping only well-formed ones', () => {
+    const catalog = { namespace: 'hive://m', name: 'ns.orders', type: 'TABLE' };
+    const aliases = { [focus]: [catalog, { namespace: 'hive://m' }, 'x'], 'dataset:ns:other': 'not a list' };
+    const payload = firstViewJson({ v: FIRST_VIEW_VERSION, nodeId: focus, depth: 2, fetchedAt: NOW - 50 }, JSON.stringify(answer), undefined, aliases as never);
+    const client = new QueryClient();
+    adoptFirstView(payload, location, client, NOW);
+    expect(cached(client)).toEqual({ ...answer, aliases: { [focus]: [catalog] } });
+    // None well-formed: the answer as it came.
+    const none = new QueryClient();
+    adoptFirstView(payload.replace('"ns.orders"', '7'), location, none, NOW);
+    expect(cached(none)).toEqual(answer);
+  });
+
   it('ignores, without a word, what is absent, broken, for another view, old, or refused by the gate', () => {
     const cases: [string | null, string][] = [
       [null, 'absent'],

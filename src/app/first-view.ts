@@ -4,6 +4,22 @@ import { STALE_TIME } from '../api/stale-times.ts';
 import type { PageLayout } from '../layout/cached-layout-engine.ts';
 import { FIRST_VIEW_VERSION, firstViewQuery } from '../lib/first-view.ts';
 import { isRecord } from '../domain/facets/read-facet.ts';
+import type { MqDatasetAlias, MqLineageGraph } from '../domain/marquez-shapes.ts';
+
+/** The payload's catalog names (src/lib/first-view.ts), untrusted: only well-formed string identities are kept. */
+function readAliases(raw: unknown): Record<string, MqDatasetAlias[]> | null {
+  if (!isRecord(raw)) return null;
+  const out: Record<string, MqDatasetAlias[]> = {};
+  for (const [id, list] of Object.entries(raw)) {
+    const aliases = (Array.isArray(list) ? list : []).flatMap((a: unknown) =>
+      isRecord(a) && typeof a.namespace === 'string' && typeof a.name === 'string'
+        ? [{ namespace: a.namespace, name: a.name, ...(typeof a.type === 'string' ? { type: a.type } : {}) }]
+        : [],
+    );
+    if (aliases.length > 0) out[id] = aliases;
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
 
 /**
  * Takes in the first view the server put in the page (src/lib/first-view.ts): its `/lineage` answer goes through
@@ -30,7 +46,10 @@ export function adoptFirstView(
   const { fetchedAt } = payload;
   if (typeof fetchedAt !== 'number' || !(now - fetchedAt < STALE_TIME.lineage)) return null;
   try {
-    const answer = validateLineageAnswer(query, payload.lineage);
+    const checked = validateLineageAnswer(query, payload.lineage);
+    // The catalog names the server read for the frame name the same datasets in the canvas's first drawing.
+    const aliases = readAliases(payload.aliases);
+    const answer: MqLineageGraph = aliases ? { ...checked, aliases } : checked;
     // The server's clock may run ahead of this one: never dated in this page's future.
     client.setQueryData(lineageQueryOptions(query).queryKey, answer, { updatedAt: Math.min(fetchedAt, now) });
   } catch {

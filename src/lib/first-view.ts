@@ -1,3 +1,4 @@
+import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
 import { LINEAGE_PATH } from './graph-paths.ts';
 import { DEFAULT_INVESTIGATION_PARAMS, INVESTIGATION_KEYS, parseInvestigationParams, type InvestigationParams } from './investigation-params.ts';
 
@@ -34,6 +35,11 @@ export interface FirstViewPayload {
   lineage: unknown;
   /** The layout of the graph the canvas will draw, under its layout cache key (layout-cache-key.ts); absent when not ready in time. */
   layout?: { key: string; result: unknown };
+  /**
+   * Catalog names of the answer's datasets stored by location, by nodeId, from their GETs (src/server/first-view-aliases.ts):
+   * the page's answer carries them (MqLineageGraph.aliases), so its first drawing names those datasets as its frame did.
+   */
+  aliases?: MqLineageGraph['aliases'];
 }
 
 // Params that change what the first drawing is made of (more answers, fields, grouping, a window, a trace): such a
@@ -61,8 +67,14 @@ export function firstViewQuery(pathname: string, search: string): FirstViewQuery
  * not parsed and serialised again. Every `<` is escaped (`\u003c`, the same string to JSON.parse), so no `</script`
  * or `<!--` in a name from Marquez can end or bend the element.
  */
-export function firstViewJson(head: Omit<FirstViewPayload, 'lineage' | 'layout'>, lineageJson: string, layout?: { key: string; json: string }): string {
+export function firstViewJson(
+  head: Omit<FirstViewPayload, 'lineage' | 'layout' | 'aliases'>,
+  lineageJson: string,
+  layout?: { key: string; json: string },
+  aliases?: FirstViewPayload['aliases'],
+): string {
   const meta = JSON.stringify(head).slice(0, -1);
   const layoutPart = layout ? `,"layout":{"key":${JSON.stringify(layout.key)},"result":${layout.json}}` : '';
-  return `${meta},"lineage":${lineageJson}${layoutPart}}`.replace(/</g, '\\u003c');
+  const aliasesPart = aliases && Object.keys(aliases).length > 0 ? `,"aliases":${JSON.stringify(aliases)}` : '';
+  return `${meta},"lineage":${lineageJson}${layoutPart}${aliasesPart}}`.replace(/</g, '\\u003c');
 }

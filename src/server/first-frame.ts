@@ -1,12 +1,12 @@
 import { getBezierPath, Position } from '@xyflow/system';
 import type { CanvasModel } from '../domain/graph/canvas-pipeline.ts';
-import { displayName } from '../domain/graph/display-name.ts';
 import type { GraphNode } from '../domain/graph/lineage-graph.ts';
 import type { SyntheticNode } from '../domain/graph/reduced-graph.ts';
+import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
 import { DEFAULT_NODE_SIZES } from '../domain/graph/to-elk-graph.ts';
 import type { LayoutResult } from '../layout/layout-engine.ts';
 import { FIRST_FRAME_ELEMENT_ID, type OpeningInput } from '../lib/first-frame.ts';
-import { middleTruncate } from '../lib/middle-truncate.ts';
+import { datasetLabels, groupLabels, jobLabels, moreLabels } from '../lib/node-labels.ts';
 
 /**
  * The page's first drawing as HTML (issue 31): every node the canvas will draw, at its laid-out box, with the app's
@@ -37,41 +37,44 @@ function rootBox(layout: LayoutResult, id: string): Box | null {
   return { x, y, width: box.width, height: box.height };
 }
 
-function realNode(node: GraphNode, state: string): string {
-  const shown = displayName(node);
+// Every word comes from the canvas's own label functions (node-labels.ts): the canvas replaces this drawing in place,
+// and its words must not change then.
+function realNode(node: GraphNode, state: string, aliases: Aliases): string {
   if (node.kind === 'dataset') {
-    const count = node.fields.length + (node.foldedFields ?? 0);
-    const long = shown.title.length > 22 ? ' tb-node__name--long' : '';
+    // The catalog names the server read for this view (first-view-aliases.ts), which the page's answer carries too.
+    const shown = datasetLabels(node.aliases || !aliases?.[node.id] ? node : { ...node, aliases: aliases[node.id] });
     return (
       `<div class="tb-node tb-node--dataset${state}" data-kind="${escapeHtml(node.datasetKind)}">` +
-      `<div class="tb-node__header"><div class="tb-node__meta"><span class="tb-node__badge"></span>${label('tb-node__count', count === 1 ? '1 field' : `${count} fields`)}</div>` +
-      `${label(`tb-node__name${long}`, middleTruncate(shown.title, 27, 0.5))}${label('tb-node__sub', middleTruncate(shown.subtitle ?? node.namespace, 29))}</div></div>`
+      `<div class="tb-node__header"><div class="tb-node__meta"><span class="tb-node__badge"></span>${label('tb-node__count', shown.fields)}</div>` +
+      `${label(`tb-node__name${shown.long ? ' tb-node__name--long' : ''}`, shown.name)}${label('tb-node__sub', shown.sub)}</div></div>`
     );
   }
+  const shown = jobLabels(node);
   // The engine's and run state's colours and words come from the canvas's vocabulary, which the fit module turns into
   // rules keyed by these attributes (src/first-frame-fit.ts).
   const processing = node.processing ? ` data-processing="${escapeHtml(node.processing)}"` : '';
   return (
     `<div class="tb-node tb-node--job${state}" data-engine="${escapeHtml(node.engine.engine)}">` +
-    `<div class="tb-node__meta"><span class="tb-node__badge"></span>${shown.subtitle ? label('tb-node__action', shown.subtitle) : ''}</div>` +
-    `${label('tb-node__name', middleTruncate(shown.title, 19, 0.5))}` +
+    `<div class="tb-node__meta"><span class="tb-node__badge"></span>${shown.action ? label('tb-node__action', shown.action) : ''}</div>` +
+    `${label('tb-node__name', shown.name)}` +
     `<div class="tb-node__sub tb-node__run" data-state="${escapeHtml(node.lastRunState ?? 'none')}"${processing}><span class="tb-run-dot"></span><span class="tb-first-frame__run"></span>${processing ? '<span class="tb-node__processing"></span>' : ''}</div></div>`
   );
 }
 
 function syntheticNode(node: SyntheticNode): string {
   if (node.kind === 'group') {
-    const parts = [node.datasets ? `${node.datasets.toLocaleString('en')} datasets` : '', node.jobs ? `${node.jobs.toLocaleString('en')} jobs` : ''];
+    const words = groupLabels(node);
     return (
-      `<div class="tb-node tb-node--group"><div class="tb-node__meta">${label('tb-node__badge', `Group · ${node.memberIds.length.toLocaleString('en')}`)}</div>` +
-      `${label('tb-node__name', middleTruncate(node.label, 22))}${label('tb-node__sub', parts.filter(Boolean).join(' · '))}</div>`
+      `<div class="tb-node tb-node--group"><div class="tb-node__meta">${label('tb-node__badge', words.badge)}</div>` +
+      `${label('tb-node__name', words.name)}${label('tb-node__sub', words.sub)}</div>`
     );
   }
-  const where = node.distance === null ? 'not connected to the focus' : `${node.side}, ${node.distance} ${node.distance === 1 ? 'hop' : 'hops'} away`;
-  return `<div class="tb-node tb-node--more">${label('tb-node__name', `Show ${node.hiddenIds.length.toLocaleString('en')} more`)}${label('tb-node__sub', where)}</div>`;
+  const words = moreLabels(node);
+  return `<div class="tb-node tb-node--more">${label('tb-node__name', words.name)}${label('tb-node__sub', words.sub)}</div>`;
 }
 
 type Box = { x: number; y: number; width: number; height: number };
+type Aliases = MqLineageGraph['aliases'];
 
 /** Where an edge leaves or enters a node: a dataset's handles sit on its header's middle, others' on the box's. */
 const handleY = (box: Box, isDataset: boolean): number => box.y + (isDataset ? Math.min(datasetHeader, box.height) / 2 : box.height / 2);
@@ -93,10 +96,12 @@ export interface FirstFrameInput {
   selectedId: string;
   /** The fit script's URL (src/first-frame-fit.ts, from the build's manifest). */
   fit: string;
+  /** Catalog names of datasets stored by location, by nodeId, read for this view after its drawing's model was made. */
+  aliases?: Aliases;
 }
 
 /** The frame's markup, or null when the layout places none of the drawing's nodes. */
-export function firstFrameHtml({ model, layout, focusId, selectedId, fit }: FirstFrameInput): string | null {
+export function firstFrameHtml({ model, layout, focusId, selectedId, fit, aliases }: FirstFrameInput): string | null {
   const { graph, synthetic, syntheticEdges } = model.reduced;
   const boxes = new Map<string, Box>();
   const nodes: string[] = [];
@@ -110,7 +115,7 @@ export function firstFrameHtml({ model, layout, focusId, selectedId, fit }: Firs
   };
   for (const node of graph.nodes.values()) {
     const state = `${node.id === focusId ? ' tb-node--focus' : ''}${node.id === selectedId ? ' tb-node--selected' : ''}`;
-    place(node.id, node.kind, realNode(node, state));
+    place(node.id, node.kind, realNode(node, state, aliases));
   }
   for (const node of synthetic) place(node.id, node.kind === 'group' ? 'collapsed' : 'more', syntheticNode(node));
   if (nodes.length === 0) return null;

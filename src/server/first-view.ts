@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CanvasModel } from '../domain/graph/canvas-pipeline.ts';
+import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
 import type { CanvasLayoutRequest } from '../layout/canvas-layout-request.ts';
 import { REMOTE_LAYOUT_MAX_NODES } from '../layout/remote-layout.ts';
 import { FIRST_VIEW_ELEMENT_ID, FIRST_VIEW_VERSION, firstViewJson, type FirstViewQuery } from '../lib/first-view.ts';
@@ -8,6 +9,7 @@ import { parseInvestigationParams } from '../lib/investigation-params.ts';
 import type { LayoutResult } from '../layout/layout-engine.ts';
 import { firstDrawingModel, firstDrawingOfBody } from './first-drawing.ts';
 import { firstFrameHtml } from './first-frame.ts';
+import { readCatalogAliases, type ReadDataset } from './first-view-aliases.ts';
 import type { LayoutService } from './layout-service.ts';
 import type { LineageRead } from './lineage-reader.ts';
 import { timeline } from './server-timing.ts';
@@ -48,6 +50,13 @@ export const FIRST_VIEW_WAIT_MAX_BYTES = 8 * 1024 * 1024;
  */
 export const FIRST_VIEW_SCRIPTS_READ_WAIT_MS = 200;
 
+/**
+ * How long the page's end may wait for its datasets' catalog names (first-view-aliases.ts) once the rest is ready:
+ * read beside the layout, they are in by then unless Marquez is slow, and a page without them only names those
+ * datasets by their paths until its canvas has their GETs.
+ */
+export const FIRST_VIEW_ALIASES_WAIT_MS = 250;
+
 /** Answers over this many nodes are not embedded: the page's own path has progress, caps and refusals for those. */
 export const FIRST_VIEW_MAX_NODES = REMOTE_LAYOUT_MAX_NODES;
 
@@ -86,6 +95,8 @@ export interface FirstViewDeps {
    * download and compile of ~800 KB of JavaScript took the layout's cores (docs/performance.md).
    */
   scriptsMayLoad?: () => void;
+  /** Reads a dataset's GET, for the catalog names of the view's datasets stored by location (first-view-aliases.ts). */
+  readDataset?: ReadDataset;
 }
 
 /** `f`, called once however often it is called. */
@@ -158,11 +169,15 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
     return null;
   }
   const head = { v: FIRST_VIEW_VERSION, nodeId: query.nodeId, depth: query.depth, fetchedAt: Date.now() } as const;
+  // Read beside the pipeline and the layout, which do not depend on names; waited for (briefly) only at the end.
+  const aliasing = deps.readDataset ? readCatalogAliases(answer, deps.readDataset).catch(() => ({})) : null;
+  const aliases = async (): Promise<MqLineageGraph['aliases']> =>
+    (aliasing && (await within(aliasing, AbortSignal.timeout(FIRST_VIEW_ALIASES_WAIT_MS)))) ?? undefined;
   const drawing = firstDrawingModel(answer, query, search);
   mark('pipeline', { nodes: drawing?.model.elkInput.children?.length ?? 0 });
   if (drawing === null) {
     scripts();
-    return firstViewJson(head, text);
+    return firstViewJson(head, text, undefined, await aliases());
   }
   const { model, request } = drawing;
   const { key, json: cached, start } = deps.layout(request.elk, { ...request.options });
@@ -173,23 +188,34 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
     mark('layout wait', { left: remaining });
     layout = (remaining > 0 ? await within(start(), AbortSignal.timeout(remaining)) : null) ?? undefined;
     mark(layout === undefined ? 'layout late' : 'layout in');
-    if (layout === undefined) return firstViewJson(head, text);
+    if (layout === undefined) return firstViewJson(head, text, undefined, await aliases());
   } else mark(layout === undefined ? 'layout after page' : 'layout cached');
+  const known = await aliases();
+  if (aliasing) mark('aliases', { datasets: Object.keys(known ?? {}).length });
   if (layout !== undefined) {
-    if (deps.frame) frameOf(model, layout, query, search, deps.frame.fit, deps.frame.give);
+    if (deps.frame) frameOf({ model, layoutJson: layout, query, search, aliases: known }, deps.frame);
     mark('frame');
-    return firstViewJson(head, text, { key, json: layout });
+    return firstViewJson(head, text, { key, json: layout }, known);
   }
   // Not laid out yet: the page goes without it, and its own layout request finds this very layout running or cached.
   (deps.afterPage ?? setImmediate)(() => void start());
-  return firstViewJson(head, text);
+  return firstViewJson(head, text, undefined, known);
+}
+
+interface FrameInput {
+  model: CanvasModel;
+  layoutJson: string;
+  query: FirstViewQuery;
+  search: string;
+  aliases: MqLineageGraph['aliases'];
 }
 
 /** Hands the first frame of this drawing to `give`; a layout that does not parse or places nothing gives none. */
-function frameOf(model: CanvasModel, layoutJson: string, query: FirstViewQuery, search: string, fit: string, give: (html: string) => void): void {
+function frameOf({ model, layoutJson, query, search, aliases }: FrameInput, { fit, give }: NonNullable<FirstViewDeps['frame']>): void {
   try {
     const layout = JSON.parse(layoutJson) as LayoutResult;
-    const html = firstFrameHtml({ model, layout, focusId: query.nodeId, selectedId: parseInvestigationParams(search).sel ?? query.nodeId, fit });
+    const selectedId = parseInvestigationParams(search).sel ?? query.nodeId;
+    const html = firstFrameHtml({ model, layout, focusId: query.nodeId, selectedId, fit, ...(aliases ? { aliases } : {}) });
     if (html !== null) give(html);
   } catch {
     // No frame: the page draws as it did without one.

@@ -15,6 +15,7 @@ import {
   type LineageScreenAssets,
 } from './first-view.ts';
 import { createEntitiesRoute, ENTITIES_PATH } from './entities-route.ts';
+import { datasetReader } from './first-view-aliases.ts';
 import { REMOTE_LAYOUT_PATH, type LayoutService } from './layout-service.ts';
 import { createLineageReader } from './lineage-reader.ts';
 import { createSharedLineageFetch } from './shared-lineage-fetch.ts';
@@ -156,6 +157,7 @@ export function startServer(opts: ServeOptions): Promise<Server> {
           assets,
           shell,
           backend: (query, onHeaders, onBody) => lineage.forPage(query, req, onHeaders, onBody),
+          readDataset: datasetReader(backend, req),
           carried: () => lineage.release(first, req),
         },
         req,
@@ -185,6 +187,7 @@ interface FirstViewRequest {
   /** index.html, or null without a build. */
   shell: Promise<string | null>;
   backend: FirstViewDeps['fetchLineage'];
+  readDataset: FirstViewDeps['readDataset'];
   /** The page carries the `/lineage` answer: it will not ask for it. */
   carried: () => void;
 }
@@ -234,6 +237,7 @@ async function serveFirstView(root: string, first: FirstViewRequest, req: Incomi
   let frame: string | null = null;
   const json = await firstViewElementJson(first.query, first.search, {
     fetchLineage: first.backend,
+    ...(first.readDataset ? { readDataset: first.readDataset } : {}),
     layout: first.layout.peek,
     waitForLayout: first.layout.offThread,
     holdWarmUp: first.layout.holdWarmUp,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName } from './display-name.ts';
+import { catalogAliases, displayName } from './display-name.ts';
 
 const symlinks = (identifiers: { namespace: string; name: string; type: string }[]) => ({ facets: { symlinks: { identifiers } } });
 
@@ -16,6 +16,21 @@ describe('displayName', () => {
       subtitle: 's3://lakehouse/warehouse/lakehouse/orders_enriched',
       full: 's3://lakehouse\nwarehouse/lakehouse/orders_enriched',
     });
+  });
+
+  it('finds the catalog names among a GET’s symlinks: TABLE identifiers (or untyped) without a path', () => {
+    const identifiers = [
+      { namespace: 's3://other', name: 'x/y/z', type: 'LOCATION' },
+      { namespace: 'hive://m', name: 'lakehouse.orders', type: 'TABLE' },
+      { namespace: 'hive://m', name: 'a/b', type: 'TABLE' },
+      { namespace: 'glue://c', name: 'db.orders' },
+      { namespace: 'hive://m' },
+    ];
+    expect(catalogAliases(symlinks(identifiers as never).facets)).toEqual([
+      { namespace: 'hive://m', name: 'lakehouse.orders', type: 'TABLE' },
+      { namespace: 'glue://c', name: 'db.orders', type: null },
+    ]);
+    expect(catalogAliases(null)).toEqual([]);
   });
 
   it('uses an alias the graph already knows when the facet is missing', () => {

@@ -1,14 +1,9 @@
 import type { Engine, EngineClassification } from '../engine/engine-types.ts';
 import { readArray, readRecord, readString } from '../facets/read-facet.ts';
-import type { Facets } from '../marquez-shapes.ts';
+import type { Facets, MqDatasetAlias } from '../marquez-shapes.ts';
 
 /** Another identity of a dataset: a `symlinks` facet identifier, or an alias the graph learnt elsewhere. */
-export interface DatasetAlias {
-  namespace: string;
-  name: string;
-  /** `TABLE` for a catalog name; an alias without a type counts as one. */
-  type?: string | null;
-}
+export type DatasetAlias = MqDatasetAlias;
 
 /** What {@link displayName} reads; a domain `GraphNode` fits as is. */
 export type DisplayNameSubject =
@@ -33,7 +28,8 @@ export interface DisplayName {
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
-function isPath(namespace: string, name: string): boolean {
+/** Whether a dataset is stored by location: only such a dataset shows a catalog alias as its name. */
+export function isPath(namespace: string, name: string): boolean {
   return name.includes('/') || /^(s3a?|gs|hdfs|file|abfss?|wasbs?):/i.test(namespace);
 }
 
@@ -54,6 +50,15 @@ function symlinkAliases(facets: Facets | null | undefined): DatasetAlias[] {
     return namespace && name ? [{ namespace, name, type: readString(raw, 'type') }] : [];
   });
 }
+
+const isCatalogName = (a: DatasetAlias): boolean => (a.type ?? 'TABLE').toUpperCase() === 'TABLE' && !a.name.includes('/');
+
+/**
+ * The catalog names among a dataset GET's `symlinks` identifiers: what {@link displayName} would show for a dataset
+ * stored by location. The server reads them for a page's first view, so its frame and the canvas's first drawing name
+ * such a dataset as the canvas does once it has the GET (src/server/first-view-aliases.ts).
+ */
+export const catalogAliases = (facets: Facets | null | undefined): DatasetAlias[] => symlinkAliases(facets).filter(isCatalogName);
 
 function engineOf(engine: Engine | EngineClassification | null | undefined): Engine | null {
   if (!engine) return null;
@@ -80,7 +85,7 @@ export function displayName(subject: DisplayNameSubject): DisplayName {
   }
   if (!isPath(namespace, name)) return { title: name, subtitle: namespace, full };
   const aliases = [...symlinkAliases(subject.details?.facets), ...(subject.aliases ?? [])];
-  const catalog = aliases.find((a) => (a.type ?? 'TABLE').toUpperCase() === 'TABLE' && !a.name.includes('/'));
+  const catalog = aliases.find(isCatalogName);
   if (catalog) return { title: catalog.name, subtitle: location(namespace, name), full };
   return { title: pathTail(name), subtitle: namespace, full };
 }

@@ -1,4 +1,14 @@
-import type { EdgeObservation, MqDataset, MqField, MqJob, MqLineageDataset, MqLineageGraph, MqLineageJob, RunState } from '../marquez-shapes.ts';
+import type {
+  EdgeObservation,
+  MqDataset,
+  MqDatasetAlias,
+  MqField,
+  MqJob,
+  MqLineageDataset,
+  MqLineageGraph,
+  MqLineageJob,
+  RunState,
+} from '../marquez-shapes.ts';
 import { classifyDataset } from '../engine/classify-dataset.ts';
 import { classifyJob, latestRunOf } from '../engine/classify-engine.ts';
 import type { DatasetKind, EngineClassification, ProcessingType } from '../engine/engine-types.ts';
@@ -18,6 +28,8 @@ export interface DatasetNode {
   data: MqLineageDataset;
   /** The dataset GET, when fetched: raw facets and old-shape column lineage. */
   details: MqDataset | null;
+  /** Catalog names the answer came with (a page's first view, MqLineageGraph.aliases), before the GET is in. */
+  aliases?: readonly MqDatasetAlias[];
 }
 
 export interface JobNode {
@@ -82,9 +94,9 @@ function uniqueFieldNames(fields: readonly MqField[]): readonly MqField[] {
   return fields.filter((f) => !seen.has(f.name) && seen.add(f.name));
 }
 
-function datasetNode(id: string, data: MqLineageDataset, details: MqDataset | null): DatasetNode {
+function datasetNode(id: string, data: MqLineageDataset, details: MqDataset | null, aliases: readonly MqDatasetAlias[] | undefined): DatasetNode {
   const fields = uniqueFieldNames(details?.fields?.length ? details.fields : (data.fields ?? []));
-  return {
+  const node: DatasetNode = {
     kind: 'dataset',
     id,
     namespace: data.namespace,
@@ -94,6 +106,9 @@ function datasetNode(id: string, data: MqLineageDataset, details: MqDataset | nu
     data,
     details,
   };
+  // Set only when there are some (a first view's few datasets): a 10,000-node answer's nodes keep one plain shape.
+  if (aliases?.length) node.aliases = aliases;
+  return node;
 }
 
 function jobNode(id: string, data: MqLineageJob, details: MqJob | null): JobNode {
@@ -119,7 +134,7 @@ function jobNode(id: string, data: MqLineageJob, details: MqJob | null): JobNode
 export function buildLineageGraph(mq: MqLineageGraph, options: BuildGraphOptions): LineageGraph {
   const nodes = new Map<string, GraphNode>();
   for (const n of mq.graph) {
-    if (n.type === 'DATASET') nodes.set(n.id, datasetNode(n.id, n.data, options.datasets?.get(n.id) ?? null));
+    if (n.type === 'DATASET') nodes.set(n.id, datasetNode(n.id, n.data, options.datasets?.get(n.id) ?? null, mq.aliases?.[n.id]));
     else nodes.set(n.id, jobNode(n.id, n.data, options.jobs?.get(n.id) ?? null));
   }
   const edges = new Map<string, GraphEdge>();

@@ -56,6 +56,15 @@ describe('mergeLineageAnswers', () => {
     expect(clash.graph[0]?.type).toBe('DATASET');
   });
 
+  it('keeps a first view’s catalog names through a merge, the first answer’s winning', () => {
+    const table = (name: string) => [{ namespace: 'hive://m', name, type: 'TABLE' }];
+    const first: MqLineageGraph = { graph: [ds(A)], aliases: { [A]: table('db.a') } };
+    const more: MqLineageGraph = { graph: [ds(B)], aliases: { [A]: table('other.a'), [B]: table('db.b') } };
+    expect(mergeLineageAnswers(first, more).aliases).toEqual({ [A]: table('db.a'), [B]: table('db.b') });
+    expect(mergeLineageAnswers({ graph: [ds(B)] }, first).aliases).toEqual(first.aliases);
+    expect(mergeLineageAnswers({ graph: [ds(B)] }, { graph: [ds(A)] })).not.toHaveProperty('aliases');
+  });
+
   it('merges 5,000-node answers without throwing and counts every node once', () => {
     const chain = (from: number, to: number): MqLineageGraph => ({
       graph: Array.from({ length: to - from }, (_, k) => {

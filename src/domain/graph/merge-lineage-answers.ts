@@ -36,7 +36,9 @@ export function mergeLineageAnswers(a: MqLineageGraph, b: MqLineageGraph): MqLin
   }
   // A run-level summary (window, stale runs) describes the view's own answer: the first that has one.
   const runLevel = a.runLevel ?? b.runLevel;
-  return runLevel ? { graph: [...byId.values()], runLevel } : { graph: [...byId.values()] };
+  // A first view's catalog names (MqLineageGraph.aliases) name its datasets in whatever the answer is merged into.
+  const aliases = a.aliases && b.aliases ? { ...b.aliases, ...a.aliases } : (a.aliases ?? b.aliases);
+  return { graph: [...byId.values()], ...(runLevel ? { runLevel } : {}), ...(aliases ? { aliases } : {}) };
 }
 
 /** {@link mergeLineageAnswers} over any number of answers, in order: the one merge every view and the trace use. */

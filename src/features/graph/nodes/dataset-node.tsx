@@ -1,10 +1,10 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
-import { displayName } from '../../../domain/graph/display-name.ts';
 import { failedAssertionNames } from '../../../domain/time-travel/failed-check.ts';
 import { failedCheckTitle } from './failed-check-title.ts';
 import { fieldHandleId } from '../../../domain/graph/ports.ts';
 import { middleTruncate } from '../../../lib/middle-truncate.ts';
+import { datasetLabels } from '../../../lib/node-labels.ts';
 import { useGraphActions } from '../graph-actions.ts';
 import type { CanvasDatasetNode } from '../graph-flow-types.ts';
 import { GRAPH_NODE_SIZES } from '../graph-sizes.ts';
@@ -32,7 +32,8 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
   const lite = useZoomTier() === 'overview' && !expanded;
   const kind = DATASET_VOCABULARY[node.datasetKind];
   const fieldCount = node.fields.length + (node.foldedFields ?? 0);
-  const shown = useMemo(() => displayName(node), [node]);
+  // The same words as the server's first frame drew for this node (node-labels.ts).
+  const shown = useMemo(() => datasetLabels(node), [node]);
   // A failed quality check on the dataset's current version is the first thing to see about it, on the node itself.
   const failedChecks = useMemo(() => failedAssertionNames(node.details?.facets), [node]);
   // What the producer says the dataset is (`datasetType` facet), from the GET the canvas already holds; none, none shown.
@@ -64,7 +65,7 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
               {kind.short}
             </span>
             {datasetType ? <DatasetTypeIcon info={datasetType} className="tb-node__type" /> : null}
-            <span className="tb-node__count">{fieldCount === 1 ? '1 field' : `${fieldCount} fields`}</span>
+            <span className="tb-node__count">{shown.fields}</span>
             {failedChecks.length > 0 ? (
               <span className="tb-node__check" data-testid="node-failed-check" title={`Failed quality check: ${failedChecks.join(', ')}`}>
                 ✗ check
@@ -89,7 +90,7 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
           </div>
           {/* A catalog name (`lakehouse.orders_enriched`) is one or two characters too wide at full size: a slightly
             smaller face keeps it whole instead of cutting it. */}
-          <div className={`tb-node__name${shown.title.length > 22 ? ' tb-node__name--long' : ''}`}>{middleTruncate(shown.title, 27, 0.5)}</div>
+          <div className={`tb-node__name${shown.long ? ' tb-node__name--long' : ''}`}>{shown.name}</div>
           {/* A check that failed on an older version in the window, with its day: it takes the namespace's line (the
             meta line has no room for a day beside the kind and the count); the namespace stays in the details. */}
           {earlier && failedChecks.length === 0 ? (
@@ -102,7 +103,7 @@ function DatasetNodeComponent({ id, data, selected }: NodeProps<CanvasDatasetNod
               ✗ check failed {shortDay(earlier.at)}
             </div>
           ) : (
-            <div className="tb-node__sub">{middleTruncate(shown.subtitle ?? node.namespace, 29)}</div>
+            <div className="tb-node__sub">{shown.sub}</div>
           )}
         </div>
         {expanded ? (

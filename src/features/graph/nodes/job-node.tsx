@@ -1,7 +1,6 @@
 import { memo, useMemo, type CSSProperties } from 'react';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
-import { displayName } from '../../../domain/graph/display-name.ts';
-import { middleTruncate } from '../../../lib/middle-truncate.ts';
+import { jobLabels } from '../../../lib/node-labels.ts';
 import type { CanvasJobNode } from '../graph-flow-types.ts';
 import { ENGINE_VOCABULARY, PROCESSING_LABELS, RUN_STATE_VOCABULARY } from '../visual-vocabulary.ts';
 import { useZoomTier } from '../zoom-tier-context.tsx';
@@ -11,7 +10,8 @@ function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
   // In the overview the canvas paints this box (React Flow's element keeps the name as its aria-label).
   const lite = useZoomTier() === 'overview';
   const engine = ENGINE_VOCABULARY[node.engine.engine];
-  const shown = useMemo(() => displayName(node), [node]);
+  // The same words as the server's first frame drew for this node (node-labels.ts).
+  const shown = useMemo(() => jobLabels(node), [node]);
   const run = node.lastRunState ? RUN_STATE_VOCABULARY[node.lastRunState] : null;
   const runOnly = node.runLevel !== undefined && node.runLevel.edges > 0 && node.runLevel.dropped === node.runLevel.edges;
   const stale = node.runLevel?.stale ?? null;
@@ -44,7 +44,7 @@ function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
         </span>
         {/* A Spark action (`overwrite_partitions_dynamic`): a detail of the application named below, so muted; its
             start tells actions apart, so CSS cuts its end. */}
-        {shown.subtitle ? <span className="tb-node__action">{shown.subtitle}</span> : null}
+        {shown.action ? <span className="tb-node__action">{shown.action}</span> : null}
         {runOnly ? (
           <span
             className="tb-node__flag"
@@ -55,7 +55,7 @@ function JobNodeComponent({ data, selected }: NodeProps<CanvasJobNode>) {
           </span>
         ) : null}
       </div>
-      <div className="tb-node__name">{middleTruncate(shown.title, 19, 0.5)}</div>
+      <div className="tb-node__name">{shown.name}</div>
       <div className="tb-node__sub tb-node__run" data-state={stale ? 'stale' : (node.lastRunState ?? 'none')}>
         <span className="tb-run-dot" aria-hidden="true" />
         <span data-testid="node-run-state">{stale ? 'Stale' : run ? run.short : 'No runs'}</span>
