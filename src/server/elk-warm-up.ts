@@ -49,6 +49,11 @@ export interface WarmUp {
   run: () => Promise<number>;
   /** A real layout was asked for: no warm-up layout starts until the returned release has been called. */
   yieldToRealWork: () => () => void;
+  /**
+   * Resolves when a warm-up step may run: no real work in hand, and the quiet after it over. Other warm-ups of the
+   * server (first-view-warm-up.ts) take their turns here, so they step aside for the same real work.
+   */
+  turn: () => Promise<void>;
 }
 
 /** The canvas's ELK request for a synthetic layered pipeline of about `size` nodes. */
@@ -77,7 +82,11 @@ export function createWarmUp(engine: Pick<LayoutEngine, 'layout'>, runs: readonl
     waiting = [];
     for (const next of go) next();
   };
+  const turn = async (): Promise<void> => {
+    for (let wait = idle(); wait; wait = idle()) await wait;
+  };
   return {
+    turn,
     yieldToRealWork: () => {
       real += 1;
       clearTimeout(quiet);
@@ -96,7 +105,7 @@ export function createWarmUp(engine: Pick<LayoutEngine, 'layout'>, runs: readonl
     run: async () => {
       let done = 0;
       for (const [index, { size, reach }] of runs.entries()) {
-        for (let wait = idle(); wait; wait = idle()) await wait;
+        await turn();
         const { graph, layoutOptions } = warmUpRequest(size, index + 1, reach);
         const mark = timeline('warm-up', { size, reach, nodes: graph.children?.length ?? 0 });
         try {

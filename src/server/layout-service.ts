@@ -47,6 +47,8 @@ export interface LayoutService extends LayoutHandler {
    * returned release is called. The warm-up's CPU would be taken from that read (one core of two).
    */
   holdWarmUp: () => () => void;
+  /** Resolves when a warm-up step may run (no real work in hand): for the server's other warm-ups (first-view-warm-up.ts). */
+  warmUpTurn: () => Promise<void>;
 }
 
 class BadRequest extends Error {
@@ -185,5 +187,5 @@ export function createLayoutService({
       }
     })();
   };
-  return Object.assign(handler, { peek, offThread, warmUp: warmUp.run, holdWarmUp: warmUp.yieldToRealWork });
+  return Object.assign(handler, { peek, offThread, warmUp: warmUp.run, holdWarmUp: warmUp.yieldToRealWork, warmUpTurn: warmUp.turn });
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { marquezProxy, startServer } from './http-server.ts';
 import { embeddedEmulator } from './embedded-backend.ts';
+import { warmUpFirstView } from './first-view-warm-up.ts';
 import { createLayoutService } from './layout-service.ts';
 import { createThreadLayoutEngine } from './thread-layout-engine.ts';
 
@@ -15,6 +16,8 @@ const description = marquezUrl ? `proxy to ${marquezUrl}` : 'embedded Marquez em
 // not theirs). Off the server's thread, a first visitor's layout can be in the page (first-view.ts).
 const layout = createLayoutService({ engine: createThreadLayoutEngine(), offThread: true });
 await startServer({ distDir, api, port, host, description, layout, ...(marquezUrl ? { marquezUrl } : {}) });
-// Listening first: /healthz and the first request never wait for it, and a real layout stops it.
+// Listening first: /healthz and the first request never wait for them, and real work stops them. ELK's on its
+// thread, the first view's own code (read, pipeline, frame) on this one.
 void layout.warmUp();
+void warmUpFirstView(layout.warmUpTurn);
 console.log(`Tributary at http://${host}:${port} (${description})`);
