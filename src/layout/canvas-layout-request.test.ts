@@ -4,7 +4,14 @@ import { capPerLayer } from '../domain/graph/cap-per-layer.ts';
 import { layeredGraph } from '../domain/graph/layered-test-graph.ts';
 import { isMoreNodeId } from '../domain/graph/reduced-graph.ts';
 import { canvasLayoutRequest } from './canvas-layout-request.ts';
-import { COMPACT_PLACEMENT_ABOVE, TRIBUTARY_CAPPED_GRAPH_ELK_OPTIONS, TRIBUTARY_ELK_OPTIONS, TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS } from './elk-options.ts';
+import {
+  COMPACT_PLACEMENT_ABOVE,
+  ORDERED_LAYERS_UP_TO,
+  TRIBUTARY_CAPPED_GRAPH_ELK_OPTIONS,
+  TRIBUTARY_ELK_OPTIONS,
+  TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS,
+  TRIBUTARY_SHOW_ALL_ELK_OPTIONS,
+} from './elk-options.ts';
 
 /** An ELK input of `count` boxes, the last `more` of them "show N more" boxes. */
 function elkInput(count: number, more: number): ElkNode {
@@ -23,10 +30,21 @@ describe('canvasLayoutRequest', () => {
     expect(canvasLayoutRequest(elkInput(size, 0)).options).toBe(TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS);
     expect(TRIBUTARY_CAPPED_GRAPH_ELK_OPTIONS['elk.layered.layering.strategy']).toBe('NETWORK_SIMPLEX');
     expect(TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS['elk.layered.layering.strategy']).toBe('LONGEST_PATH_SOURCE');
-    // Only the layering differs: placement and the rest stay the large graph's.
-    const { ['elk.layered.layering.strategy']: _capped, ...cappedRest } = TRIBUTARY_CAPPED_GRAPH_ELK_OPTIONS;
-    const { ['elk.layered.layering.strategy']: _large, ...largeRest } = TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS;
-    expect(cappedRest).toEqual(largeRest);
+    // Our layer order follows longest-path layers, so a capped drawing keeps ELK's own crossing minimisation.
+    expect(TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS['elk.layered.crossingMinimization.strategy']).toBe('INTERACTIVE');
+    expect(TRIBUTARY_CAPPED_GRAPH_ELK_OPTIONS['elk.layered.crossingMinimization.strategy']).toBeUndefined();
+    // Only those two differ: placement and the rest stay the large graph's.
+    const strip = ({ ['elk.layered.layering.strategy']: _l, ['elk.layered.crossingMinimization.strategy']: _c, ...rest }: Readonly<Record<string, string>>) =>
+      rest;
+    expect(strip(TRIBUTARY_CAPPED_GRAPH_ELK_OPTIONS)).toEqual(strip(TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS));
+  });
+
+  it('orders the layers itself up to the largest graph that opens whole, not for "show all" past it', () => {
+    expect(canvasLayoutRequest(elkInput(ORDERED_LAYERS_UP_TO, 0)).options).toBe(TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS);
+    expect(canvasLayoutRequest(elkInput(ORDERED_LAYERS_UP_TO + 1, 0)).options).toBe(TRIBUTARY_SHOW_ALL_ELK_OPTIONS);
+    const { ['elk.layered.crossingMinimization.strategy']: crossing, ...rest } = TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS;
+    expect(crossing).toBe('INTERACTIVE');
+    expect(rest).toEqual(TRIBUTARY_SHOW_ALL_ELK_OPTIONS);
   });
 
   it('keeps the small-graph options for a small drawing, capped or not', () => {

@@ -1,6 +1,7 @@
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { TRIBUTARY_ELK_OPTIONS } from './elk-options.ts';
 import { layoutAbortError, type LayoutEngine, type LayoutRequestOptions, type LayoutResult } from './layout-engine.ts';
+import { withLayerOrder } from './layer-order.ts';
 import { readLayout } from './read-layout.ts';
 import { splitLargeComponents } from './split-components.ts';
 
@@ -126,10 +127,12 @@ export function createElkRunner({ create, restartOnAbort }: ElkRunnerOptions): L
       const { signal } = options;
       if (signal?.aborted) return Promise.reject(layoutAbortError());
       const id = nextId++;
+      const layoutOptions = { ...(options.layoutOptions ?? TRIBUTARY_ELK_OPTIONS) };
       const done = new Promise<LayoutResult>((resolve, reject) => {
         pending.set(id, {
-          graph,
-          layoutOptions: { ...(options.layoutOptions ?? TRIBUTARY_ELK_OPTIONS) },
+          // Ordered here, on the caller's thread, in a few ms: ELK's thread then skips its own layer sweep.
+          graph: withLayerOrder(graph, layoutOptions),
+          layoutOptions,
           resolve,
           reject,
         });
