@@ -29,16 +29,16 @@ describe('adopting the first view the page came with', () => {
     expect(client.getQueryState(lineageQueryOptions({ nodeId: focus, depth: 2 }).queryKey)?.dataUpdatedAt).toBe(NOW - 50);
   });
 
-  it('gives the answer the catalog names the server read for its frame, keeping only well-formed ones', () => {
-    const catalog = { namespace: 'hive://m', name: 'ns.orders', type: 'TABLE' };
-    const aliases = { [focus]: [catalog, { namespace: 'hive://m' }, 'x'], 'dataset:ns:other': 'not a list' };
-    const payload = firstViewJson({ v: FIRST_VIEW_VERSION, nodeId: focus, depth: 2, fetchedAt: NOW - 50 }, JSON.stringify(answer), undefined, aliases as never);
+  it('gives the answer the drawn facets the server read for its frame, and nothing else the payload holds', () => {
+    const symlinks = { identifiers: [{ namespace: 'hive://m', name: 'ns.orders', type: 'TABLE' }] };
+    const facets = { [focus]: { symlinks, schema: { fields: [] }, catalog: 'not an object' }, 'dataset:ns:other': 'not facets' };
+    const payload = firstViewJson({ v: FIRST_VIEW_VERSION, nodeId: focus, depth: 2, fetchedAt: NOW - 50 }, JSON.stringify(answer), undefined, facets as never);
     const client = new QueryClient();
     adoptFirstView(payload, location, client, NOW);
-    expect(cached(client)).toEqual({ ...answer, aliases: { [focus]: [catalog] } });
-    // None well-formed: the answer as it came.
+    expect(cached(client)).toEqual({ ...answer, facets: { [focus]: { symlinks } } });
+    // None drawn: the answer as it came.
     const none = new QueryClient();
-    adoptFirstView(payload.replace('"ns.orders"', '7'), location, none, NOW);
+    adoptFirstView(payload.replace('"symlinks":', '"other":'), location, none, NOW);
     expect(cached(none)).toEqual(answer);
   });
 

@@ -4,21 +4,17 @@ import { STALE_TIME } from '../api/stale-times.ts';
 import type { PageLayout } from '../layout/cached-layout-engine.ts';
 import { FIRST_VIEW_VERSION, firstViewQuery } from '../lib/first-view.ts';
 import { isRecord } from '../domain/facets/read-facet.ts';
-import type { MqDatasetAlias, MqLineageGraph } from '../domain/marquez-shapes.ts';
+import { drawnFacets } from '../domain/graph/lineage-graph.ts';
+import type { Facets, MqLineageGraph } from '../domain/marquez-shapes.ts';
 
-/** The payload's catalog names (src/lib/first-view.ts), untrusted: only well-formed string identities are kept. */
-function readAliases(raw: unknown): Record<string, MqDatasetAlias[]> | null {
+/** The payload's drawn facets by nodeId (src/lib/first-view.ts), untrusted: only the drawn facets' objects are kept. */
+function readFacets(raw: unknown): Record<string, Facets> | null {
   if (!isRecord(raw)) return null;
-  const out: Record<string, MqDatasetAlias[]> = {};
-  for (const [id, list] of Object.entries(raw)) {
-    const aliases = (Array.isArray(list) ? list : []).flatMap((a: unknown) =>
-      isRecord(a) && typeof a.namespace === 'string' && typeof a.name === 'string'
-        ? [{ namespace: a.namespace, name: a.name, ...(typeof a.type === 'string' ? { type: a.type } : {}) }]
-        : [],
-    );
-    if (aliases.length > 0) out[id] = aliases;
-  }
-  return Object.keys(out).length > 0 ? out : null;
+  const kept = Object.entries(raw).flatMap(([id, facets]) => {
+    const drawn = drawnFacets(facets);
+    return drawn ? [[id, drawn] as const] : [];
+  });
+  return kept.length > 0 ? Object.fromEntries(kept) : null;
 }
 
 /**
@@ -47,9 +43,9 @@ export function adoptFirstView(
   if (typeof fetchedAt !== 'number' || !(now - fetchedAt < STALE_TIME.lineage)) return null;
   try {
     const checked = validateLineageAnswer(query, payload.lineage);
-    // The catalog names the server read for the frame name the same datasets in the canvas's first drawing.
-    const aliases = readAliases(payload.aliases);
-    const answer: MqLineageGraph = aliases ? { ...checked, aliases } : checked;
+    // The facets the server read for the frame draw the same datasets in the canvas's first drawing.
+    const facets = readFacets(payload.facets);
+    const answer: MqLineageGraph = facets ? { ...checked, facets } : checked;
     // The server's clock may run ahead of this one: never dated in this page's future.
     client.setQueryData(lineageQueryOptions(query).queryKey, answer, { updatedAt: Math.min(fetchedAt, now) });
   } catch {

@@ -109,19 +109,11 @@ export interface MqLineageGraph {
   /** Set on run-level answers only (src/domain/run-lineage): window, stale runs, dropped edges, notes. */
   runLevel?: RunLevelSummary;
   /**
-   * Never in a Marquez answer: a page's first view's catalog names of its datasets stored by location, by nodeId, read
-   * by the server from their GETs' `symlinks` facets (src/server/first-view-aliases.ts), so the first drawing names
-   * them as the canvas does once it has those GETs.
+   * Never in a Marquez answer: a page's first view's datasets' facets that decide how they are drawn (their name and
+   * kind: `symlinks`, `catalog`, `storage`), by nodeId, read by the server from their GETs
+   * (src/server/first-view-facets.ts), so the first drawing says what the canvas says once it has those GETs.
    */
-  aliases?: Readonly<Record<string, readonly MqDatasetAlias[]>>;
-}
-
-/** Another identity of a dataset: a `symlinks` facet identifier, or an alias learnt elsewhere. */
-export interface MqDatasetAlias {
-  namespace: string;
-  name: string;
-  /** `TABLE` for a catalog name; an alias without a type counts as one. */
-  type?: string | null;
+  facets?: Readonly<Record<string, Facets>>;
 }
 
 /** Old-shape column lineage on a dataset GET (no `transformations[]`: Marquez drops it,

@@ -36,10 +36,10 @@ export interface FirstViewPayload {
   /** The layout of the graph the canvas will draw, under its layout cache key (layout-cache-key.ts); absent when not ready in time. */
   layout?: { key: string; result: unknown };
   /**
-   * Catalog names of the answer's datasets stored by location, by nodeId, from their GETs (src/server/first-view-aliases.ts):
-   * the page's answer carries them (MqLineageGraph.aliases), so its first drawing names those datasets as its frame did.
+   * The facets that decide how the answer's datasets are drawn, by nodeId, from their GETs (src/server/first-view-facets.ts):
+   * the page's answer carries them (MqLineageGraph.facets), so its first drawing says what its frame said.
    */
-  aliases?: MqLineageGraph['aliases'];
+  facets?: MqLineageGraph['facets'];
 }
 
 // Params that change what the first drawing is made of (more answers, fields, grouping, a window, a trace): such a
@@ -68,13 +68,13 @@ export function firstViewQuery(pathname: string, search: string): FirstViewQuery
  * or `<!--` in a name from Marquez can end or bend the element.
  */
 export function firstViewJson(
-  head: Omit<FirstViewPayload, 'lineage' | 'layout' | 'aliases'>,
+  head: Omit<FirstViewPayload, 'lineage' | 'layout' | 'facets'>,
   lineageJson: string,
   layout?: { key: string; json: string },
-  aliases?: FirstViewPayload['aliases'],
+  facets?: FirstViewPayload['facets'],
 ): string {
   const meta = JSON.stringify(head).slice(0, -1);
   const layoutPart = layout ? `,"layout":{"key":${JSON.stringify(layout.key)},"result":${layout.json}}` : '';
-  const aliasesPart = aliases && Object.keys(aliases).length > 0 ? `,"aliases":${JSON.stringify(aliases)}` : '';
-  return `${meta},"lineage":${lineageJson}${layoutPart}${aliasesPart}}`.replace(/</g, '\\u003c');
+  const facetsPart = facets && Object.keys(facets).length > 0 ? `,"facets":${JSON.stringify(facets)}` : '';
+  return `${meta},"lineage":${lineageJson}${layoutPart}${facetsPart}}`.replace(/</g, '\\u003c');
 }

@@ -6,10 +6,10 @@ import { datasetLabels, groupLabels, jobLabels, moreLabels } from './node-labels
 const stored = { namespace: 's3://lakehouse', name: 'warehouse/reporting/revenue_summary' };
 const catalog = { namespace: 'hive://metastore:9083', name: 'reporting.revenue_summary', type: 'TABLE' };
 
-/** A one-dataset `/lineage` answer, as Marquez sends it (no facets), with the first view's aliases when given. */
-const answerOf = (aliases?: MqLineageGraph['aliases']): MqLineageGraph => ({
+/** A one-dataset `/lineage` answer, as Marquez sends it (no facets), with the first view's facets when given. */
+const answerOf = (facets?: MqLineageGraph['facets']): MqLineageGraph => ({
   graph: [{ id: `dataset:${stored.namespace}:${stored.name}`, type: 'DATASET', data: { id: stored, ...stored, fields: [] }, inEdges: [], outEdges: [] }],
-  ...(aliases ? { aliases } : {}),
+  ...(facets ? { facets } : {}),
 });
 const datasetOf = (answer: MqLineageGraph, details?: DatasetNode['details']): DatasetNode => {
   const id = answer.graph[0]!.id;
@@ -22,9 +22,10 @@ describe('the words a node draws', () => {
     const id = answerOf().graph[0]!.id;
     // What differed at the hand-over: the frame had only the answer, the canvas soon had the GET's `symlinks` facet.
     expect(datasetLabels(datasetOf(answerOf()))).toMatchObject({ name: 'reporting/revenue_summary', sub: 's3://lakehouse', long: true });
-    const details = { ...stored, facets: { symlinks: { identifiers: [catalog] } } } as unknown as DatasetNode['details'];
+    const facets = { symlinks: { identifiers: [catalog] } };
+    const details = { ...stored, facets } as unknown as DatasetNode['details'];
     const fromGet = datasetLabels(datasetOf(answerOf(), details));
-    const fromAnswer = datasetLabels(datasetOf(answerOf({ [id]: [catalog] })));
+    const fromAnswer = datasetLabels(datasetOf(answerOf({ [id]: facets })));
     expect(fromGet).toEqual({
       name: 'reporting.revenue_summary',
       long: true,
@@ -34,7 +35,7 @@ describe('the words a node draws', () => {
     });
     // The same words whichever brought the catalog name, and once both have.
     expect(fromAnswer).toEqual(fromGet);
-    expect(datasetLabels(datasetOf(answerOf({ [id]: [catalog] }), details))).toEqual(fromGet);
+    expect(datasetLabels(datasetOf(answerOf({ [id]: facets }), details))).toEqual(fromGet);
   });
 
   it('counts a dataset’s fields, folded ones included', () => {

@@ -28,7 +28,7 @@ export interface DatasetLabels {
 }
 
 /** A dataset's words: its display name (a catalog name when one is known), its location or namespace, its field count. */
-export function datasetLabels(node: Pick<DatasetNode, 'namespace' | 'name' | 'details' | 'aliases' | 'fields' | 'foldedFields'>): DatasetLabels {
+export function datasetLabels(node: Pick<DatasetNode, 'namespace' | 'name' | 'details' | 'facets' | 'fields' | 'foldedFields'>): DatasetLabels {
   const shown = displayName({ kind: 'dataset', ...node });
   const fieldCount = node.fields.length + (node.foldedFields ?? 0);
   return {

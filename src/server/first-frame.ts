@@ -1,6 +1,6 @@
 import { getBezierPath, Position } from '@xyflow/system';
 import type { CanvasModel } from '../domain/graph/canvas-pipeline.ts';
-import type { GraphNode } from '../domain/graph/lineage-graph.ts';
+import { withAnswerFacets, type GraphNode } from '../domain/graph/lineage-graph.ts';
 import type { SyntheticNode } from '../domain/graph/reduced-graph.ts';
 import type { MqLineageGraph } from '../domain/marquez-shapes.ts';
 import { DEFAULT_NODE_SIZES } from '../domain/graph/to-elk-graph.ts';
@@ -39,16 +39,18 @@ function rootBox(layout: LayoutResult, id: string): Box | null {
 
 // Every word comes from the canvas's own label functions (node-labels.ts): the canvas replaces this drawing in place,
 // and its words must not change then.
-function realNode(node: GraphNode, state: string, aliases: Aliases): string {
-  if (node.kind === 'dataset') {
-    // The catalog names the server read for this view (first-view-aliases.ts), which the page's answer carries too.
-    const shown = datasetLabels(node.aliases || !aliases?.[node.id] ? node : { ...node, aliases: aliases[node.id] });
+function realNode(drawn: GraphNode, state: string, facets: DrawnFacets): string {
+  if (drawn.kind === 'dataset') {
+    // With the facets the server read for this view (first-view-facets.ts), which the page's answer carries too.
+    const node = withAnswerFacets(drawn, facets?.[drawn.id]);
+    const shown = datasetLabels(node);
     return (
       `<div class="tb-node tb-node--dataset${state}" data-kind="${escapeHtml(node.datasetKind)}">` +
       `<div class="tb-node__header"><div class="tb-node__meta"><span class="tb-node__badge"></span>${label('tb-node__count', shown.fields)}</div>` +
       `${label(`tb-node__name${shown.long ? ' tb-node__name--long' : ''}`, shown.name)}${label('tb-node__sub', shown.sub)}</div></div>`
     );
   }
+  const node = drawn;
   const shown = jobLabels(node);
   // The engine's and run state's colours and words come from the canvas's vocabulary, which the fit module turns into
   // rules keyed by these attributes (src/first-frame-fit.ts).
@@ -74,7 +76,7 @@ function syntheticNode(node: SyntheticNode): string {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-type Aliases = MqLineageGraph['aliases'];
+type DrawnFacets = MqLineageGraph['facets'];
 
 /** Where an edge leaves or enters a node: a dataset's handles sit on its header's middle, others' on the box's. */
 const handleY = (box: Box, isDataset: boolean): number => box.y + (isDataset ? Math.min(datasetHeader, box.height) / 2 : box.height / 2);
@@ -96,12 +98,12 @@ export interface FirstFrameInput {
   selectedId: string;
   /** The fit script's URL (src/first-frame-fit.ts, from the build's manifest). */
   fit: string;
-  /** Catalog names of datasets stored by location, by nodeId, read for this view after its drawing's model was made. */
-  aliases?: Aliases;
+  /** The facets that decide how datasets are drawn, by nodeId, read for this view after its drawing's model was made. */
+  facets?: DrawnFacets;
 }
 
 /** The frame's markup, or null when the layout places none of the drawing's nodes. */
-export function firstFrameHtml({ model, layout, focusId, selectedId, fit, aliases }: FirstFrameInput): string | null {
+export function firstFrameHtml({ model, layout, focusId, selectedId, fit, facets }: FirstFrameInput): string | null {
   const { graph, synthetic, syntheticEdges } = model.reduced;
   const boxes = new Map<string, Box>();
   const nodes: string[] = [];
@@ -115,7 +117,7 @@ export function firstFrameHtml({ model, layout, focusId, selectedId, fit, aliase
   };
   for (const node of graph.nodes.values()) {
     const state = `${node.id === focusId ? ' tb-node--focus' : ''}${node.id === selectedId ? ' tb-node--selected' : ''}`;
-    place(node.id, node.kind, realNode(node, state, aliases));
+    place(node.id, node.kind, realNode(node, state, facets));
   }
   for (const node of synthetic) place(node.id, node.kind === 'group' ? 'collapsed' : 'more', syntheticNode(node));
   if (nodes.length === 0) return null;

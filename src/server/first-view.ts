@@ -9,7 +9,7 @@ import { parseInvestigationParams } from '../lib/investigation-params.ts';
 import type { LayoutResult } from '../layout/layout-engine.ts';
 import { firstDrawingModel, firstDrawingOfBody } from './first-drawing.ts';
 import { firstFrameHtml } from './first-frame.ts';
-import { readCatalogAliases, type ReadDataset } from './first-view-aliases.ts';
+import { readDrawnFacets, type ReadDataset } from './first-view-facets.ts';
 import type { LayoutService } from './layout-service.ts';
 import type { LineageRead } from './lineage-reader.ts';
 import { timeline } from './server-timing.ts';
@@ -51,11 +51,11 @@ export const FIRST_VIEW_WAIT_MAX_BYTES = 8 * 1024 * 1024;
 export const FIRST_VIEW_SCRIPTS_READ_WAIT_MS = 200;
 
 /**
- * How long the page's end may wait for its datasets' catalog names (first-view-aliases.ts) once the rest is ready:
- * read beside the layout, they are in by then unless Marquez is slow, and a page without them only names those
- * datasets by their paths until its canvas has their GETs.
+ * How long the page's end may wait for its datasets' drawn facets (first-view-facets.ts) once the rest is ready: read
+ * beside the layout, they are in by then unless Marquez is slow, and a page without them only names those datasets by
+ * their paths (and kinds) until its canvas has their GETs.
  */
-export const FIRST_VIEW_ALIASES_WAIT_MS = 250;
+const FIRST_VIEW_FACETS_WAIT_MS = 250;
 
 /** Answers over this many nodes are not embedded: the page's own path has progress, caps and refusals for those. */
 export const FIRST_VIEW_MAX_NODES = REMOTE_LAYOUT_MAX_NODES;
@@ -95,7 +95,7 @@ export interface FirstViewDeps {
    * download and compile of ~800 KB of JavaScript took the layout's cores (docs/performance.md).
    */
   scriptsMayLoad?: () => void;
-  /** Reads a dataset's GET, for the catalog names of the view's datasets stored by location (first-view-aliases.ts). */
+  /** Reads a dataset's GET, for the facets that decide how the view's datasets are drawn (first-view-facets.ts). */
   readDataset?: ReadDataset;
 }
 
@@ -170,14 +170,14 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
   }
   const head = { v: FIRST_VIEW_VERSION, nodeId: query.nodeId, depth: query.depth, fetchedAt: Date.now() } as const;
   // Read beside the pipeline and the layout, which do not depend on names; waited for (briefly) only at the end.
-  const aliasing = deps.readDataset ? readCatalogAliases(answer, deps.readDataset).catch(() => ({})) : null;
-  const aliases = async (): Promise<MqLineageGraph['aliases']> =>
-    (aliasing && (await within(aliasing, AbortSignal.timeout(FIRST_VIEW_ALIASES_WAIT_MS)))) ?? undefined;
+  const facetsRead = deps.readDataset ? readDrawnFacets(answer, deps.readDataset).catch(() => ({})) : null;
+  const facets = async (): Promise<MqLineageGraph['facets']> =>
+    (facetsRead && (await within(facetsRead, AbortSignal.timeout(FIRST_VIEW_FACETS_WAIT_MS)))) ?? undefined;
   const drawing = firstDrawingModel(answer, query, search);
   mark('pipeline', { nodes: drawing?.model.elkInput.children?.length ?? 0 });
   if (drawing === null) {
     scripts();
-    return firstViewJson(head, text, undefined, await aliases());
+    return firstViewJson(head, text, undefined, await facets());
   }
   const { model, request } = drawing;
   const { key, json: cached, start } = deps.layout(request.elk, { ...request.options });
@@ -188,12 +188,12 @@ export async function firstViewElementJson(query: FirstViewQuery, search: string
     mark('layout wait', { left: remaining });
     layout = (remaining > 0 ? await within(start(), AbortSignal.timeout(remaining)) : null) ?? undefined;
     mark(layout === undefined ? 'layout late' : 'layout in');
-    if (layout === undefined) return firstViewJson(head, text, undefined, await aliases());
+    if (layout === undefined) return firstViewJson(head, text, undefined, await facets());
   } else mark(layout === undefined ? 'layout after page' : 'layout cached');
-  const known = await aliases();
-  if (aliasing) mark('aliases', { datasets: Object.keys(known ?? {}).length });
+  const known = await facets();
+  if (facetsRead) mark('facets', { datasets: Object.keys(known ?? {}).length });
   if (layout !== undefined) {
-    if (deps.frame) frameOf({ model, layoutJson: layout, query, search, aliases: known }, deps.frame);
+    if (deps.frame) frameOf({ model, layoutJson: layout, query, search, facets: known }, deps.frame);
     mark('frame');
     return firstViewJson(head, text, { key, json: layout }, known);
   }
@@ -207,15 +207,15 @@ interface FrameInput {
   layoutJson: string;
   query: FirstViewQuery;
   search: string;
-  aliases: MqLineageGraph['aliases'];
+  facets: MqLineageGraph['facets'];
 }
 
 /** Hands the first frame of this drawing to `give`; a layout that does not parse or places nothing gives none. */
-function frameOf({ model, layoutJson, query, search, aliases }: FrameInput, { fit, give }: NonNullable<FirstViewDeps['frame']>): void {
+function frameOf({ model, layoutJson, query, search, facets }: FrameInput, { fit, give }: NonNullable<FirstViewDeps['frame']>): void {
   try {
     const layout = JSON.parse(layoutJson) as LayoutResult;
     const selectedId = parseInvestigationParams(search).sel ?? query.nodeId;
-    const html = firstFrameHtml({ model, layout, focusId: query.nodeId, selectedId, fit, ...(aliases ? { aliases } : {}) });
+    const html = firstFrameHtml({ model, layout, focusId: query.nodeId, selectedId, fit, ...(facets ? { facets } : {}) });
     if (html !== null) give(html);
   } catch {
     // No frame: the page draws as it did without one.

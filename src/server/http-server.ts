@@ -15,7 +15,7 @@ import {
   type LineageScreenAssets,
 } from './first-view.ts';
 import { createEntitiesRoute, ENTITIES_PATH } from './entities-route.ts';
-import { datasetReader } from './first-view-aliases.ts';
+import { datasetReader } from './first-view-facets.ts';
 import { REMOTE_LAYOUT_PATH, type LayoutService } from './layout-service.ts';
 import { createLineageReader } from './lineage-reader.ts';
 import { createSharedLineageFetch } from './shared-lineage-fetch.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogAliases, displayName } from './display-name.ts';
+import { displayName } from './display-name.ts';
 
 const symlinks = (identifiers: { namespace: string; name: string; type: string }[]) => ({ facets: { symlinks: { identifiers } } });
 
@@ -18,19 +18,13 @@ describe('displayName', () => {
     });
   });
 
-  it('finds the catalog names among a GET’s symlinks: TABLE identifiers (or untyped) without a path', () => {
-    const identifiers = [
-      { namespace: 's3://other', name: 'x/y/z', type: 'LOCATION' },
-      { namespace: 'hive://m', name: 'lakehouse.orders', type: 'TABLE' },
-      { namespace: 'hive://m', name: 'a/b', type: 'TABLE' },
-      { namespace: 'glue://c', name: 'db.orders' },
-      { namespace: 'hive://m' },
-    ];
-    expect(catalogAliases(symlinks(identifiers as never).facets)).toEqual([
-      { namespace: 'hive://m', name: 'lakehouse.orders', type: 'TABLE' },
-      { namespace: 'glue://c', name: 'db.orders', type: null },
-    ]);
-    expect(catalogAliases(null)).toEqual([]);
+  it('reads the facets the answer came with while the GET is not in, and the GET’s once it is', () => {
+    const stored = { kind: 'dataset', namespace: 's3://lakehouse', name: 'warehouse/lakehouse/orders_enriched' } as const;
+    const table = (name: string) => symlinks([{ namespace: 'hive://m', name, type: 'TABLE' }]).facets;
+    expect(displayName({ ...stored, facets: table('lakehouse.orders_enriched') }).title).toBe('lakehouse.orders_enriched');
+    expect(displayName({ ...stored, facets: table('old.name'), details: { facets: table('lakehouse.orders_enriched') } }).title).toBe(
+      'lakehouse.orders_enriched',
+    );
   });
 
   it('uses an alias the graph already knows when the facet is missing', () => {

@@ -1,9 +1,14 @@
 import type { Engine, EngineClassification } from '../engine/engine-types.ts';
 import { readArray, readRecord, readString } from '../facets/read-facet.ts';
-import type { Facets, MqDatasetAlias } from '../marquez-shapes.ts';
+import type { Facets } from '../marquez-shapes.ts';
 
 /** Another identity of a dataset: a `symlinks` facet identifier, or an alias the graph learnt elsewhere. */
-export type DatasetAlias = MqDatasetAlias;
+export interface DatasetAlias {
+  namespace: string;
+  name: string;
+  /** `TABLE` for a catalog name; an alias without a type counts as one. */
+  type?: string | null;
+}
 
 /** What {@link displayName} reads; a domain `GraphNode` fits as is. */
 export type DisplayNameSubject =
@@ -13,6 +18,8 @@ export type DisplayNameSubject =
       name: string;
       /** The dataset GET, for its `symlinks` facet. */
       details?: { facets?: Facets | null } | null;
+      /** Without the GET, the facets the answer came with (a page's first view: MqLineageGraph.facets). */
+      facets?: Facets;
       aliases?: readonly DatasetAlias[];
     }
   | { kind: 'job'; namespace: string; name: string; engine?: Engine | EngineClassification | null };
@@ -53,13 +60,6 @@ function symlinkAliases(facets: Facets | null | undefined): DatasetAlias[] {
 
 const isCatalogName = (a: DatasetAlias): boolean => (a.type ?? 'TABLE').toUpperCase() === 'TABLE' && !a.name.includes('/');
 
-/**
- * The catalog names among a dataset GET's `symlinks` identifiers: what {@link displayName} would show for a dataset
- * stored by location. The server reads them for a page's first view, so its frame and the canvas's first drawing name
- * such a dataset as the canvas does once it has the GET (src/server/first-view-aliases.ts).
- */
-export const catalogAliases = (facets: Facets | null | undefined): DatasetAlias[] => symlinkAliases(facets).filter(isCatalogName);
-
 function engineOf(engine: Engine | EngineClassification | null | undefined): Engine | null {
   if (!engine) return null;
   return typeof engine === 'string' ? engine : engine.engine;
@@ -84,7 +84,7 @@ export function displayName(subject: DisplayNameSubject): DisplayName {
     return { title: name, subtitle: null, full };
   }
   if (!isPath(namespace, name)) return { title: name, subtitle: namespace, full };
-  const aliases = [...symlinkAliases(subject.details?.facets), ...(subject.aliases ?? [])];
+  const aliases = [...symlinkAliases(subject.details?.facets ?? subject.facets), ...(subject.aliases ?? [])];
   const catalog = aliases.find(isCatalogName);
   if (catalog) return { title: catalog.name, subtitle: location(namespace, name), full };
   return { title: pathTail(name), subtitle: namespace, full };

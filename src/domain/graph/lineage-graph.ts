@@ -1,15 +1,6 @@
-import type {
-  EdgeObservation,
-  MqDataset,
-  MqDatasetAlias,
-  MqField,
-  MqJob,
-  MqLineageDataset,
-  MqLineageGraph,
-  MqLineageJob,
-  RunState,
-} from '../marquez-shapes.ts';
+import type { EdgeObservation, Facets, MqDataset, MqField, MqJob, MqLineageDataset, MqLineageGraph, MqLineageJob, RunState } from '../marquez-shapes.ts';
 import { classifyDataset } from '../engine/classify-dataset.ts';
+import { isRecord } from '../facets/read-facet.ts';
 import { classifyJob, latestRunOf } from '../engine/classify-engine.ts';
 import type { DatasetKind, EngineClassification, ProcessingType } from '../engine/engine-types.ts';
 import { processingType } from '../engine/processing-type.ts';
@@ -28,8 +19,8 @@ export interface DatasetNode {
   data: MqLineageDataset;
   /** The dataset GET, when fetched: raw facets and old-shape column lineage. */
   details: MqDataset | null;
-  /** Catalog names the answer came with (a page's first view, MqLineageGraph.aliases), before the GET is in. */
-  aliases?: readonly MqDatasetAlias[];
+  /** Without the GET, the facets the answer came with for drawing it (a page's first view: MqLineageGraph.facets). */
+  facets?: Facets;
 }
 
 export interface JobNode {
@@ -94,7 +85,30 @@ function uniqueFieldNames(fields: readonly MqField[]): readonly MqField[] {
   return fields.filter((f) => !seen.has(f.name) && seen.add(f.name));
 }
 
-function datasetNode(id: string, data: MqLineageDataset, details: MqDataset | null, aliases: readonly MqDatasetAlias[] | undefined): DatasetNode {
+/**
+ * The facets that decide how a dataset is drawn: its name (display-name.ts reads `symlinks`) and its kind
+ * (classify-dataset.ts reads `catalog`, `storage`, `symlinks`). What a page's first view carries of a dataset's GET.
+ */
+const DRAWN_DATASET_FACETS = ['symlinks', 'catalog', 'storage'] as const;
+
+/** The drawn facets among `facets` (each an object), or null for none: untrusted, whatever else it holds is left out. */
+export function drawnFacets(facets: unknown): Facets | null {
+  if (!isRecord(facets)) return null;
+  const kept = DRAWN_DATASET_FACETS.flatMap((key) => (isRecord(facets[key]) ? [[key, facets[key]] as const] : []));
+  return kept.length > 0 ? Object.fromEntries(kept) : null;
+}
+
+/**
+ * A dataset node as drawn with the facets its answer came with (MqLineageGraph.facets), while its GET is not in: its
+ * kind from them, and its name (display-name.ts reads them). The graph's nodes and the server's first frame, which
+ * gets them after its drawing's model was made, both go through here.
+ */
+export function withAnswerFacets(node: DatasetNode, facets: Facets | undefined): DatasetNode {
+  if (!facets || node.details) return node;
+  return { ...node, facets, datasetKind: classifyDataset(node.namespace, node.name, facets) };
+}
+
+function datasetNode(id: string, data: MqLineageDataset, details: MqDataset | null, facets: Facets | undefined): DatasetNode {
   const fields = uniqueFieldNames(details?.fields?.length ? details.fields : (data.fields ?? []));
   const node: DatasetNode = {
     kind: 'dataset',
@@ -106,9 +120,8 @@ function datasetNode(id: string, data: MqLineageDataset, details: MqDataset | nu
     data,
     details,
   };
-  // Set only when there are some (a first view's few datasets): a 10,000-node answer's nodes keep one plain shape.
-  if (aliases?.length) node.aliases = aliases;
-  return node;
+  // Only a first view's few datasets have some: a 10,000-node answer's nodes keep one plain shape.
+  return facets ? withAnswerFacets(node, facets) : node;
 }
 
 function jobNode(id: string, data: MqLineageJob, details: MqJob | null): JobNode {
@@ -134,7 +147,7 @@ function jobNode(id: string, data: MqLineageJob, details: MqJob | null): JobNode
 export function buildLineageGraph(mq: MqLineageGraph, options: BuildGraphOptions): LineageGraph {
   const nodes = new Map<string, GraphNode>();
   for (const n of mq.graph) {
-    if (n.type === 'DATASET') nodes.set(n.id, datasetNode(n.id, n.data, options.datasets?.get(n.id) ?? null, mq.aliases?.[n.id]));
+    if (n.type === 'DATASET') nodes.set(n.id, datasetNode(n.id, n.data, options.datasets?.get(n.id) ?? null, mq.facets?.[n.id]));
     else nodes.set(n.id, jobNode(n.id, n.data, options.jobs?.get(n.id) ?? null));
   }
   const edges = new Map<string, GraphEdge>();

@@ -56,13 +56,13 @@ describe('mergeLineageAnswers', () => {
     expect(clash.graph[0]?.type).toBe('DATASET');
   });
 
-  it('keeps a first view’s catalog names through a merge, the first answer’s winning', () => {
-    const table = (name: string) => [{ namespace: 'hive://m', name, type: 'TABLE' }];
-    const first: MqLineageGraph = { graph: [ds(A)], aliases: { [A]: table('db.a') } };
-    const more: MqLineageGraph = { graph: [ds(B)], aliases: { [A]: table('other.a'), [B]: table('db.b') } };
-    expect(mergeLineageAnswers(first, more).aliases).toEqual({ [A]: table('db.a'), [B]: table('db.b') });
-    expect(mergeLineageAnswers({ graph: [ds(B)] }, first).aliases).toEqual(first.aliases);
-    expect(mergeLineageAnswers({ graph: [ds(B)] }, { graph: [ds(A)] })).not.toHaveProperty('aliases');
+  it('keeps a first view’s drawn facets through a merge, the first answer’s winning', () => {
+    const table = (name: string) => ({ symlinks: { identifiers: [{ namespace: 'hive://m', name, type: 'TABLE' }] } });
+    const first: MqLineageGraph = { graph: [ds(A)], facets: { [A]: table('db.a') } };
+    const more: MqLineageGraph = { graph: [ds(B)], facets: { [A]: table('other.a'), [B]: table('db.b') } };
+    expect(mergeLineageAnswers(first, more).facets).toEqual({ [A]: table('db.a'), [B]: table('db.b') });
+    expect(mergeLineageAnswers({ graph: [ds(B)] }, first).facets).toEqual(first.facets);
+    expect(mergeLineageAnswers({ graph: [ds(B)] }, { graph: [ds(A)] })).not.toHaveProperty('facets');
   });
 
   it('merges 5,000-node answers without throwing and counts every node once', () => {

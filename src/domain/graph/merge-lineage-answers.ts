@@ -36,9 +36,9 @@ export function mergeLineageAnswers(a: MqLineageGraph, b: MqLineageGraph): MqLin
   }
   // A run-level summary (window, stale runs) describes the view's own answer: the first that has one.
   const runLevel = a.runLevel ?? b.runLevel;
-  // A first view's catalog names (MqLineageGraph.aliases) name its datasets in whatever the answer is merged into.
-  const aliases = a.aliases && b.aliases ? { ...b.aliases, ...a.aliases } : (a.aliases ?? b.aliases);
-  return { graph: [...byId.values()], ...(runLevel ? { runLevel } : {}), ...(aliases ? { aliases } : {}) };
+  // A first view's facets (MqLineageGraph.facets) draw its datasets in whatever the answer is merged into.
+  const facets = a.facets && b.facets ? { ...b.facets, ...a.facets } : (a.facets ?? b.facets);
+  return { graph: [...byId.values()], ...(runLevel ? { runLevel } : {}), ...(facets ? { facets } : {}) };
 }
 
 /** {@link mergeLineageAnswers} over any number of answers, in order: the one merge every view and the trace use. */

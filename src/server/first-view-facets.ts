@@ -1,0 +1,59 @@
+import type { IncomingMessage } from 'node:http';
+import { datasetRequest } from '../api/get-dataset.ts';
+import { classifyDataset } from '../domain/engine/classify-dataset.ts';
+import { DETAILS_FETCH_LIMIT } from '../domain/graph/canvas-stages.ts';
+import { isPath } from '../domain/graph/display-name.ts';
+import { drawnFacets } from '../domain/graph/lineage-graph.ts';
+import { isRecord } from '../domain/facets/read-facet.ts';
+import type { Facets, MqLineageGraph } from '../domain/marquez-shapes.ts';
+import { mapLimit } from '../lib/async-batches.ts';
+import { ENTITY_READS_PER_BATCH } from './entities-route.ts';
+import { callerHeaders, transportFor, type LineageBackend } from './lineage-reader.ts';
+
+/** A dataset's GET as Marquez answered it (parsed JSON), or null when it did not answer 200. */
+export type ReadDataset = (ref: { namespace: string; name: string }) => Promise<unknown>;
+
+/** One GET's silence limit: the page waits for these only briefly (first-view.ts), and gives up on them sooner. */
+const READ_TIMEOUT_MS = 2_000;
+
+/**
+ * Whether a dataset's words may depend on its GET: a name stored by location may have a catalog name (`symlinks`), and
+ * a kind not already decided by the namespace or a warehouse path may be an Iceberg table by its facets.
+ */
+function drawnFromGet(namespace: string, name: string): boolean {
+  const kind = classifyDataset(namespace, name);
+  return isPath(namespace, name) || (kind !== 'kafka-topic' && kind !== 'iceberg-table');
+}
+
+/**
+ * The facets that decide how a view's datasets are drawn (lineage-graph.ts `DRAWN_DATASET_FACETS`: a catalog name over
+ * a location, an Iceberg badge), by nodeId, from their GETs. The canvas reads those GETs only after its first drawing,
+ * and only for answers of at most {@link DETAILS_FETCH_LIMIT} nodes; read here for those same answers, while the view
+ * is laid out, so the first frame and the canvas's first drawing say what the canvas says once the GETs are in —
+ * instead of a path's tail, changed ~0.2 s after the hand-over. Only datasets whose words may depend on their GET. A
+ * GET that fails or has none of those facets leaves its dataset out.
+ */
+export async function readDrawnFacets(answer: MqLineageGraph, read: ReadDataset): Promise<Record<string, Facets>> {
+  if (answer.graph.length > DETAILS_FETCH_LIMIT) return {};
+  const wanted = answer.graph.flatMap((n) => (n.type === 'DATASET' && drawnFromGet(n.data.namespace, n.data.name) ? [{ id: n.id, ref: n.data }] : []));
+  const found = await mapLimit(wanted, ENTITY_READS_PER_BATCH, async ({ id, ref }) => {
+    const body = await read({ namespace: ref.namespace, name: ref.name }).catch(() => null);
+    return [id, drawnFacets(isRecord(body) ? body.facets : null)] as const;
+  });
+  return Object.fromEntries(found.filter((entry): entry is readonly [string, Facets] => entry[1] !== null));
+}
+
+/** {@link ReadDataset} for a page's request: the same caller's GET, straight to Marquez or in-process to the emulator. */
+export function datasetReader(backend: LineageBackend, req: IncomingMessage): ReadDataset {
+  const transport = transportFor(backend, callerHeaders(req));
+  return async (ref) => {
+    const { path } = datasetRequest(ref);
+    // A `.` or `..` name would be resolved away into another resource's path (as entities-route.ts refuses it).
+    if (new URL(path, 'http://facets.invalid').pathname !== path) return null;
+    const response = await transport.fetch(`${transport.baseUrl}${path}`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+    });
+    return response.status === 200 ? (JSON.parse(await response.text()) as unknown) : null;
+  };
+}
