@@ -39,18 +39,17 @@ function rootBox(layout: LayoutResult, id: string): Box | null {
 
 // Every word comes from the canvas's own label functions (node-labels.ts): the canvas replaces this drawing in place,
 // and its words must not change then.
-function realNode(drawn: GraphNode, state: string, facets: DrawnFacets): string {
-  if (drawn.kind === 'dataset') {
+function realNode(node: GraphNode, state: string, facets: DrawnFacets): string {
+  if (node.kind === 'dataset') {
     // With the facets the server read for this view (first-view-facets.ts), which the page's answer carries too.
-    const node = withAnswerFacets(drawn, facets?.[drawn.id]);
-    const shown = datasetLabels(node);
+    const dataset = withAnswerFacets(node, facets?.[node.id]);
+    const shown = datasetLabels(dataset);
     return (
-      `<div class="tb-node tb-node--dataset${state}" data-kind="${escapeHtml(node.datasetKind)}">` +
+      `<div class="tb-node tb-node--dataset${state}" data-kind="${escapeHtml(dataset.datasetKind)}">` +
       `<div class="tb-node__header"><div class="tb-node__meta"><span class="tb-node__badge"></span>${label('tb-node__count', shown.fields)}</div>` +
       `${label(`tb-node__name${shown.long ? ' tb-node__name--long' : ''}`, shown.name)}${label('tb-node__sub', shown.sub)}</div></div>`
     );
   }
-  const node = drawn;
   const shown = jobLabels(node);
   // The engine's and run state's colours and words come from the canvas's vocabulary, which the fit module turns into
   // rules keyed by these attributes (src/first-frame-fit.ts).
