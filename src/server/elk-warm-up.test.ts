@@ -38,11 +38,12 @@ function recordingEngine() {
 
 describe('the server’s ELK warm-up', () => {
   it('lays out canvas-like graphs on both sides of the compact-placement threshold, with the canvas’s options', () => {
-    const sizes = WARM_UP_RUNS.map(({ size, reach }, i) => warmUpRequest(size, i + 1, reach));
-    for (const { graph, layoutOptions } of sizes) {
+    const sizes = WARM_UP_RUNS.map(({ size, reach, large }, i) => ({ large, ...warmUpRequest(size, i + 1, reach, large) }));
+    for (const { graph, layoutOptions, large } of sizes) {
       const count = graph.children?.length ?? 0;
       expect(count).toBeGreaterThan(0);
-      expect(layoutOptions).toEqual({ ...elkOptionsFor(count) });
+      // A `large` run takes the options of a graph above the threshold, whatever its size.
+      expect(layoutOptions).toEqual({ ...elkOptionsFor(large ? Math.max(count, COMPACT_PLACEMENT_ABOVE + 1) : count) });
       expect(graph.edges?.length ?? 0).toBeGreaterThan(0);
     }
     const counts = sizes.map(({ graph }) => graph.children?.length ?? 0);
@@ -56,6 +57,17 @@ describe('the server’s ELK warm-up', () => {
     expect(skipping.some((n) => n === 0)).toBe(true);
     expect(skippingEdges(warmUpRequest(120, 1, 1).graph)).toBe(0);
     expect(skippingEdges(warmUpRequest(120, 1, 3).graph)).toBeGreaterThan(0);
+  });
+
+  it('lays out edges that skip layers with the large-graph options too, on a small graph as on one above the threshold', () => {
+    const large = { ...elkOptionsFor(COMPACT_PLACEMENT_ABOVE + 1) };
+    const withLongEdges = WARM_UP_RUNS.map(({ size, reach, large: big }, i) => warmUpRequest(size, i + 1, reach, big)).filter(
+      ({ graph, layoutOptions }) => skippingEdges(graph) > 0 && JSON.stringify(layoutOptions) === JSON.stringify(large),
+    );
+    expect(withLongEdges.some(({ graph }) => (graph.children?.length ?? 0) <= COMPACT_PLACEMENT_ABOVE)).toBe(true);
+    expect(withLongEdges.some(({ graph }) => (graph.children?.length ?? 0) > COMPACT_PLACEMENT_ABOVE)).toBe(true);
+    expect(warmUpRequest(120, 1, 3, true).layoutOptions).toEqual(large);
+    expect(warmUpRequest(120, 1, 3).layoutOptions).toEqual({ ...elkOptionsFor(warmUpRequest(120, 1, 3).graph.children?.length ?? 0) });
   });
 
   it('runs its layouts one at a time, each after the previous one is done', async () => {
