@@ -59,10 +59,10 @@ export const TRIBUTARY_SHOW_ALL_ELK_OPTIONS: Readonly<Record<string, string>> = 
 
 /**
  * The largest graph laid out with our own layer order ({@link TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS}): the largest that
- * opens whole (the pipeline caps larger ones), so every first view the order serves, and no
- * "show all". On the 10,000-node "show all" it also saved ELK time (6.5 / 4.7 → 4.1 / 3.9 CPU-s, 12 % fewer
- * crossings), but e2e/large-graph-show-all.spec.ts then failed 3 times of 3 (the overview canvas never caught up
- * with the view after "fit view"), for a reason not found yet (docs/performance.md, issue 31).
+ * opens whole (the pipeline caps larger ones), so every first view gets it and "show all" does not. The order runs on
+ * the caller's thread, and in the browser that is the page's: ~0.25 s for the 10,000-node "show all" (in Node), a long
+ * task that path, laid out in ELK's worker with the page free, does not have today. It did save ELK time there (6.5 /
+ * 4.7 → 4.1 / 3.9 CPU-s, 12 % fewer crossings): moving the order into the worker would be the way to have both.
  */
 export const ORDERED_LAYERS_UP_TO = CAP_ABOVE_NODES;
 
