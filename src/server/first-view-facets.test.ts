@@ -14,6 +14,8 @@ import type { LineageRead } from './lineage-reader.ts';
 const summary = { namespace: 's3://lakehouse', name: 'warehouse/reporting/revenue_summary' };
 const topic = { namespace: 'kafka://broker:9092', name: 'orders' };
 const archive = { namespace: 's3://archive', name: 'topics/orders' };
+/** A table named by its namespace and name: its GET could refine its badge, never its name. */
+const table = { namespace: 'analytics', name: 'warehouse.daily_orders' };
 const idOf = (d: { namespace: string; name: string }) => `dataset:${d.namespace}:${d.name}`;
 const symlinks = { identifiers: [{ namespace: 'hive://metastore:9083', name: 'reporting.revenue_summary', type: 'TABLE' }] };
 const job = 'job:spark:report';
@@ -22,16 +24,17 @@ const datasetOf = (d: { namespace: string; name: string }, inEdges: ReturnType<t
   ...{ id: idOf(d), type: 'DATASET', data: { id: d, ...d, fields: [] } },
   ...{ inEdges, outEdges },
 });
-/** topic, archive → job → summary. */
+/** topic, archive, table → job → summary. */
 const answer: MqLineageGraph = lineageGraphSchema.parse({
   graph: [
     datasetOf(topic, [], [edge(idOf(topic), job)]),
     {
       ...{ id: job, type: 'JOB', data: { id: { namespace: 'spark', name: 'report' }, namespace: 'spark', name: 'report', type: 'BATCH' } },
-      ...{ inEdges: [edge(idOf(topic), job), edge(idOf(archive), job)], outEdges: [edge(job, idOf(summary))] },
+      ...{ inEdges: [edge(idOf(topic), job), edge(idOf(archive), job), edge(idOf(table), job)], outEdges: [edge(job, idOf(summary))] },
     },
     datasetOf(summary, [edge(job, idOf(summary))], []),
     datasetOf(archive, [], [edge(idOf(archive), job)]),
+    datasetOf(table, [], [edge(idOf(table), job)]),
   ],
 });
 
@@ -55,7 +58,8 @@ describe('the drawn facets a first view reads', () => {
     const { read, asked } = reader();
     const facets = await readDrawnFacets(answer, read);
     expect(facets).toEqual({ [idOf(summary)]: { symlinks }, [idOf(archive)]: { storage: { storageLayer: 'iceberg' } } });
-    // A Kafka topic is named and badged by its namespace alone: not asked for.
+    // A Kafka topic is named and badged by its namespace alone, and a table's GET could not change its name: neither
+    // is asked for (waiting on the table's would hold the page for a badge).
     expect(asked.sort()).toEqual([idOf(archive), idOf(summary)].sort());
     // What they draw: the catalog name, and the Iceberg badge the archive's path alone would not give.
     const graph = buildLineageGraph({ ...answer, facets }, { focusId: idOf(summary) });

@@ -17,12 +17,14 @@ export type ReadDataset = (ref: { namespace: string; name: string }) => Promise<
 const READ_TIMEOUT_MS = 2_000;
 
 /**
- * Whether a dataset's words may depend on its GET: a name stored by location may have a catalog name (`symlinks`), and
- * a kind not already decided by the namespace or a warehouse path may be an Iceberg table by its facets.
+ * Whether the page waits for a dataset's GET: only a dataset stored by location, whose drawn name its GET may change
+ * (a catalog name in `symlinks`, over the path's tail). A dataset whose kind only its facets could refine (an
+ * `s3-path` that is an Iceberg table is a path too, so it is read) is not: reading every such dataset held every
+ * small view's page up to the 250 ms limit (the side-by-side harness's 50-node view: 29 GETs, its page end 170–340 ms
+ * later, docs/performance.md), for a badge that the canvas refines when its own GETs come in.
  */
 function drawnFromGet(namespace: string, name: string): boolean {
-  const kind = classifyDataset(namespace, name);
-  return isPath(namespace, name) || (kind !== 'kafka-topic' && kind !== 'iceberg-table');
+  return isPath(namespace, name) && classifyDataset(namespace, name) !== 'kafka-topic';
 }
 
 /**
