@@ -24,9 +24,10 @@ const run = (size: number, reach = 1, large = false): WarmUpRun => (large ? { si
  * that skip layers (jobs reading a dataset up to three layers back), as real pipelines do: without them the first
  * visitor's layout was the first to take ELK's long-edge paths and paid for their compiles, 0.05–0.25 CPU-s more at
  * 200–1,000 nodes (docs/performance.md). Those are small and early, so a visitor arriving mid-warm-up finds them done.
- * Two more have long edges under the large-graph options (SIMPLE placement, longest-path layering), which until then
- * only ever met neighbouring layers: one small (`large`) and early, one last at the size of the other long runs. The
- * first 200 / 500 / 1,000-node layouts then cost ~0.08 / 0.04 / 0.03 CPU-s less (process CPU, medians of ten).
+ * Two more have long edges under the large-graph options (SIMPLE placement, longest-path layers in our order), which until
+ * then only ever met neighbouring layers: one small (`large`) and early, one last at the size of the other long runs. The
+ * first 1,000-node layout then costs ~0.1 CPU-s less (process CPU, medians of twelve; the 200- and 500-node ones the
+ * same), for ~0.4 CPU-s more warm-up (docs/performance.md).
  */
 export const WARM_UP_RUNS: readonly WarmUpRun[] = [
   run(40),
