@@ -108,23 +108,7 @@ function firstFrameFitScript(): Plugin {
     generateBundle: {
       order: 'post',
       handler: async function (_options, bundle) {
-        const built = await viteBuild({
-          configFile: false,
-          logLevel: 'warn',
-          root: fileURLToPath(new URL('.', import.meta.url)),
-          build: {
-            write: false,
-            target: 'es2022',
-            rolldownOptions: {
-              input: fileURLToPath(new URL(`./${FIRST_FRAME_FIT}`, import.meta.url)),
-              output: { format: 'iife' },
-              treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/') },
-            },
-          },
-        });
-        const output = (Array.isArray(built) ? built[0] : built) as { output: readonly { type: string; code?: string }[] };
-        const code = output.output.find((chunk) => chunk.type === 'chunk')?.code;
-        if (code === undefined) throw new Error(`${FIRST_FRAME_FIT}: no script built`);
+        const code = await classicScript(FIRST_FRAME_FIT);
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
         const fileName = `assets/first-frame-fit-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source: code });
@@ -138,6 +122,70 @@ function firstFrameFitScript(): Plugin {
           2,
         );
       },
+    },
+  };
+}
+
+/**
+ * A module and its imports as one classic script (an IIFE): for scripts that must run where modules cannot, the first
+ * frame's fit and the layout worker. Library modules count as free of side effects (see firstFrameFitScript).
+ */
+async function classicScript(input: string): Promise<string> {
+  const built = await viteBuild({
+    configFile: false,
+    logLevel: 'warn',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    build: {
+      write: false,
+      target: 'es2022',
+      rolldownOptions: {
+        input: fileURLToPath(new URL(`./${input}`, import.meta.url)),
+        output: { format: 'iife' },
+        treeshake: { moduleSideEffects: (id) => !id.includes('/node_modules/') },
+      },
+    },
+  });
+  const output = (Array.isArray(built) ? built[0] : built) as { output: readonly { type: string; code?: string }[] };
+  const code = output.output.find((chunk) => chunk.type === 'chunk')?.code;
+  if (code === undefined) throw new Error(`${input}: no script built`);
+  return code;
+}
+
+const LAYER_ORDER_WORKER = 'src/layout/layer-order-worker.ts';
+const LAYER_ORDER_WORKER_URL = 'virtual:layer-order-worker-url';
+/** Where the dev server serves the layout worker (the build emits it under assets/ with its hash). */
+const DEV_LAYER_ORDER_WORKER = '/@tributary/layer-order-worker.js';
+
+/**
+ * The browser's layout worker (src/layout/layer-order-worker.ts) as a classic script of its own, same-origin for
+ * `worker-src 'self'`: it loads ELK's classic engine with importScripts, which a module worker has not, and Vite's own
+ * classic workers keep their imports in dev. Its URL is the module `virtual:layer-order-worker-url`.
+ */
+function layerOrderWorkerScript(): Plugin {
+  let build = false;
+  return {
+    name: 'layer-order-worker-script',
+    configResolved: (config) => {
+      build = config.command === 'build';
+    },
+    resolveId: (id) => (id === LAYER_ORDER_WORKER_URL ? `\0${LAYER_ORDER_WORKER_URL}` : null),
+    load: {
+      handler: async function (id) {
+        if (id !== `\0${LAYER_ORDER_WORKER_URL}`) return null;
+        if (!build) return `export default ${JSON.stringify(DEV_LAYER_ORDER_WORKER)};`;
+        const code = await classicScript(LAYER_ORDER_WORKER);
+        const fileName = `assets/layer-order-worker-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source: code });
+        return `export default ${JSON.stringify(`/${fileName}`)};`;
+      },
+    },
+    configureServer: (server) => {
+      server.middlewares.use(DEV_LAYER_ORDER_WORKER, (_req, res, next) => {
+        classicScript(LAYER_ORDER_WORKER).then((code) => {
+          res.setHeader('Content-Type', 'text/javascript');
+          res.end(code);
+        }, next);
+      });
     },
   };
 }
@@ -172,6 +220,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     preloadAppChunk(),
     firstFrameFitScript(),
+    layerOrderWorkerScript(),
     // Warm, cached ELK on the server (POST /api/tributary/layout), first, so the /api proxy never sees it.
     layoutServicePlugin(),
     // With no real Marquez configured, the embedded emulator answers /api/v1 on the same origin.

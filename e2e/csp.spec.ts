@@ -61,7 +61,7 @@ test.describe('content security policy', () => {
     await lineage.waitForLayout();
     await expect(lineage.node(datasetId(TALK.datasets.dailyRevenue))).toBeVisible();
     expect(
-      workers.some((url) => /elk-worker/.test(url)),
+      workers.some((url) => /layer-order-worker/.test(url)),
       `workers: ${workers.join(', ')}`,
     ).toBe(true);
     // Other views (lazy chunks, charts) load under the policy too.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { TALK } from '../mocks/scenarios/talk/names.ts';
 import { datasetId, expect, test as base } from './fixtures.ts';
 import { LineagePage } from './pages/lineage-page.ts';
+import { withoutFirstView } from './support/without-first-view.ts';
 
 // Issue 19: a re-visit of a view already laid out draws from this browser's layout store, without the server's
 // layout or ELK's worker; a different graph never gets that layout.
@@ -34,19 +35,6 @@ const storedLayouts = (page: Page): Promise<number> =>
       }),
   );
 
-/**
- * The page without the first view our server put in it (src/server/first-view.ts), whose layout would come before
- * every cache: these tests are about the caches behind it, as for a link the server could not prepare.
- */
-const withoutFirstView = async (page: Page): Promise<void> => {
-  await page.route('**/lineage?**', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/<script type="application\/json" id="tributary-first-view">[^<]*<\/script>/, '');
-    return route.fulfill({ response, body });
-  });
-};
-
 const positions = (lineage: LineagePage): Promise<Record<string, string>> =>
   lineage.canvas
     .locator('.react-flow__node')
@@ -62,13 +50,13 @@ test.describe('layout caches', () => {
     await expect.poll(() => storedLayouts(page)).toBeGreaterThan(0);
     const first = await positions(lineage);
 
-    // Nothing but the store can lay out now: the server's route and ELK's worker script both fail.
+    // Nothing but the store can lay out now: the server's route and the layout worker's scripts (ours, ELK's) fail.
     let layoutRequests = 0;
     await page.route(LAYOUT_ROUTE, (route) => {
       layoutRequests += 1;
       return route.abort();
     });
-    await page.route('**/elk-worker*', (route) => route.abort());
+    await page.route('**/{elk,layer-order}-worker*', (route) => route.abort());
     await page.reload();
     await lineage.waitForLayout();
     await expect.poll(() => layoutSource(page)).toBe('stored');
@@ -104,7 +92,7 @@ test.describe('layout caches', () => {
       layoutRequests += 1;
       return route.abort();
     });
-    await page.route('**/elk-worker*', (route) => route.abort());
+    await page.route('**/{elk,layer-order}-worker*', (route) => route.abort());
     await lineage.goto({ node: focus, depth: '2', dir: 'up' });
     await lineage.waitForLayout();
     await expect.poll(() => layoutSource(page)).toBe('page');

@@ -1,9 +1,13 @@
-import workerUrl from 'elkjs/lib/elk-worker.min.js?url';
+import elkWorkerUrl from 'elkjs/lib/elk-worker.min.js?url';
+import layerOrderWorkerUrl from 'virtual:layer-order-worker-url';
 import { FIRST_FRAME_ELEMENT_ID } from '../lib/first-frame.ts';
 import { opensOnGraph } from '../lib/graph-paths.ts';
 
-/** Same-origin URL of ELK's engine (1.6 MB), loaded only into a worker. */
-export const ELK_WORKER_URL = workerUrl;
+/** Same-origin URL of ELK's engine (1.6 MB), loaded only into the layout worker. */
+export const ELK_WORKER_URL = elkWorkerUrl;
+
+/** Same-origin URL of the layout worker (src/layout/layer-order-worker.ts, a classic script built by vite.config.ts). */
+export const LAYOUT_WORKER_URL = layerOrderWorkerUrl;
 
 let booted: Worker | null = null;
 
@@ -18,11 +22,21 @@ export function layoutWorkerAtBoot(pathname: string, doc: Pick<Document, 'getEle
 }
 
 /**
- * Starts ELK's worker from the boot module (src/boot.ts), before the rest of the app is evaluated: the engine's
+ * A layout worker: ELK's engine behind our layer order (layer-order-worker.ts), told at once which engine to load, so
+ * it fetches and compiles the engine before elk-api's first message.
+ */
+export function startLayoutWorker(): Worker {
+  const worker = new Worker(LAYOUT_WORKER_URL, { name: 'tributary-layout' });
+  worker.postMessage({ elkWorkerUrl: ELK_WORKER_URL });
+  return worker;
+}
+
+/**
+ * Starts the layout worker from the boot module (src/boot.ts), before the rest of the app is evaluated: the engine's
  * download, compile and start-up on the worker's thread is the longest step of a cold graph link.
  */
 export function bootLayoutWorker(): void {
-  booted ??= new Worker(ELK_WORKER_URL);
+  booted ??= startLayoutWorker();
 }
 
 /** The worker started at boot, once: the layout engine adopts it instead of starting its own. */

@@ -1,11 +1,12 @@
 import type { LayoutEngine } from './layout-engine.ts';
-import { ELK_WORKER_URL, takeBootedLayoutWorker } from './boot-worker.ts';
+import { startLayoutWorker, takeBootedLayoutWorker } from './boot-worker.ts';
 import { createElkRunner, type ElkInstance } from './elk-runner.ts';
 
 /**
- * The browser's layout engine: elkjs's API on the main thread, its GWT engine in a classic Web Worker loaded from a
- * same-origin asset URL (allowed by `worker-src 'self'`). We never load the engine into a module worker of our own:
- * it hijacks `self.onmessage` when `document` is undefined (elkjs#141).
+ * The browser's layout engine: elkjs's API on the main thread, its GWT engine and our layer order in a classic Web
+ * Worker of ours loaded from a same-origin asset URL (allowed by `worker-src 'self'`; layer-order-worker.ts), so no
+ * layout work runs on the page's main thread. Never a module worker: the engine hijacks `self.onmessage` when
+ * `document` is undefined (elkjs#141), which the classic worker wraps on purpose.
  *
  * The worker is started before anything is awaited, so `warm()` at boot starts fetching and compiling ELK's 1.6 MB
  * engine at once, on its own thread, while the main thread is still loading the app; only the worker's URL (a
@@ -14,15 +15,16 @@ import { createElkRunner, type ElkInstance } from './elk-runner.ts';
 export function createWorkerLayoutEngine(): LayoutEngine {
   return createElkRunner({
     restartOnAbort: true,
+    ordersLayers: true,
     async create(fail): Promise<ElkInstance> {
       // The boot script's worker when there is one (a graph link), else a new one (a restart, another page).
-      const worker = takeBootedLayoutWorker() ?? new Worker(ELK_WORKER_URL);
+      const worker = takeBootedLayoutWorker() ?? startLayoutWorker();
       worker.addEventListener('error', (event) => {
         fail(new Error(`The layout worker stopped: ${event.message || 'it could not be loaded'}`));
       });
       try {
         const { default: Elk } = await import('elkjs/lib/elk-api');
-        return new Elk({ workerUrl: ELK_WORKER_URL, workerFactory: () => worker });
+        return new Elk({ workerFactory: () => worker });
       } catch (error) {
         worker.terminate();
         throw error;
