@@ -1,6 +1,20 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { LineagePage } from './lineage-page.ts';
 
+interface Transform {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+/** Translations apart by less than this (px) are one: a tenth of a pixel, plus the float noise around it. */
+const TRANSLATE_TOLERANCE = 0.11;
+/** Zooms apart by less than this are one (the fourth decimal, where the comparison used to round). */
+const ZOOM_TOLERANCE = 1e-4;
+
+const sameTransform = (a: Transform, b: Transform): boolean =>
+  Math.abs(a.x - b.x) < TRANSLATE_TOLERANCE && Math.abs(a.y - b.y) < TRANSLATE_TOLERANCE && Math.abs(a.zoom - b.zoom) < ZOOM_TOLERANCE;
+
 /** The lineage canvas's large-graph parts: "show N more" and group nodes, the cap switch, grouping, the viewport. */
 export class LargeGraphPage extends LineagePage {
   readonly moreNodes: Locator;
@@ -55,12 +69,16 @@ export class LargeGraphPage extends LineagePage {
     await this.waitForOverviewToFollowViewport();
   }
 
-  /** Waits until the overview canvas's last frame shows every node at the viewport's current transform. */
-  async waitForOverviewToFollowViewport(): Promise<void> {
+  /**
+   * Waits until the overview canvas's last frame shows the viewport's current transform (and `nodes` nodes, if
+   * given). Compared as numbers within {@link TRANSLATE_TOLERANCE} and {@link ZOOM_TOLERANCE}: the frame carries the
+   * transform's numbers as computed (-2187.9500000000003), the viewport's style as React Flow wrote it (-2187.95px).
+   */
+  async waitForOverviewToFollowViewport(nodes?: number): Promise<void> {
     await expect
       .poll(async () => {
         const [frame, view] = await Promise.all([this.overviewFrame(), this.viewportTransform()]);
-        return frame !== null && frame.x === view.x && frame.y === view.y && frame.zoom === view.zoom;
+        return frame !== null && (nodes === undefined || frame.nodes === nodes) && sameTransform(frame, view);
       })
       .toBe(true);
   }
@@ -92,19 +110,19 @@ export class LargeGraphPage extends LineagePage {
     return this.canvas.getAttribute('data-zoom');
   }
 
-  /** The viewport's transform as numbers, rounded as React Flow writes it. */
-  async viewportTransform(): Promise<{ x: number; y: number; zoom: number }> {
+  /** The viewport's transform as numbers, as React Flow wrote it. */
+  async viewportTransform(): Promise<Transform> {
     const m = /translate\(\s*(-?[\d.e+-]+)px,\s*(-?[\d.e+-]+)px\)\s*scale\(\s*([\d.e+-]+)\s*\)/.exec(await this.transform());
-    return { x: Number(Number(m?.[1]).toFixed(1)), y: Number(Number(m?.[2]).toFixed(1)), zoom: Number(Number(m?.[3]).toFixed(4)) };
+    return { x: Number(m?.[1]), y: Number(m?.[2]), zoom: Number(m?.[3]) };
   }
 
-  /** What the overview canvas's last frame showed: node count and transform (rounded like viewportTransform). */
-  async overviewFrame(): Promise<{ nodes: number; x: number; y: number; zoom: number } | null> {
+  /** What the overview canvas's last frame showed: node count and transform. */
+  async overviewFrame(): Promise<({ nodes: number } & Transform) | null> {
     const canvas = this.canvas.getByTestId('overview-canvas');
     const [nodes, transform] = await Promise.all([canvas.getAttribute('data-nodes'), canvas.getAttribute('data-transform')]);
     if (nodes === null || transform === null) return null;
     const [x = NaN, y = NaN, zoom = NaN] = transform.split(' ').map(Number);
-    return { nodes: Number(nodes), x: Number(x.toFixed(1)), y: Number(y.toFixed(1)), zoom: Number(zoom.toFixed(4)) };
+    return { nodes: Number(nodes), x, y, zoom };
   }
 
   async transform(): Promise<string> {
