@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import { capPerLayer } from '../domain/graph/cap-per-layer.ts';
 import { layeredGraph } from '../domain/graph/layered-test-graph.ts';
+import { CAP_ABOVE_NODES } from '../domain/graph/reduce-for-drawing.ts';
 import { isMoreNodeId } from '../domain/graph/reduced-graph.ts';
 import { canvasLayoutRequest } from './canvas-layout-request.ts';
 import {
   COMPACT_PLACEMENT_ABOVE,
-  ORDERED_LAYERS_UP_TO,
   TRIBUTARY_CAPPED_GRAPH_ELK_OPTIONS,
   TRIBUTARY_ELK_OPTIONS,
   TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS,
@@ -39,9 +39,9 @@ describe('canvasLayoutRequest', () => {
     expect(strip(TRIBUTARY_CAPPED_GRAPH_ELK_OPTIONS)).toEqual(strip(TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS));
   });
 
-  it('orders the layers itself up to the largest graph that opens whole, not for "show all" past it', () => {
-    expect(canvasLayoutRequest(elkInput(ORDERED_LAYERS_UP_TO, 0)).options).toBe(TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS);
-    expect(canvasLayoutRequest(elkInput(ORDERED_LAYERS_UP_TO + 1, 0)).options).toBe(TRIBUTARY_SHOW_ALL_ELK_OPTIONS);
+  it('orders the layers itself for every large uncapped drawing: those that open whole and "show all" past them', () => {
+    expect(canvasLayoutRequest(elkInput(CAP_ABOVE_NODES, 0)).options).toBe(TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS);
+    expect(canvasLayoutRequest(elkInput(CAP_ABOVE_NODES + 1, 0)).options).toBe(TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS);
     const { ['elk.layered.crossingMinimization.strategy']: crossing, ...rest } = TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS;
     expect(crossing).toBe('INTERACTIVE');
     expect(rest).toEqual(TRIBUTARY_SHOW_ALL_ELK_OPTIONS);

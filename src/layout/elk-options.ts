@@ -1,5 +1,3 @@
-import { CAP_ABOVE_NODES } from '../domain/graph/reduce-for-drawing.ts';
-
 /**
  * Our ELK configuration: layered, left to right, tuned for speed and readability of lineage pipelines.
  * Every deviation from ELK's default says why; the benchmark compares this set against {@link ELK_DEFAULT_OPTIONS}.
@@ -48,8 +46,8 @@ export const ELK_DEFAULT_OPTIONS: Readonly<Record<string, string>> = Object.free
 export const COMPACT_PLACEMENT_ABOVE = 250;
 
 /**
- * {@link TRIBUTARY_ELK_OPTIONS} with SIMPLE placement and longest-path layering: the options of a large drawing of
- * every node past {@link ORDERED_LAYERS_UP_TO} ("show all" on a capped graph), and what the other large sets start from.
+ * {@link TRIBUTARY_ELK_OPTIONS} with SIMPLE placement and longest-path layering, ELK's own crossing minimisation: what
+ * the large sets start from. No drawing uses it alone since "show all" takes our layer order too.
  */
 export const TRIBUTARY_SHOW_ALL_ELK_OPTIONS: Readonly<Record<string, string>> = Object.freeze({
   ...TRIBUTARY_ELK_OPTIONS,
@@ -58,23 +56,16 @@ export const TRIBUTARY_SHOW_ALL_ELK_OPTIONS: Readonly<Record<string, string>> = 
 });
 
 /**
- * The largest graph laid out with our own layer order ({@link TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS}): the largest that
- * opens whole (the pipeline caps larger ones), so every first view gets it and "show all" does not. The order runs on
- * the caller's thread, and in the browser that is the page's: ~0.25 s for the 10,000-node "show all" (in Node), a long
- * task that path, laid out in ELK's worker with the page free, does not have today. It did save ELK time there (6.5 /
- * 4.7 → 4.1 / 3.9 CPU-s, 12 % fewer crossings): moving the order into the worker would be the way to have both.
- */
-export const ORDERED_LAYERS_UP_TO = CAP_ABOVE_NODES;
-
-/**
  * {@link TRIBUTARY_SHOW_ALL_ELK_OPTIONS} with our layer order: the options of uncapped graphs above
- * {@link COMPACT_PLACEMENT_ABOVE} up to {@link ORDERED_LAYERS_UP_TO}. Their layers are ordered by us (layer-order.ts:
- * barycenter sweeps over plain arrays, on the same longest-path layers), and ELK's INTERACTIVE crossing minimisation
- * only sorts each layer by that order. ELK's own layer sweep was the largest phase of these layouts (~35 % of ELK's
+ * {@link COMPACT_PLACEMENT_ABOVE}, those that open whole (up to 1,500 nodes) and "show all" past that. Their layers
+ * are ordered by us (layer-order.ts: barycenter sweeps over plain arrays, on the same longest-path layers), and ELK's
+ * INTERACTIVE crossing minimisation only sorts each layer by that order. ELK's own layer sweep was the largest phase of these layouts (~35 % of ELK's
  * layered phases at 500 nodes). On the side-by-side harness's first views (warm engine, this thread's CPU with the
  * order, load 2–3): 500 nodes 179 → 141 ms, 1,000 nodes 391 → 338 ms, with fewer crossings between real nodes
  * (1,709 → 1,580; 3,386 → 3,218) at the same size; the benchmark's synthetic 500 / 1,000 nodes: 2,517 → 2,098 and
- * 13,491 → 11,572 crossings, 193 → 142 and 313 → 239 ms.
+ * 13,491 → 11,572 crossings, 193 → 142 and 313 → 239 ms. On the 10,000-node "show all" (Node, process CPU, 3 interleaved
+ * pairs, load 8–10): ELK 5.9 / 6.8 / 6.5 → 6.5 / 4.8 / 4.8 s with the order's ~0.3 s, 1.25 M → 1.10 M crossings, 21,184 →
+ * 20,067 px wide. In the browser the order runs in the layout worker (layer-order-worker.ts), never on the page's thread.
  */
 export const TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS: Readonly<Record<string, string>> = Object.freeze({
   ...TRIBUTARY_SHOW_ALL_ELK_OPTIONS,
@@ -105,5 +96,5 @@ export const TRIBUTARY_CAPPED_GRAPH_ELK_OPTIONS: Readonly<Record<string, string>
 export function elkOptionsFor(nodeCount: number, capped = false): Readonly<Record<string, string>> {
   if (nodeCount <= COMPACT_PLACEMENT_ABOVE) return TRIBUTARY_ELK_OPTIONS;
   if (capped) return TRIBUTARY_CAPPED_GRAPH_ELK_OPTIONS;
-  return nodeCount <= ORDERED_LAYERS_UP_TO ? TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS : TRIBUTARY_SHOW_ALL_ELK_OPTIONS;
+  return TRIBUTARY_LARGE_GRAPH_ELK_OPTIONS;
 }
