@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { datasetRequest } from '../api/get-dataset.ts';
+import { createMarquezClient } from '../api/client.ts';
+import { getDataset } from '../api/get-dataset.ts';
 import { classifyDataset } from '../domain/engine/classify-dataset.ts';
 import { DETAILS_FETCH_LIMIT } from '../domain/graph/canvas-stages.ts';
 import { isPath } from '../domain/graph/display-name.ts';
@@ -10,7 +11,7 @@ import { mapLimit } from '../lib/async-batches.ts';
 import { ENTITY_READS_PER_BATCH } from './entities-route.ts';
 import { callerHeaders, transportFor, type LineageBackend } from './lineage-reader.ts';
 
-/** A dataset's GET as Marquez answered it (parsed JSON), or null when it did not answer 200. */
+/** A dataset's GET, checked by the page's gateway; rejects when Marquez refused it or the read failed. */
 export type ReadDataset = (ref: { namespace: string; name: string }) => Promise<unknown>;
 
 /** One GET's silence limit: the page waits for these only briefly (first-view.ts), and gives up on them sooner. */
@@ -45,17 +46,13 @@ export async function readDrawnFacets(answer: MqLineageGraph, read: ReadDataset)
   return Object.fromEntries(found.filter((entry): entry is readonly [string, Facets] => entry[1] !== null));
 }
 
-/** {@link ReadDataset} for a page's request: the same caller's GET, straight to Marquez or in-process to the emulator. */
+/**
+ * {@link ReadDataset} for a page's request: the same caller's GET through the page's own gateway (the Marquez client,
+ * `getDataset`'s zod schema, its refusal of `.`/`..` paths, a timeout), straight to Marquez or in-process to the
+ * emulator. A refused or failed read rejects; {@link readDrawnFacets} leaves that dataset out.
+ */
 export function datasetReader(backend: LineageBackend, req: IncomingMessage): ReadDataset {
   const transport = transportFor(backend, callerHeaders(req));
-  return async (ref) => {
-    const { path } = datasetRequest(ref);
-    // A `.` or `..` name would be resolved away into another resource's path (as entities-route.ts refuses it).
-    if (new URL(path, 'http://facets.invalid').pathname !== path) return null;
-    const response = await transport.fetch(`${transport.baseUrl}${path}`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
-    });
-    return response.status === 200 ? (JSON.parse(await response.text()) as unknown) : null;
-  };
+  const client = createMarquezClient({ baseUrl: transport.baseUrl, fetch: transport.fetch, timeoutMs: READ_TIMEOUT_MS });
+  return (ref) => getDataset({ namespace: ref.namespace, name: ref.name }, { client });
 }
